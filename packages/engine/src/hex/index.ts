@@ -1,0 +1,4 @@
+export * from "./axial.js";
+export * from "./grid.js";
+export * from "./hexside.js";
+export * from "./offset.js";

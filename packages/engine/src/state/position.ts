@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { OPTIONAL_RULES, PHASES, SIDES, UNIT_TYPES } from "../vocabulary.js";
+
+/**
+ * A position: everything needed to continue a game, as plain serialisable
+ * data. Where each unit is has one source of truth: a unit on the map is in
+ * exactly one stack (listed top first, 10.2), a unit off the map is in
+ * `offMap` with its status. Unit records hold only the unit's own state.
+ */
+
+export const POSITION_FORMAT = "tercio/position@1";
+
+const hexId = z.string().regex(/^\d{4}$/, "a four-digit hex id, column then row (e.g. 1204)");
+export const UNIT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const unitId = z.string().regex(UNIT_ID, "a unit id: letters, digits, '.', '_' or '-'");
+
+export const UnitRecordSchema = z.strictObject({
+  side: z.enum(SIDES),
+  type: z.enum(UNIT_TYPES),
+  /** The scenario force the unit belongs to ("main", "a", "b", "fleet"). */
+  force: z.string().min(1),
+  /** Nieuport errata: an EA counter used as HA. */
+  as: z.enum(UNIT_TYPES).optional(),
+  /** 16.13: one of the ships of the Dutch fleet. */
+  role: z.literal("fleet").optional(),
+  /** 8.4: carries a Disrupted marker. */
+  disrupted: z.boolean(),
+  /** 5.4(L): artillery under a Limbered marker. */
+  limbered: z.boolean(),
+});
+
+export const OFF_MAP_STATUSES = ["undeployed", "awaiting-entry", "eliminated", "exited"] as const;
+export type OffMapStatus = (typeof OFF_MAP_STATUSES)[number];
+
+export const PositionSchema = z.strictObject({
+  format: z.literal(POSITION_FORMAT),
+  /** The rules data the position was made with: its version label and content hash. */
+  rules: z.strictObject({ version: z.string().min(1), hash: z.string().regex(/^[0-9a-f]{16}$/) }),
+  /** The scenario's rule number ("16.24"). */
+  scenario: z.string().min(1),
+  options: z.strictObject({ optionalRules: z.array(z.enum(OPTIONAL_RULES)) }),
+  gameTurn: z.number().int().positive(),
+  /** 4.2: the Phasing Player (the deploying player during deployment). */
+  phasing: z.enum(SIDES),
+  phase: z.enum(PHASES),
+  units: z.record(unitId, UnitRecordSchema),
+  /** Hex id -> unit ids, top of the stack first. */
+  stacks: z.record(hexId, z.array(unitId).min(1, "an empty stack is not listed")),
+  offMap: z.record(unitId, z.enum(OFF_MAP_STATUSES)),
+  /** Units that have moved in this Movement Phase (5.1C, 5.2G). */
+  moved: z.array(unitId),
+  /** 16.0: the side that occupies, or last occupied, each victory hex. */
+  control: z.record(hexId, z.enum(SIDES)),
+  /** The seeded PRNG's state (prng.ts). */
+  prng: z.string().regex(/^[0-9a-f]{32}$/),
+  /** Hash of everything above; checked on load when present. */
+  hash: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .optional(),
+});
+
+export type UnitId = string;
+export type UnitRecord = Readonly<z.infer<typeof UnitRecordSchema>>;
+type PositionShape = z.infer<typeof PositionSchema>;
+
+/** A validated position (see `parsePosition`). Readonly: rule functions return new positions. */
+export interface Position {
+  readonly format: typeof POSITION_FORMAT;
+  readonly rules: { readonly version: string; readonly hash: string };
+  readonly scenario: string;
+  readonly options: { readonly optionalRules: readonly PositionShape["options"]["optionalRules"][number][] };
+  readonly gameTurn: number;
+  readonly phasing: PositionShape["phasing"];
+  readonly phase: PositionShape["phase"];
+  readonly units: Readonly<Record<UnitId, UnitRecord>>;
+  readonly stacks: Readonly<Record<string, readonly UnitId[]>>;
+  readonly offMap: Readonly<Record<UnitId, OffMapStatus>>;
+  readonly moved: readonly UnitId[];
+  readonly control: Readonly<Record<string, PositionShape["phasing"]>>;
+  readonly prng: string;
+}

@@ -1,0 +1,13 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    // Tests run against the engine's sources, not its build output.
+    alias: { "@tercio/engine": fileURLToPath(new URL("./packages/engine/src/index.ts", import.meta.url)) },
+  },
+  test: {
+    include: ["packages/*/src/**/*.test.ts"],
+    pool: "threads",
+  },
+});
