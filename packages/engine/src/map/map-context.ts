@@ -3,9 +3,11 @@ import { type DirectionIndex, opposite } from "../hex/axial.js";
 import {
   createGrid,
   directionBetween,
+  EDGES,
   edgeHexes,
   type HexGrid,
   indexOfId,
+  isOnEdge,
   neighbourOf,
 } from "../hex/grid.js";
 import type { DirectionMask } from "../hex/hexside.js";
@@ -24,6 +26,8 @@ export interface MapContext {
   readonly terrain: Uint8Array;
   /** Bit d set where a road crosses the hexside in direction d (5.3). */
   readonly roadMask: Uint8Array;
+  /** 1 where a road runs off the map edge from this hex (units entering there come by road, 5.3). */
+  readonly roadEnds: Uint8Array;
   /** Hex indices of each named road, in order. */
   readonly roads: ReadonlyMap<string, readonly number[]>;
   /** Key hex number (1-16) to hex index. */
@@ -60,13 +64,31 @@ export function compileMap(data: MapData): MapContext {
       roadMask[b] = (roadMask[b] as number) | (1 << opposite(d));
     }
   }
+  const roadEnds = new Uint8Array(grid.size);
+  for (const hexes of roads.values()) {
+    for (const end of [hexes[0], hexes.at(-1)]) {
+      if (end !== undefined && EDGES.some((e) => isOnEdge(grid, end, e))) roadEnds[end] = 1;
+    }
+  }
   const keyHexes = new Map<number, number>();
   for (const [n, id] of Object.entries(data.keyHexes)) keyHexes.set(Number(n), indexOfId(grid, id));
   const { towns, townOf } = findTowns(grid, terrain);
   const partial = { grid, terrain, roads };
   const regions = new Map<string, Uint8Array>();
   for (const [name, region] of Object.entries(data.regions)) regions.set(name, floodRegion(partial, region));
-  return { data, grid, hash: hashOf(data), terrain, roadMask, roads, keyHexes, towns, townOf, regions };
+  return {
+    data,
+    grid,
+    hash: hashOf(data),
+    terrain,
+    roadMask,
+    roadEnds,
+    roads,
+    keyHexes,
+    towns,
+    townOf,
+    regions,
+  };
 }
 
 export function terrainAt(map: MapContext, hex: number): Terrain {

@@ -26,6 +26,8 @@ export interface RulesContext {
   readonly halfCost: Int16Array;
   /** Half-MP cost of a hex entered at the road rate (5.3). */
   readonly roadHalfCost: number;
+  /** 5.4(L): half-MP cost of limbering or unlimbering. */
+  readonly limberHalfCost: number;
 }
 
 export const PROHIBITED = -1;
@@ -38,7 +40,14 @@ export function compileRules(data: RulesData): RulesContext {
       halfCost[ti * UNIT_CLASSES.length + ci] = cost === "prohibited" ? PROHIBITED : cost * 2;
     });
   });
-  return { data, version: data.version, hash: hashOf(data), halfCost, roadHalfCost: data.road.movement * 2 };
+  return {
+    data,
+    version: data.version,
+    hash: hashOf(data),
+    halfCost,
+    roadHalfCost: data.road.movement * 2,
+    limberHalfCost: data.limberCost * 2,
+  };
 }
 
 export function unitTypeData(rules: RulesContext, type: UnitType): UnitTypeData {

@@ -118,6 +118,8 @@ export const RulesDataSchema = z.strictObject({
     fireProtection: z.number().int().positive(),
     reconstructed: z.array(z.enum(["movement", "fireProtection"])),
   }),
+  /** 5.4(L): Movement Points to limber or to unlimber an artillery unit. */
+  limberCost: movementPoints.positive(),
   crt: z.strictObject({
     melee: CombatResultsTableSchema,
     fire: CombatResultsTableSchema,

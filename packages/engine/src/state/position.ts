@@ -60,6 +60,34 @@ export const PositionSchema = z.strictObject({
     .optional(),
 });
 
+/**
+ * What a position file may say: the full form, but with what a player
+ * setting up a problem need not spell out made optional. Missing fields get
+ * the obvious values: no markers, nobody moved or in control, the loaded
+ * rules data, the scenario's compulsory optional rules, the PRNG of seed 0.
+ */
+export const PositionInputSchema = z.strictObject({
+  format: z.literal(POSITION_FORMAT),
+  rules: PositionSchema.shape.rules.optional(),
+  scenario: PositionSchema.shape.scenario,
+  options: PositionSchema.shape.options.optional(),
+  gameTurn: PositionSchema.shape.gameTurn.default(1),
+  phasing: PositionSchema.shape.phasing,
+  phase: PositionSchema.shape.phase,
+  units: z.record(
+    unitId,
+    UnitRecordSchema.extend({ disrupted: z.boolean().default(false), limbered: z.boolean().default(false) }),
+  ),
+  stacks: PositionSchema.shape.stacks.default({}),
+  offMap: PositionSchema.shape.offMap.default({}),
+  moved: PositionSchema.shape.moved.default([]),
+  control: PositionSchema.shape.control.default({}),
+  prng: PositionSchema.shape.prng.optional(),
+  hash: PositionSchema.shape.hash,
+});
+
+export type PositionInput = z.input<typeof PositionInputSchema>;
+
 export type UnitId = string;
 export type UnitRecord = Readonly<z.infer<typeof UnitRecordSchema>>;
 type PositionShape = z.infer<typeof PositionSchema>;

@@ -1,0 +1,39 @@
+/**
+ * @tercio/engine: the rules of Musket & Pike (SPI, 1973, with the errata of
+ * 30 April 1973) as a pure library. No DOM, no Node APIs, no I/O, no clock:
+ * the same seed and actions give the same game.
+ */
+export * from "./actions.js";
+export * from "./apply.js";
+export * from "./canonical.js";
+export * from "./context.js";
+export * from "./control.js";
+export * from "./data-error.js";
+export * from "./deployment.js";
+export * from "./events.js";
+export * from "./hex/index.js";
+export * from "./legal.js";
+export * from "./map/load.js";
+export * from "./map/map-context.js";
+export * from "./map/schema.js";
+export * from "./movement/cost.js";
+export * from "./movement/occupancy.js";
+export * from "./movement/reachability.js";
+export * from "./new-game.js";
+export * from "./prng.js";
+export * from "./result.js";
+export * from "./rule-error.js";
+export * from "./rules-data/load.js";
+export * from "./rules-data/rules-context.js";
+export * from "./rules-data/schema.js";
+export * from "./saved-game.js";
+export * from "./scenarios/load.js";
+export * from "./scenarios/schema.js";
+export * from "./scenarios/zones.js";
+export * from "./sequence.js";
+export * from "./stacking.js";
+export * from "./state/parse.js";
+export * from "./state/position.js";
+export * from "./state/stacks.js";
+export * from "./state/unit-stats.js";
+export * from "./vocabulary.js";

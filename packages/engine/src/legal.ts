@@ -1,0 +1,128 @@
+import type { Action, MoveStep } from "./actions.js";
+import { type GameContext, zoneKey } from "./context.js";
+import { groundError } from "./deployment.js";
+import { idOf } from "./hex/grid.js";
+import { mover } from "./movement/mover.js";
+import { occupancy } from "./movement/occupancy.js";
+import { type Reachability, reachFrom, stepsTo } from "./movement/reachability.js";
+import { ok, type Result } from "./result.js";
+import type { RuleError } from "./rule-error.js";
+import { endPhase } from "./sequence.js";
+import type { Position, UnitId } from "./state/position.js";
+
+/** One place a unit can move to this phase, by its cheapest path. */
+export interface Destination {
+  readonly hex: string;
+  /** Movement Points spent, halves allowed. */
+  readonly cost: number;
+  readonly steps: readonly MoveStep[];
+  /** 5.4(L): whether the artillery unit has the 3 MP left to unlimber there. */
+  readonly canUnlimber: boolean;
+}
+
+export interface UnitMoves {
+  readonly unit: UnitId;
+  readonly destinations: readonly Destination[];
+  /** 16.22: leaving the map, where the scenario allows it. */
+  readonly exit?: { readonly cost: number; readonly steps: readonly MoveStep[] };
+}
+
+/** Every hex the unit can reach this Movement Phase, each with its cost and a path (the UI's and the AI's API). */
+export function legalMoves(ctx: GameContext, position: Position, unit: UnitId): Result<UnitMoves, RuleError> {
+  const m = mover(ctx, position, unit);
+  if (!m.ok) return m;
+  return ok(movesOf(ctx, reachFrom(ctx, occupancy(ctx.map, position), m.value)));
+}
+
+function movesOf(ctx: GameContext, r: Reachability): UnitMoves {
+  const destinations: Destination[] = [];
+  const limber = ctx.rules.limberHalfCost;
+  for (let h = 0; h < r.cost.length; h++) {
+    const c = r.cost[h] as number;
+    if (c < 0 || h === r.start) continue;
+    destinations.push({
+      hex: idOf(ctx.map.grid, h),
+      cost: c / 2,
+      steps: stepsTo(ctx, r, h),
+      canUnlimber: r.canUnlimber && c + limber <= r.allowance,
+    });
+  }
+  const exit =
+    r.exitCost >= 0
+      ? { cost: r.exitCost / 2, steps: [...stepsTo(ctx, r, r.exitFrom), "exit" as const] }
+      : undefined;
+  return { unit: r.unit, destinations, ...(exit ? { exit } : {}) };
+}
+
+/**
+ * Every action the player to act may take now. Moves are listed by their
+ * cheapest path, with and without unlimbering at the end; stack orders as
+ * every permutation a player may choose.
+ */
+export function legalActions(ctx: GameContext, position: Position): Action[] {
+  const actions: Action[] = [];
+  if (position.phase === "game-over") return actions;
+  if (position.phase === "deployment") actions.push(...deployActions(ctx, position));
+  if (position.phase === "movement") {
+    const occ = occupancy(ctx.map, position);
+    for (const id of Object.keys(position.units)) {
+      const m = mover(ctx, position, id);
+      if (!m.ok) continue;
+      const moves = movesOf(ctx, reachFrom(ctx, occ, m.value));
+      for (const d of moves.destinations) {
+        actions.push({ type: "move", unit: id, steps: [...d.steps] });
+        if (d.canUnlimber) actions.push({ type: "move", unit: id, steps: [...d.steps, "unlimber"] });
+      }
+      if (moves.exit) actions.push({ type: "move", unit: id, steps: [...moves.exit.steps] });
+      if (m.value.unit.limbered && m.value.start >= 0)
+        actions.push({ type: "move", unit: id, steps: ["unlimber"] });
+    }
+    actions.push(...reorderActions(position));
+  }
+  if (endPhase(ctx, position).ok) actions.push({ type: "end-phase" });
+  return actions;
+}
+
+function deployActions(ctx: GameContext, position: Position): Action[] {
+  const out: Action[] = [];
+  for (const [id, status] of Object.entries(position.offMap)) {
+    const unit = position.units[id];
+    if (status !== "undeployed" || !unit || unit.side !== position.phasing) continue;
+    const zone = ctx.zones.get(zoneKey(unit.side, unit.force));
+    if (zone?.kind !== "deploy") continue;
+    for (const h of zone.hexes) {
+      const hex = idOf(ctx.map.grid, h);
+      const holder = position.units[position.stacks[hex]?.[0] ?? ""]?.side;
+      if ((holder === undefined || holder === unit.side) && !groundError(ctx, id, unit, h)) {
+        out.push({ type: "deploy", unit: id, hex });
+      }
+    }
+  }
+  return out;
+}
+
+function reorderActions(position: Position): Action[] {
+  const out: Action[] = [];
+  for (const [hex, ids] of Object.entries(position.stacks)) {
+    if (ids.length < 2 || position.units[ids[0] ?? ""]?.side !== position.phasing) continue;
+    // 8.4: disrupted units keep their places; permute the others among the free places.
+    const free = ids.map((id, i) => (position.units[id]?.disrupted ? -1 : i)).filter((i) => i >= 0);
+    for (const perm of permutations(free.map((i) => ids[i] as string))) {
+      const order = [...ids];
+      free.forEach((slot, k) => {
+        order[slot] = perm[k] as string;
+      });
+      if (order.some((id, i) => id !== ids[i])) out.push({ type: "reorder", hex, order });
+    }
+  }
+  return out;
+}
+
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  const out: T[][] = [];
+  items.forEach((item, i) => {
+    for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)])) out.push([item, ...rest]);
+  });
+  return out;
+}

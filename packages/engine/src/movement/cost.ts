@@ -1,0 +1,95 @@
+import type { GameContext } from "../context.js";
+import type { DirectionIndex } from "../hex/axial.js";
+import { directionBetween, idOf } from "../hex/grid.js";
+import { roadBetween } from "../map/map-context.js";
+import { type RuleError, ruleError } from "../rule-error.js";
+import { halfCostToEnter, PROHIBITED } from "../rules-data/rules-context.js";
+import type { UnitId, UnitRecord } from "../state/position.js";
+import type { UnitStats } from "../state/unit-stats.js";
+import { SIDES, TERRAINS, type Terrain } from "../vocabulary.js";
+import { EMPTY, type Occupancy } from "./occupancy.js";
+
+/** The unit being moved, with the values that apply to it. */
+export interface Mover {
+  readonly id: UnitId;
+  readonly unit: UnitRecord;
+  readonly stats: UnitStats;
+  /** Hex it starts from, or -1 when it enters from off the map. */
+  readonly start: number;
+}
+
+export const OFF_MAP = -1;
+
+/**
+ * Half-MP cost for the mover to enter hex `to` from `from` (OFF_MAP for a
+ * unit entering at a map edge), or PROHIBITED. The fast path of reachability;
+ * `whyNot` explains a PROHIBITED answer.
+ */
+export function stepHalfCost(
+  ctx: GameContext,
+  occ: Occupancy,
+  mover: Mover,
+  from: number,
+  to: number,
+): number {
+  const own = SIDES.indexOf(mover.unit.side);
+  const held = occ.side[to] as number;
+  // 5.2(F): never into or through a hex containing enemy units.
+  if (held !== EMPTY && held !== own) return PROHIBITED;
+  if (ctx.fleetWater) {
+    // 16.13: the stream and the sea belong to the fleet, and the fleet to them.
+    const water = ctx.fleetWater[to] === 1;
+    if (water !== (mover.unit.role === "fleet")) return PROHIBITED;
+    if (mover.unit.role === "fleet") {
+      const t = TERRAINS[ctx.terrain[to] as number] as Terrain;
+      return halfCostToEnter(ctx.rules, t === "sea" ? "clear" : t, mover.stats.class);
+    }
+  }
+  const friends = (occ.count[to] as number) - (to === mover.start ? 1 : 0);
+  // 5.3(K): the road rate along a road, but never into a hex holding another friendly unit.
+  if (friends === 0 && entersByRoad(ctx, from, to)) return ctx.rules.roadHalfCost;
+  return halfCostToEnter(ctx.rules, TERRAINS[ctx.terrain[to] as number] as Terrain, mover.stats.class);
+}
+
+/** True when the step from `from` to `to` follows a road across their hexside (or along a road leaving the map edge). */
+export function entersByRoad(ctx: GameContext, from: number, to: number): boolean {
+  if (from === OFF_MAP) return ctx.map.roadEnds[to] === 1;
+  const d = directionBetween(ctx.map.grid, from, to);
+  return d !== undefined && roadBetween(ctx.map, from, d as DirectionIndex);
+}
+
+/** Why the mover may not enter `to` (stepHalfCost returned PROHIBITED), citing the rule. */
+export function whyNot(ctx: GameContext, occ: Occupancy, mover: Mover, to: number): RuleError {
+  const hex = idOf(ctx.map.grid, to);
+  const about = { unit: mover.id, hex };
+  const own = SIDES.indexOf(mover.unit.side);
+  const held = occ.side[to] as number;
+  if (held !== EMPTY && held !== own)
+    return ruleError("move/enemy-hex", "5.2F", `hex ${hex} holds enemy units`, about);
+  if (ctx.fleetWater) {
+    const water = ctx.fleetWater[to] === 1;
+    if (mover.unit.role === "fleet" && !water) {
+      return ruleError(
+        "move/fleet-ashore",
+        "16.13",
+        `the fleet may only move in the stream and the sea, not ${hex}`,
+        about,
+      );
+    }
+    if (mover.unit.role !== "fleet" && water) {
+      return ruleError(
+        "move/fleet-water",
+        "16.13",
+        `no unit but the fleet may enter the stream or the North Sea (${hex})`,
+        about,
+      );
+    }
+  }
+  const terrain = TERRAINS[ctx.terrain[to] as number] as Terrain;
+  return ruleError(
+    "move/terrain-prohibited",
+    "9.0",
+    `${mover.stats.class} may not enter ${ctx.rules.data.terrain[terrain].name.toLowerCase()} (hex ${hex})`,
+    about,
+  );
+}

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { type Action, ActionSchema } from "./actions.js";
+import { applyAll } from "./apply.js";
+import { type Catalog, type GameContext, gameContext } from "./context.js";
+import { type DataError, dataError, zodIssues } from "./data-error.js";
+import type { GameEvent } from "./events.js";
+import { newGame } from "./new-game.js";
+import { err, ok, type Result } from "./result.js";
+import type { RuleError } from "./rule-error.js";
+import { positionHash } from "./state/parse.js";
+import type { Position } from "./state/position.js";
+import { OPTIONAL_RULES } from "./vocabulary.js";
+
+/**
+ * A saved game is its scenario, options, seed and action log: replaying the
+ * actions from the opening position gives the same game, byte for byte,
+ * ending at the recorded hash.
+ */
+export const SAVE_FORMAT = "tercio/save@1";
+
+export const SavedGameSchema = z.strictObject({
+  format: z.literal(SAVE_FORMAT),
+  rules: z.strictObject({ version: z.string().min(1), hash: z.string().regex(/^[0-9a-f]{16}$/) }),
+  scenario: z.string().min(1),
+  options: z.strictObject({ optionalRules: z.array(z.enum(OPTIONAL_RULES)) }),
+  seed: z.number().int().min(0).max(0xffffffff),
+  actions: z.array(ActionSchema),
+  /** Hash of the position after the last action; checked on replay when present. */
+  finalHash: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .optional(),
+});
+
+export type SavedGame = z.infer<typeof SavedGameSchema>;
+
+export function parseSavedGame(json: unknown): Result<SavedGame, DataError> {
+  const parsed = SavedGameSchema.safeParse(json);
+  return parsed.success ? ok(parsed.data) : err(dataError("saved game", zodIssues(parsed.error)));
+}
+
+export function makeSavedGame(
+  ctx: GameContext,
+  opening: { seed: number; optionalRules: readonly string[] },
+  actions: readonly Action[],
+  final: Position,
+): SavedGame {
+  return {
+    format: SAVE_FORMAT,
+    rules: { version: ctx.rules.version, hash: ctx.rules.hash },
+    scenario: ctx.scenario.id,
+    options: { optionalRules: [...final.options.optionalRules] },
+    seed: opening.seed,
+    actions: [...actions],
+    finalHash: positionHash(final),
+  };
+}
+
+export type ReplayError =
+  | { readonly kind: "data"; readonly message: string }
+  | { readonly kind: "rules-version"; readonly message: string }
+  | {
+      readonly kind: "illegal-action";
+      readonly index: number;
+      readonly error: RuleError;
+      readonly message: string;
+    }
+  | {
+      readonly kind: "hash-mismatch";
+      readonly expected: string;
+      readonly actual: string;
+      readonly message: string;
+    };
+
+export interface Replay {
+  readonly ctx: GameContext;
+  readonly opening: Position;
+  readonly final: Position;
+  readonly events: readonly GameEvent[];
+  readonly hash: string;
+}
+
+/**
+ * Replays a saved game. A game saved under other rules data is refused, never
+ * silently replayed wrong.
+ */
+export function replay(catalog: Catalog, save: SavedGame): Result<Replay, ReplayError> {
+  if (save.rules.hash !== catalog.rules.hash) {
+    return err({
+      kind: "rules-version",
+      message: `saved with rules data "${save.rules.version}" (${save.rules.hash}); loaded rules data is "${catalog.rules.version}" (${catalog.rules.hash})`,
+    });
+  }
+  const ctx = gameContext(catalog, save.scenario);
+  if (!ctx.ok) return err({ kind: "data", message: ctx.error.message });
+  const opened = newGame(ctx.value, { seed: save.seed, optionalRules: save.options.optionalRules });
+  if (!opened.ok) return err({ kind: "data", message: opened.error.message });
+  const played = applyAll(ctx.value, opened.value.position, save.actions);
+  if (!played.ok) {
+    return err({
+      kind: "illegal-action",
+      index: played.error.index,
+      error: played.error,
+      message: `action ${played.error.index + 1} is illegal: ${played.error.message}`,
+    });
+  }
+  const hash = positionHash(played.value.position);
+  if (save.finalHash !== undefined && save.finalHash !== hash) {
+    return err({
+      kind: "hash-mismatch",
+      expected: save.finalHash,
+      actual: hash,
+      message: `replay ends at ${hash}, the save recorded ${save.finalHash}`,
+    });
+  }
+  return ok({
+    ctx: ctx.value,
+    opening: opened.value.position,
+    final: played.value.position,
+    events: [...opened.value.events, ...played.value.events],
+    hash,
+  });
+}

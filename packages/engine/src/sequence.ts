@@ -1,0 +1,167 @@
+import { type GameContext, playerOf, zoneKey } from "./context.js";
+import type { GameEvent } from "./events.js";
+import { idOf } from "./hex/grid.js";
+import { err, ok, type Result } from "./result.js";
+import { type RuleError, ruleError } from "./rule-error.js";
+import { overStacked } from "./stacking.js";
+import type { Position } from "./state/position.js";
+import { otherSide, type Phase, type Side } from "./vocabulary.js";
+
+export interface Step {
+  readonly position: Position;
+  readonly events: GameEvent[];
+}
+
+/**
+ * 4.2, the Sequence of Play: each Game-Turn is the First Player-Turn, then
+ * the Second, then the Turn Record; each Player-Turn is a Fire Combat Phase,
+ * a Movement Phase and a Melee Combat Phase. Before Game-Turn 1 the First
+ * Player deploys, then the Second (16.0).
+ */
+export function endPhase(ctx: GameContext, position: Position): Result<Step, RuleError> {
+  switch (position.phase) {
+    case "deployment":
+      return endDeployment(ctx, position);
+    case "fire":
+      return ok(enterPhase(position, "movement", ended(position)));
+    case "movement":
+      return endMovementPhase(ctx, position);
+    case "melee":
+      return ok(endPlayerTurn(ctx, position, ended(position)));
+    case "game-over":
+      return err(ruleError("sequence/game-over", "4.1", "the game is over"));
+  }
+}
+
+function ended(position: Position): GameEvent[] {
+  return [
+    { type: "phase-ended", side: position.phasing, phase: position.phase, gameTurn: position.gameTurn },
+  ];
+}
+
+function enterPhase(position: Position, phase: Phase, events: GameEvent[], side = position.phasing): Step {
+  const next: Position = { ...position, phase, phasing: side, moved: [] };
+  return {
+    position: next,
+    events: [...events, { type: "phase-began", side, phase, gameTurn: next.gameTurn }],
+  };
+}
+
+/** 10.0: at the end of his Movement Phase a player may have no more units in a hex than his stacking limit. */
+function endMovementPhase(ctx: GameContext, position: Position): Result<Step, RuleError> {
+  const over = overStacked(ctx, position, position.phasing);
+  const first = over[0];
+  if (first) {
+    const list = over.map((o) => `${o.hex} (${o.count})`).join(", ");
+    return err(
+      ruleError(
+        "stacking/over-limit",
+        "10.0",
+        `${playerOf(ctx, position.phasing).name} may end the Movement Phase with at most ${first.limit} units in a hex: ${list}`,
+        { hex: first.hex },
+      ),
+    );
+  }
+  return ok(enterPhase(position, "melee", ended(position)));
+}
+
+/** 4.2: after the Second Player-Turn the Turn Record advances; after the last Game-Turn the game ends. */
+function endPlayerTurn(ctx: GameContext, position: Position, events: GameEvent[]): Step {
+  const done: GameEvent[] = [
+    ...events,
+    { type: "player-turn-ended", side: position.phasing, gameTurn: position.gameTurn },
+  ];
+  if (position.phasing === "first") return enterPhase(position, "fire", done, "second");
+  const recorded: GameEvent[] = [...done, { type: "game-turn-recorded", gameTurn: position.gameTurn }];
+  if (position.gameTurn >= ctx.scenario.gameLength) {
+    return {
+      position: { ...position, phase: "game-over", phasing: "first", moved: [] },
+      events: [
+        ...recorded,
+        {
+          type: "game-ended",
+          gameTurn: position.gameTurn,
+          reason: `${ctx.scenario.gameLength} Game-Turns played`,
+        },
+      ],
+    };
+  }
+  return enterPhase({ ...position, gameTurn: position.gameTurn + 1 }, "fire", recorded, "first");
+}
+
+/** True when a side still has units to set up before play. */
+function hasUndeployed(position: Position, side: Side): boolean {
+  return Object.entries(position.offMap).some(
+    ([id, s]) => s === "undeployed" && position.units[id]?.side === side,
+  );
+}
+
+/**
+ * Begins a player's deployment, passing over a side with nothing to set up:
+ * a side whose whole army enters from an edge (16.22 Protestants) does not deploy.
+ */
+export function startDeployment(position: Position, events: GameEvent[] = []): Step {
+  let pos = position;
+  if (pos.phasing === "first" && !hasUndeployed(pos, "first")) pos = { ...pos, phasing: "second" };
+  if (pos.phasing === "second" && !hasUndeployed(pos, "second")) {
+    return enterPhase({ ...pos, gameTurn: 1 }, "fire", events, "first");
+  }
+  return {
+    position: pos,
+    events: [...events, { type: "phase-began", side: pos.phasing, phase: "deployment", gameTurn: 1 }],
+  };
+}
+
+/** 16.0: a player's deployment ends once every unit is set up, within his stacking limit (10.0). */
+function endDeployment(ctx: GameContext, position: Position): Result<Step, RuleError> {
+  const side = position.phasing;
+  const left = Object.entries(position.offMap).filter(
+    ([id, s]) => s === "undeployed" && position.units[id]?.side === side,
+  );
+  if (left.length > 0) {
+    return err(
+      ruleError(
+        "deploy/incomplete",
+        "16.0",
+        `${playerOf(ctx, side).name} still has ${left.length} unit(s) to deploy (${left
+          .slice(0, 5)
+          .map(([id]) => id)
+          .join(", ")}${left.length > 5 ? ", ..." : ""})`,
+      ),
+    );
+  }
+  const over = overStacked(ctx, position, side);
+  if (over[0]) {
+    return err(
+      ruleError(
+        "stacking/over-limit",
+        "10.0",
+        `deployment leaves ${over.map((o) => `${o.hex} (${o.count})`).join(", ")} over the limit of ${over[0].limit}`,
+        { hex: over[0].hex },
+      ),
+    );
+  }
+  for (const force of playerOf(ctx, side).forces) {
+    const zone = ctx.zones.get(zoneKey(side, force.id));
+    if (zone?.kind !== "deploy") continue;
+    for (const h of zone.mustOccupy) {
+      const id = idOf(ctx.map.grid, h);
+      const top = position.stacks[id]?.[0];
+      if (!top || position.units[top]?.side !== side) {
+        return err(
+          ruleError(
+            "deploy/row-unoccupied",
+            ctx.scenario.id,
+            `at least one unit must be placed on every hex of the row, including ${id}`,
+            { hex: id },
+          ),
+        );
+      }
+    }
+  }
+  const events = ended(position);
+  if (side === "first") {
+    return ok(startDeployment({ ...position, phasing: otherSide(side) }, events));
+  }
+  return ok(enterPhase({ ...position, gameTurn: 1 }, "fire", events, "first"));
+}

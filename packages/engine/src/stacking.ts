@@ -1,0 +1,35 @@
+import { type GameContext, playerOf } from "./context.js";
+import type { HexId } from "./hex/offset.js";
+import type { Position } from "./state/position.js";
+import type { Side } from "./vocabulary.js";
+
+/** 10.0: the scenario's stacking limit for a side (two or three units). */
+export function stackingLimit(ctx: GameContext, side: Side): number {
+  return playerOf(ctx, side).stacking;
+}
+
+export interface OverStack {
+  readonly hex: HexId;
+  readonly count: number;
+  readonly limit: number;
+}
+
+/** 10.0: hexes where a side has more units than its stacking limit. */
+export function overStacked(ctx: GameContext, position: Position, side: Side): OverStack[] {
+  const limit = stackingLimit(ctx, side);
+  const out: OverStack[] = [];
+  for (const [hex, ids] of Object.entries(position.stacks)) {
+    if (ids.length > limit && position.units[ids[0] ?? ""]?.side === side)
+      out.push({ hex, count: ids.length, limit });
+  }
+  return out.sort((a, b) => (a.hex < b.hex ? -1 : 1));
+}
+
+/**
+ * 10.1(A): only the top two units of a hex attack out of it or defend it in
+ * melee; for fire defence the stack does not matter. Markers are not units
+ * (10.3C), so they never take a place.
+ */
+export function topTwo(position: Position, hex: HexId): readonly string[] {
+  return (position.stacks[hex] ?? []).slice(0, 2);
+}

@@ -1,0 +1,224 @@
+import { hashOf } from "../canonical.js";
+import { type Catalog, type GameContext, gameContext, zoneKey } from "../context.js";
+import { type DataError, type DataIssue, dataError, zodIssues } from "../data-error.js";
+import { indexOfId } from "../hex/grid.js";
+import { isPrngState, seedPrng } from "../prng.js";
+import { err, ok, type Result } from "../result.js";
+import { halfCostToEnter, PROHIBITED } from "../rules-data/rules-context.js";
+import { SIDES, TERRAINS, type Terrain } from "../vocabulary.js";
+import { POSITION_FORMAT, type Position, PositionInputSchema } from "./position.js";
+import { sortedStacks } from "./stacks.js";
+import { unitStats } from "./unit-stats.js";
+
+/** The hash of a position: of everything but the hash field itself. */
+export function positionHash(position: Position): string {
+  const { hash: _ignored, ...rest } = position as Position & { hash?: string };
+  return hashOf(rest);
+}
+
+/** The position as a JSON-ready object carrying its hash. */
+export function makePosition(position: Position): Position & { hash: string } {
+  return { ...position, hash: positionHash(position) };
+}
+
+export function serialisePosition(position: Position): string {
+  return `${JSON.stringify(makePosition(position), null, 2)}\n`;
+}
+
+/**
+ * An unchecked position (from a file, a test, a player setting up a
+ * problem) becomes a validated Position for its scenario, or a DataError
+ * naming every field that is wrong (chessops' Setup -> Position).
+ */
+export function parsePosition(
+  catalog: Catalog,
+  json: unknown,
+): Result<{ readonly ctx: GameContext; readonly position: Position }, DataError> {
+  const parsed = PositionInputSchema.safeParse(json);
+  if (!parsed.success) return err(dataError("position", zodIssues(parsed.error)));
+  const { hash, rules, options, prng, ...given } = parsed.data;
+  const ctxResult = gameContext(catalog, given.scenario);
+  if (!ctxResult.ok)
+    return err(dataError("position", [{ path: "scenario", message: ctxResult.error.message }]));
+  const ctx = ctxResult.value;
+  const position: Position = {
+    ...given,
+    rules: rules ?? { version: ctx.rules.version, hash: ctx.rules.hash },
+    options: options ?? { optionalRules: [...ctx.scenario.requiredOptionalRules] },
+    stacks: sortedStacks(given.stacks),
+    prng: prng ?? seedPrng(0),
+  };
+  const issues = positionIssues(ctx, position);
+  if (hash !== undefined && issues.length === 0 && positionHash(position) !== hash) {
+    issues.push({
+      path: "hash",
+      message: `the position does not match its hash ${hash} (edited or corrupted?); remove "hash" to accept it as it is`,
+    });
+  }
+  return issues.length > 0 ? err(dataError("position", issues)) : ok({ ctx, position });
+}
+
+/** Every way a position breaks the rules or its scenario; empty when it is a position the rules allow. */
+export function positionIssues(ctx: GameContext, position: Position): DataIssue[] {
+  const issues: DataIssue[] = [];
+  const add = (path: string, message: string) => issues.push({ path, message });
+  const { scenario, rules, map } = ctx;
+  if (position.format !== POSITION_FORMAT) add("format", `expected ${POSITION_FORMAT}`);
+  if (position.rules.hash !== rules.hash) {
+    add(
+      "rules",
+      `made with rules data "${position.rules.version}" (${position.rules.hash}); the loaded rules data is "${rules.version}" (${rules.hash})`,
+    );
+  }
+  for (const rule of scenario.requiredOptionalRules) {
+    if (!position.options.optionalRules.includes(rule))
+      add("options.optionalRules", `${scenario.id} requires "${rule}"`);
+  }
+  if (new Set(position.options.optionalRules).size !== position.options.optionalRules.length) {
+    add("options.optionalRules", "an optional rule is listed twice");
+  }
+  if (position.phase === "deployment" && position.gameTurn !== 1)
+    add("gameTurn", "deployment happens before Game-Turn 1");
+  if (position.gameTurn > scenario.gameLength) {
+    add("gameTurn", `${scenario.id} lasts ${scenario.gameLength} Game-Turns`);
+  }
+  if (!isPrngState(position.prng)) add("prng", "the PRNG state may not be all zeros");
+
+  // Units: each belongs to a force of its side, and is in exactly one place (never lost or duplicated).
+  const placed = new Map<string, string>();
+  for (const [hex, ids] of Object.entries(position.stacks)) {
+    ids.forEach((id, i) => {
+      if (placed.has(id)) add(`stacks.${hex}[${i}]`, `unit ${id} is also in ${placed.get(id)}`);
+      placed.set(id, `stacks.${hex}`);
+    });
+  }
+  for (const id of Object.keys(position.offMap)) {
+    if (placed.has(id)) add(`offMap.${id}`, `unit ${id} is also in ${placed.get(id)}`);
+    placed.set(id, "offMap");
+  }
+  for (const [id, unit] of Object.entries(position.units)) {
+    if (!placed.has(id)) add(`units.${id}`, `unit ${id} is neither on the map nor off it`);
+    const player = scenario.players.find((p) => p.side === unit.side);
+    const force = player?.forces.find((f) => f.id === unit.force);
+    if (!force) {
+      add(`units.${id}.force`, `${player?.name ?? unit.side} has no force "${unit.force}" in ${scenario.id}`);
+      continue;
+    }
+    if (unit.role === "fleet" && !scenario.specialRules.includes("nieuport-fleet")) {
+      add(`units.${id}.role`, `only Nieuport (16.13) has a fleet`);
+    }
+    if (unit.as !== undefined && unit.role !== "fleet")
+      add(`units.${id}.as`, "only fleet units play as another type");
+    const stats = unitStats(rules, scenario, unit);
+    if (unit.limbered && (stats.class !== "artillery" || stats.movement === 0 || unit.role === "fleet")) {
+      add(`units.${id}.limbered`, `5.4(L): only artillery that can move is ever limbered`);
+    }
+    const status = position.offMap[id];
+    const zone = ctx.zones.get(zoneKey(unit.side, unit.force));
+    if (status === "awaiting-entry" && zone?.kind !== "enter") {
+      add(`offMap.${id}`, `force "${unit.force}" does not enter from a map edge`);
+    }
+    if (status === "undeployed" && zone?.kind !== "deploy")
+      add(`offMap.${id}`, `force "${unit.force}" is not deployed`);
+    if (status === "undeployed" && position.phase !== "deployment") {
+      add(`offMap.${id}`, "undeployed units exist only during deployment");
+    }
+    if (status === "exited" && ctx.exitHexes[unit.side].every((x) => x === 0)) {
+      add(`offMap.${id}`, `${scenario.id} lets no ${unit.side}-player unit leave the map`);
+    }
+  }
+  for (const id of placed.keys())
+    if (!position.units[id]) add(`units`, `unit ${id} is placed but not listed in units`);
+
+  // Stacks: on the map, on ground the unit may occupy, one side per hex (5.2F).
+  for (const [hex, ids] of Object.entries(position.stacks)) {
+    const h = indexOfId(map.grid, hex);
+    if (h < 0) {
+      add(`stacks.${hex}`, `hex ${hex} is not on the map`);
+      continue;
+    }
+    const sides = new Set(ids.map((id) => position.units[id]?.side));
+    if (sides.size > 1) add(`stacks.${hex}`, `5.2(F): units of both sides share hex ${hex}`);
+    const terrain = TERRAINS[ctx.terrain[h] as number] as Terrain;
+    for (const id of ids) {
+      const unit = position.units[id];
+      if (!unit) continue;
+      const stats = unitStats(rules, scenario, unit);
+      const fleet = unit.role === "fleet";
+      if (ctx.fleetWater && (ctx.fleetWater[h] === 1) !== fleet) {
+        add(
+          `stacks.${hex}`,
+          `16.13: ${fleet ? `the fleet unit ${id} must stay in the stream or the sea` : `${id} may not be in the stream or the sea`}`,
+        );
+      } else if (
+        !fleet &&
+        halfCostToEnter(rules, terrain, stats.class) === PROHIBITED &&
+        !roadAllows(ctx, h)
+      ) {
+        add(`stacks.${hex}`, `9.0: ${stats.class} may not be in ${terrain}`);
+      }
+    }
+  }
+  if (position.phase === "melee") {
+    // 10.0: the Phasing Player's stacks were checked at the end of his Movement Phase.
+    const limit = scenario.players.find((p) => p.side === position.phasing)?.stacking ?? 3;
+    for (const [hex, ids] of Object.entries(position.stacks)) {
+      if (position.units[ids[0] ?? ""]?.side === position.phasing && ids.length > limit) {
+        add(`stacks.${hex}`, `10.0: ${ids.length} units in ${hex} after the Movement Phase (limit ${limit})`);
+      }
+    }
+  }
+  for (const [i, id] of position.moved.entries()) {
+    const unit = position.units[id];
+    if (!unit) add(`moved[${i}]`, `no unit ${id}`);
+    else if (position.phase !== "movement")
+      add(`moved[${i}]`, "units are marked as moved only in a Movement Phase");
+    else if (unit.side !== position.phasing) add(`moved[${i}]`, `5.2(D): ${id} is not the Phasing Player's`);
+    else if (unit.disrupted) add(`moved[${i}]`, `8.4: ${id} is disrupted and cannot have moved`);
+  }
+  for (const hex of Object.keys(position.control)) {
+    const h = indexOfId(map.grid, hex);
+    if (h < 0 || ctx.victoryHexes[h] !== 1)
+      add(`control.${hex}`, `hex ${hex} is not a victory hex of ${scenario.id}`);
+  }
+  issues.push(...deploymentPhaseIssues(ctx, position));
+  return issues;
+}
+
+function roadAllows(ctx: GameContext, h: number): boolean {
+  // 5.3: the road takes precedence over other terrain, so a road hex in woods may hold artillery.
+  return (ctx.map.roadMask[h] as number) !== 0;
+}
+
+function deploymentPhaseIssues(ctx: GameContext, position: Position): DataIssue[] {
+  const issues: DataIssue[] = [];
+  if (position.phase !== "deployment") return issues;
+  // 16.0: the First Player deploys first, then the Second; each unit within its force's zone.
+  const current = SIDES.indexOf(position.phasing);
+  for (const [hex, ids] of Object.entries(position.stacks)) {
+    const h = indexOfId(ctx.map.grid, hex);
+    for (const id of ids) {
+      const unit = position.units[id];
+      if (!unit) continue;
+      if (SIDES.indexOf(unit.side) > current) {
+        issues.push({
+          path: `stacks.${hex}`,
+          message: `${id}: the ${unit.side} player has not deployed yet`,
+        });
+      }
+      const zone = ctx.zones.get(zoneKey(unit.side, unit.force));
+      if (zone?.kind === "deploy" && !zone.hexes.includes(h)) {
+        issues.push({ path: `stacks.${hex}`, message: `${id} is outside its force's deployment zone` });
+      }
+      if (zone?.kind === "enter")
+        issues.push({ path: `stacks.${hex}`, message: `${id} enters during play, not at set-up` });
+    }
+  }
+  for (const [id, status] of Object.entries(position.offMap)) {
+    const unit = position.units[id];
+    if (unit && status === "undeployed" && SIDES.indexOf(unit.side) < current) {
+      issues.push({ path: `offMap.${id}`, message: `the ${unit.side} player's deployment is over` });
+    }
+  }
+  return issues;
+}
