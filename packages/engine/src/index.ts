@@ -36,4 +36,5 @@ export * from "./state/parse.js";
 export * from "./state/position.js";
 export * from "./state/stacks.js";
 export * from "./state/unit-stats.js";
+export * from "./terrain.js";
 export * from "./vocabulary.js";

@@ -5,10 +5,12 @@ import { idOf } from "./hex/grid.js";
 import { mover } from "./movement/mover.js";
 import { occupancy } from "./movement/occupancy.js";
 import { type Reachability, reachFrom, stepsTo } from "./movement/reachability.js";
+import { overstackError } from "./movement/stacking-guard.js";
 import { ok, type Result } from "./result.js";
 import type { RuleError } from "./rule-error.js";
 import { endPhase } from "./sequence.js";
 import type { Position, UnitId } from "./state/position.js";
+import { unitHexes } from "./state/stacks.js";
 
 /** One place a unit can move to this phase, by its cheapest path. */
 export interface Destination {
@@ -27,19 +29,27 @@ export interface UnitMoves {
   readonly exit?: { readonly cost: number; readonly steps: readonly MoveStep[] };
 }
 
-/** Every hex the unit can reach this Movement Phase, each with its cost and a path (the UI's and the AI's API). */
+/**
+ * Every hex the unit can reach this Movement Phase, each with its cost and a
+ * path (the UI's and the AI's API). Hexes it may pass through but not stop in
+ * (10.0, see stacking-guard.ts) are left out.
+ */
 export function legalMoves(ctx: GameContext, position: Position, unit: UnitId): Result<UnitMoves, RuleError> {
   const m = mover(ctx, position, unit);
   if (!m.ok) return m;
-  return ok(movesOf(ctx, reachFrom(ctx, occupancy(ctx.map, position), m.value)));
+  const occ = occupancy(ctx.map, position);
+  const guard = new Map<number, number>();
+  const stoppable = (h: number) => !overstackError(ctx, position, occ, m.value, h, undefined, guard);
+  return ok(movesOf(ctx, reachFrom(ctx, occ, m.value), stoppable));
 }
 
-function movesOf(ctx: GameContext, r: Reachability): UnitMoves {
+/** The destinations of a reachability, keeping the hexes `stoppable` allows (10.0). */
+function movesOf(ctx: GameContext, r: Reachability, stoppable: (hex: number) => boolean): UnitMoves {
   const destinations: Destination[] = [];
   const limber = ctx.rules.limberHalfCost;
   for (let h = 0; h < r.cost.length; h++) {
     const c = r.cost[h] as number;
-    if (c < 0 || h === r.start) continue;
+    if (c < 0 || h === r.start || !stoppable(h)) continue;
     destinations.push({
       hex: idOf(ctx.map.grid, h),
       cost: c / 2,
@@ -65,10 +75,13 @@ export function legalActions(ctx: GameContext, position: Position): Action[] {
   if (position.phase === "deployment") actions.push(...deployActions(ctx, position));
   if (position.phase === "movement") {
     const occ = occupancy(ctx.map, position);
+    const hexes = unitHexes(position);
+    const guard = new Map<number, number>();
     for (const id of Object.keys(position.units)) {
-      const m = mover(ctx, position, id);
+      const m = mover(ctx, position, id, hexes);
       if (!m.ok) continue;
-      const moves = movesOf(ctx, reachFrom(ctx, occ, m.value));
+      const stoppable = (h: number) => !overstackError(ctx, position, occ, m.value, h, hexes, guard);
+      const moves = movesOf(ctx, reachFrom(ctx, occ, m.value), stoppable);
       for (const d of moves.destinations) {
         actions.push({ type: "move", unit: id, steps: [...d.steps] });
         if (d.canUnlimber) actions.push({ type: "move", unit: id, steps: [...d.steps, "unlimber"] });

@@ -3,52 +3,65 @@ import type { DirectionIndex } from "../hex/axial.js";
 import { directionBetween, idOf } from "../hex/grid.js";
 import { roadBetween } from "../map/map-context.js";
 import { type RuleError, ruleError } from "../rule-error.js";
-import { halfCostToEnter, PROHIBITED } from "../rules-data/rules-context.js";
+import { PROHIBITED } from "../rules-data/rules-context.js";
 import type { UnitId, UnitRecord } from "../state/position.js";
 import type { UnitStats } from "../state/unit-stats.js";
-import { SIDES, TERRAINS, type Terrain } from "../vocabulary.js";
+import { SIDES, TERRAINS, type Terrain, UNIT_CLASSES } from "../vocabulary.js";
 import { EMPTY, type Occupancy } from "./occupancy.js";
 
-/** The unit being moved, with the values that apply to it. */
+/** The unit being moved, with the values that apply to it (indices precomputed for the hot path). */
 export interface Mover {
   readonly id: UnitId;
   readonly unit: UnitRecord;
   readonly stats: UnitStats;
   /** Hex it starts from, or -1 when it enters from off the map. */
   readonly start: number;
+  /** SIDES index of its side. */
+  readonly side: number;
+  /** UNIT_CLASSES index of its class (rows of the compiled Terrain Effects Chart). */
+  readonly cls: number;
+  /** 16.13: one of the Nieuport fleet. */
+  readonly fleet: boolean;
 }
 
 export const OFF_MAP = -1;
+const SEA = TERRAINS.indexOf("sea");
+const CLEAR = TERRAINS.indexOf("clear");
+const CLASSES = UNIT_CLASSES.length;
 
 /**
  * Half-MP cost for the mover to enter hex `to` from `from` (OFF_MAP for a
  * unit entering at a map edge), or PROHIBITED. The fast path of reachability;
- * `whyNot` explains a PROHIBITED answer.
+ * `whyNot` explains a PROHIBITED answer. `d` is the direction from `from` to
+ * `to` when the caller knows it.
  */
 export function stepHalfCost(
   ctx: GameContext,
   occ: Occupancy,
-  mover: Mover,
+  m: Mover,
   from: number,
   to: number,
+  d = -1,
 ): number {
-  const own = SIDES.indexOf(mover.unit.side);
   const held = occ.side[to] as number;
   // 5.2(F): never into or through a hex containing enemy units.
-  if (held !== EMPTY && held !== own) return PROHIBITED;
+  if (held !== EMPTY && held !== m.side) return PROHIBITED;
+  const terrain = ctx.terrain[to] as number;
+  const halfCost = ctx.rules.halfCost;
   if (ctx.fleetWater) {
-    // 16.13: the stream and the sea belong to the fleet, and the fleet to them.
-    const water = ctx.fleetWater[to] === 1;
-    if (water !== (mover.unit.role === "fleet")) return PROHIBITED;
-    if (mover.unit.role === "fleet") {
-      const t = TERRAINS[ctx.terrain[to] as number] as Terrain;
-      return halfCostToEnter(ctx.rules, t === "sea" ? "clear" : t, mover.stats.class);
-    }
+    // 16.13: the stream and the sea belong to the fleet, and the fleet to them; the sea is crossed as clear ground.
+    if ((ctx.fleetWater[to] === 1) !== m.fleet) return PROHIBITED;
+    if (m.fleet) return halfCost[(terrain === SEA ? CLEAR : terrain) * CLASSES + m.cls] as number;
   }
-  const friends = (occ.count[to] as number) - (to === mover.start ? 1 : 0);
+  const friends = (occ.count[to] as number) - (to === m.start ? 1 : 0);
   // 5.3(K): the road rate along a road, but never into a hex holding another friendly unit.
-  if (friends === 0 && entersByRoad(ctx, from, to)) return ctx.rules.roadHalfCost;
-  return halfCostToEnter(ctx.rules, TERRAINS[ctx.terrain[to] as number] as Terrain, mover.stats.class);
+  if (
+    friends === 0 &&
+    (d >= 0 ? ((ctx.map.roadMask[from] as number) & (1 << d)) !== 0 : entersByRoad(ctx, from, to))
+  ) {
+    return ctx.rules.roadHalfCost;
+  }
+  return halfCost[terrain * CLASSES + m.cls] as number;
 }
 
 /** True when the step from `from` to `to` follows a road across their hexside (or along a road leaving the map edge). */

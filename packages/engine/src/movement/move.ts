@@ -7,13 +7,13 @@ import { err, ok, type Result } from "../result.js";
 import { type RuleError, ruleError } from "../rule-error.js";
 import { PROHIBITED } from "../rules-data/rules-context.js";
 import type { Step } from "../sequence.js";
-import { stackingLimit } from "../stacking.js";
 import type { Position, UnitId } from "../state/position.js";
 import { sortedStacks, withoutUnit, withUnitOnTop } from "../state/stacks.js";
 import { type Mover, OFF_MAP, stepHalfCost, whyNot } from "./cost.js";
 import { mover, needsLimbering } from "./mover.js";
 import { occupancy } from "./occupancy.js";
-import { EXIT_HALF_COST, entryHexes, reachFrom } from "./reachability.js";
+import { EXIT_HALF_COST, entryHexes } from "./reachability.js";
+import { overstackError } from "./stacking-guard.js";
 
 /**
  * 5.1-5.4: a unit's whole move for the phase, checked step by step. The
@@ -34,7 +34,7 @@ export function applyMove(
   if (!walked.ok) return walked;
   const { at, spent, limbered, exited } = walked.value;
   if (!exited) {
-    const stuck = unresolvableOverstack(ctx, position, m, at);
+    const stuck = overstackError(ctx, position, occupancy(ctx.map, position), m, at);
     if (stuck) return err(stuck);
   }
   const from = m.start === OFF_MAP ? "off-map" : idOf(ctx.map.grid, m.start);
@@ -70,48 +70,6 @@ export function applyMove(
     events.push(...occupied.events);
   }
   return ok({ position: { ...next, control }, events });
-}
-
-/**
- * 10.0 allows overstacking during the Movement Phase, but 5.2(G) forbids
- * moving a unit twice, so a move that ends in a full hex must leave enough
- * units there free to move out again, or the phase could never end legally.
- * Such a move is refused (docs/rules: 10.0).
- */
-function unresolvableOverstack(
-  ctx: GameContext,
-  position: Position,
-  m: Mover,
-  at: number,
-): RuleError | undefined {
-  const hex = idOf(ctx.map.grid, at);
-  const stack = (position.stacks[hex] ?? []).filter((id) => id !== m.id);
-  const limit = stackingLimit(ctx, m.unit.side);
-  const excess = stack.length + 1 - limit;
-  if (excess <= 0) return undefined;
-  const after: Position = {
-    ...position,
-    stacks: withUnitOnTop(withoutUnit(position.stacks, m.id), hex, m.id),
-    moved: [...position.moved, m.id],
-  };
-  const occ = occupancy(ctx.map, after);
-  const canLeave = stack.filter((id) => {
-    const other = mover(ctx, after, id);
-    if (!other.ok) return false;
-    const r = reachFrom(ctx, occ, other.value);
-    if (r.exitCost >= 0) return true;
-    for (let h = 0; h < r.cost.length; h++) {
-      if (h !== at && (r.cost[h] as number) >= 0 && (occ.count[h] as number) < limit) return true;
-    }
-    return false;
-  }).length;
-  if (canLeave >= excess) return undefined;
-  return ruleError(
-    "stacking/unresolvable",
-    "10.0",
-    `${m.id} would make ${stack.length + 1} units in ${hex} (limit ${limit}) and too few of them could still move out before the Movement Phase ends`,
-    { unit: m.id, hex },
-  );
 }
 
 interface Walked {

@@ -5,13 +5,19 @@ import { type RuleError, ruleError } from "../rule-error.js";
 import type { Position, UnitId } from "../state/position.js";
 import { hexOfUnit } from "../state/stacks.js";
 import { unitStats } from "../state/unit-stats.js";
+import { SIDES, UNIT_CLASSES } from "../vocabulary.js";
 import { type Mover, OFF_MAP } from "./cost.js";
 
 /**
  * Whether a unit may move now at all, and with what: the checks shared by
  * reachability and by a submitted move. Each refusal cites its rule.
  */
-export function mover(ctx: GameContext, position: Position, id: UnitId): Result<Mover, RuleError> {
+export function mover(
+  ctx: GameContext,
+  position: Position,
+  id: UnitId,
+  hexes?: ReadonlyMap<UnitId, string>,
+): Result<Mover, RuleError> {
   const unit = position.units[id];
   if (!unit) return err(ruleError("action/unknown-unit", "3.3", `there is no unit ${id}`, { unit: id }));
   if (position.phase !== "movement") {
@@ -42,10 +48,18 @@ export function mover(ctx: GameContext, position: Position, id: UnitId): Result<
       ruleError("move/immobile", "5.4L", `${id} has no Movement Allowance and may never move`, { unit: id }),
     );
   }
+  const base = {
+    id,
+    unit,
+    stats,
+    side: SIDES.indexOf(unit.side),
+    cls: UNIT_CLASSES.indexOf(stats.class),
+    fleet: unit.role === "fleet",
+  };
   const status = position.offMap[id];
   if (status === undefined) {
-    const hex = hexOfUnit(position, id);
-    return ok({ id, unit, stats, start: indexOfId(ctx.map.grid, hex ?? "") });
+    const hex = hexes ? hexes.get(id) : hexOfUnit(position, id);
+    return ok({ ...base, start: indexOfId(ctx.map.grid, hex ?? "") });
   }
   if (status !== "awaiting-entry") {
     return err(ruleError("move/off-map", "5.1C", `${id} is ${status} and cannot move`, { unit: id }));
@@ -64,7 +78,7 @@ export function mover(ctx: GameContext, position: Position, id: UnitId): Result<
       ),
     );
   }
-  return ok({ id, unit, stats, start: OFF_MAP });
+  return ok({ ...base, start: OFF_MAP });
 }
 
 /** 5.4(L): limbered artillery moves; the fleet (16.13) moves without limbering; other units need no limber. */

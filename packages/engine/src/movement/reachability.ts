@@ -54,8 +54,8 @@ export function reachFrom(ctx: GameContext, occ: Occupancy, m: Mover): Reachabil
   const cost = new Int16Array(grid.size).fill(-1);
   const prev = new Int32Array(grid.size).fill(-1);
   const buckets: number[][] = Array.from({ length: allowance + 1 }, () => []);
-  const relax = (from: number, to: number, base: number) => {
-    const c = stepHalfCost(ctx, occ, m, from, to);
+  const relax = (from: number, to: number, base: number, d = -1) => {
+    const c = stepHalfCost(ctx, occ, m, from, to, d);
     if (c === PROHIBITED) return;
     const total = base + c;
     const known = cost[to] as number;
@@ -79,7 +79,7 @@ export function reachFrom(ctx: GameContext, occ: Occupancy, m: Mover): Reachabil
       if (cost[h] !== b) continue;
       for (let d = 0; d < 6; d++) {
         const n = neighbourOf(grid, h, d as DirectionIndex);
-        if (n >= 0 && n !== m.start) relax(h, n, b);
+        if (n >= 0 && n !== m.start) relax(h, n, b, d);
       }
     }
   }

@@ -6,7 +6,7 @@ import { isPrngState, seedPrng } from "../prng.js";
 import { err, ok, type Result } from "../result.js";
 import { halfCostToEnter, PROHIBITED } from "../rules-data/rules-context.js";
 import { SIDES, TERRAINS, type Terrain } from "../vocabulary.js";
-import { POSITION_FORMAT, type Position, PositionInputSchema } from "./position.js";
+import { POSITION_FORMAT, type Position, PositionInputSchema, type UnitRecord } from "./position.js";
 import { sortedStacks } from "./stacks.js";
 import { unitStats } from "./unit-stats.js";
 
@@ -21,8 +21,39 @@ export function makePosition(position: Position): Position & { hash: string } {
   return { ...position, hash: positionHash(position) };
 }
 
+/**
+ * The position as canonical JSON text: fields in a fixed order, records
+ * sorted by key, so the same position is always the same bytes.
+ */
 export function serialisePosition(position: Position): string {
-  return `${JSON.stringify(makePosition(position), null, 2)}\n`;
+  const sorted = <T>(record: Readonly<Record<string, T>>) =>
+    Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const unit = (u: UnitRecord) => ({
+    side: u.side,
+    type: u.type,
+    force: u.force,
+    ...(u.as ? { as: u.as } : {}),
+    ...(u.role ? { role: u.role } : {}),
+    disrupted: u.disrupted,
+    limbered: u.limbered,
+  });
+  const ordered = {
+    format: position.format,
+    rules: { version: position.rules.version, hash: position.rules.hash },
+    scenario: position.scenario,
+    options: { optionalRules: [...position.options.optionalRules] },
+    gameTurn: position.gameTurn,
+    phasing: position.phasing,
+    phase: position.phase,
+    units: Object.fromEntries(Object.entries(sorted(position.units)).map(([id, u]) => [id, unit(u)])),
+    stacks: sorted(position.stacks),
+    offMap: sorted(position.offMap),
+    moved: [...position.moved],
+    control: sorted(position.control),
+    prng: position.prng,
+    hash: positionHash(position),
+  };
+  return `${JSON.stringify(ordered, null, 2)}\n`;
 }
 
 /**
