@@ -30,6 +30,7 @@ export * from "./saved-game.js";
 export * from "./scenarios/load.js";
 export * from "./scenarios/schema.js";
 export * from "./scenarios/zones.js";
+export * from "./schemas.js";
 export * from "./sequence.js";
 export * from "./stacking.js";
 export * from "./state/parse.js";

@@ -1,0 +1,116 @@
+import {
+  type Action,
+  type GameContext,
+  hexOfUnit,
+  legalActions,
+  legalMoves,
+  type Position,
+  unitStats,
+} from "@tercio/engine";
+import { type CommonOptions, loadCatalog, loadPosition } from "../catalog.js";
+import { hexLabel, statusLine, table, wrap } from "../format.js";
+import { type CommandResult, EXIT_ILLEGAL, fail, type Io, nodeIo, run } from "../io.js";
+
+export interface LegalOptions extends CommonOptions {
+  readonly unit?: string | undefined;
+  readonly json?: boolean;
+}
+
+export function legalCommand(path: string, options: LegalOptions, io: Io = nodeIo): CommandResult {
+  return run((out) => {
+    const catalog = loadCatalog(io, options);
+    const { ctx, position } = loadPosition(io, catalog, path);
+    if (options.unit !== undefined) {
+      out.print(unitMovesText(ctx, position, options.unit, options.json ?? false));
+      return;
+    }
+    const actions = legalActions(ctx, position);
+    out.print(options.json ? JSON.stringify(actions, null, 2) : actionsText(ctx, position, actions));
+  });
+}
+
+function unitMovesText(ctx: GameContext, position: Position, unit: string, json: boolean): string {
+  const moves = legalMoves(ctx, position, unit);
+  if (!moves.ok) return fail(moves.error.message, EXIT_ILLEGAL);
+  if (json) return JSON.stringify(moves.value, null, 2);
+  const record = position.units[unit];
+  const stats = record ? unitStats(ctx.rules, ctx.scenario, record) : undefined;
+  const where = hexOfUnit(position, unit);
+  const from = where ? `in ${hexLabel(ctx.map, where)}` : "off the map, entering";
+  const { destinations, exit } = moves.value;
+  const lines = [
+    `${unit} (${stats ? ctx.rules.data.unitTypes[stats.type].name : "?"}) ${from}, Movement Allowance ${stats?.movement ?? "?"} MP${record?.limbered ? ", limbered" : ""}`,
+    `${destinations.length} reachable hex${destinations.length === 1 ? "" : "es"}${exit ? " and the map edge" : ""}:`,
+  ];
+  if (destinations.length === 0 && !exit) return [...lines, "  (none)"].join("\n");
+  const rows = [...destinations]
+    .sort((a, b) => a.cost - b.cost || (a.hex < b.hex ? -1 : 1))
+    .map((d) => [hexLabel(ctx.map, d.hex), String(d.cost), d.steps.join(" "), d.canUnlimber ? "yes" : ""]);
+  if (exit) rows.push(["exit", String(exit.cost), exit.steps.join(" "), ""]);
+  const showUnlimber = destinations.some((d) => d.canUnlimber);
+  const headers = ["Hex", "MP", "Path"];
+  if (showUnlimber) headers.push("Can unlimber");
+  return [
+    ...lines,
+    table(
+      headers,
+      rows.map((r) => r.slice(0, headers.length)),
+      ["left", "right", "left", "left"],
+    ),
+  ].join("\n");
+}
+
+function actionsText(ctx: GameContext, position: Position, actions: readonly Action[]): string {
+  const counts = new Map<string, number>();
+  for (const a of actions) counts.set(a.type, (counts.get(a.type) ?? 0) + 1);
+  const lines = [
+    `${ctx.scenario.id} ${ctx.scenario.name} — ${statusLine(ctx, position)}`,
+    `${actions.length} legal action${actions.length === 1 ? "" : "s"}${
+      counts.size > 0 ? `: ${[...counts].map(([t, n]) => `${t} ${n}`).join(", ")}` : ""
+    }`,
+  ];
+  // Deployments: units with the same choice of hexes are listed together.
+  const deployHexes = new Map<string, string[]>();
+  for (const a of actions) {
+    if (a.type === "deploy") deployHexes.set(a.unit, [...(deployHexes.get(a.unit) ?? []), a.hex]);
+  }
+  if (deployHexes.size > 0) {
+    const byChoice = new Map<string, string[]>();
+    for (const [unit, hexes] of deployHexes) {
+      const key = hexes.join(" ");
+      byChoice.set(key, [...(byChoice.get(key) ?? []), unit]);
+    }
+    lines.push("", "Deploy (units: hexes):");
+    for (const [hexes, units] of byChoice) {
+      lines.push(wrap(`${units.join(", ")} (${units.length}):`, 100, "  "));
+      lines.push(wrap(hexes, 100, "      "));
+    }
+  }
+  const moves = new Map<string, string[]>();
+  for (const a of actions) {
+    if (a.type !== "move") continue;
+    const last = a.steps.at(-1);
+    const label =
+      last === "unlimber" && a.steps.length > 1
+        ? `${a.steps.at(-2)}+unlimber`
+        : last === "unlimber"
+          ? "unlimber in place"
+          : (last ?? "");
+    moves.set(a.unit, [...(moves.get(a.unit) ?? []), label]);
+  }
+  if (moves.size > 0) {
+    lines.push("", "Move (unit from hex: destinations by cheapest path):");
+    for (const [unit, dests] of moves) {
+      const from = hexOfUnit(position, unit) ?? "off map";
+      lines.push(wrap(`${unit} from ${from} (${dests.length}): ${dests.join(" ")}`, 100, "  "));
+    }
+  }
+  const reorders = actions.filter((a) => a.type === "reorder");
+  if (reorders.length > 0) {
+    lines.push("", "Reorder (hex: new order, top first):");
+    for (const a of reorders) lines.push(`  ${a.hex}: ${a.order.join(", ")}`);
+  }
+  if (actions.some((a) => a.type === "end-phase")) lines.push("", 'End the phase: {"type":"end-phase"}');
+  lines.push("", "Use --json for every action in full, or --unit ID for one unit's moves with their paths.");
+  return lines.join("\n");
+}

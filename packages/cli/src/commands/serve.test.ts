@@ -1,0 +1,69 @@
+import type { Server } from "node:http";
+import { defaultCatalog } from "@tercio/engine";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MemoryIo } from "../memory-io.js";
+import { parsePort, serveCommand, startServer } from "./serve.js";
+
+describe("tercio serve", () => {
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const started = await startServer(defaultCatalog(), 0, "127.0.0.1");
+    server = started.server;
+    base = started.url;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it("answers / with a page listing the 18 scenarios, each linking to its page", async () => {
+    const res = await fetch(base);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const html = await res.text();
+    expect((html.match(/<a href="\/scenario\//g) ?? []).length).toBe(18);
+    expect(html).toContain("Lutzen");
+    expect(html).toContain("favors Imperialists moderately");
+  });
+
+  it("answers /map.svg with the bare map", async () => {
+    const res = await fetch(`${base}map.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+    const svg = await res.text();
+    expect(svg.startsWith("<svg")).toBe(true);
+  });
+
+  it("[16.0] shows a scenario page and the SVG of its opening position after automatic deployment", async () => {
+    const page = await fetch(`${base}scenario/16.24?seed=3`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Lutzen");
+    expect(html).toContain('src="/scenario/lutzen.svg?seed=3"');
+    const svg = await (await fetch(`${base}scenario/lutzen.svg?seed=3`)).text();
+    expect(svg).toContain("data-hex=");
+    expect(svg).toContain("Game-Turn 1 of 15");
+  });
+
+  it("serves the scenario list as JSON, and 404 or 400 for the rest", async () => {
+    const api = (await (await fetch(`${base}api/scenarios`)).json()) as unknown[];
+    expect(api).toHaveLength(18);
+    expect((await fetch(`${base}scenario/waterloo`)).status).toBe(404);
+    expect((await fetch(`${base}etc/passwd`)).status).toBe(404);
+    expect((await fetch(`${base}scenario/lutzen.svg?seed=x`)).status).toBe(400);
+    expect((await fetch(base, { method: "POST" })).status).toBe(405);
+  });
+
+  it("says so clearly when the port is busy", async () => {
+    const port = (server.address() as { port: number }).port;
+    const r = await serveCommand({ port: String(port), host: "127.0.0.1" }, new MemoryIo(), () => {});
+    expect(r?.exitCode).toBe(1);
+    expect(r?.stderr).toMatch(new RegExp(`port ${port} on 127.0.0.1 is already in use`));
+  });
+
+  it("refuses a bad port", () => {
+    expect(() => parsePort("80000")).toThrow(/--port must be a number/);
+  });
+});

@@ -1,0 +1,279 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { type Catalog, describeDeployment, findScenario, type Scenario } from "@tercio/engine";
+import { type CommonOptions, loadCatalog, scenarioContext } from "../catalog.js";
+import { unitCount, unitGroups } from "../format.js";
+import { type CommandResult, EXIT_BAD_INPUT, fail, type Io, nodeIo, run, UserError } from "../io.js";
+import { renderMap, renderPosition } from "../render/index.js";
+import { openingPosition } from "./new.js";
+import { deploymentHexes, SPECIAL_RULE_TEXT, scenarioSummary } from "./scenario.js";
+
+export interface ServeOptions extends CommonOptions {
+  readonly port?: string | undefined;
+  readonly host?: string | undefined;
+}
+
+const esc = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+const STYLE = `
+body{font-family:Helvetica,Arial,sans-serif;background:#f7f3e6;color:#2b2620;margin:0}
+header{background:#2b2620;color:#f7f3e6;padding:14px 28px}
+header a{color:#f7f3e6;text-decoration:none}
+header h1{margin:0;font-size:22px;letter-spacing:.04em}
+header p{margin:4px 0 0;font-size:13px;opacity:.8}
+main{padding:18px 28px;max-width:1800px}
+table{border-collapse:collapse;background:#fffdf6}
+th,td{border-bottom:1px solid #d8d0bc;padding:6px 10px;text-align:left;vertical-align:top;font-size:14px}
+th{background:#e9e1cc}
+td.n{text-align:right}
+a{color:#173a73}
+.blue{display:inline-block;width:11px;height:11px;background:#8fb3e0;border:2px solid #173a73;margin-right:4px}
+.green{display:inline-block;width:11px;height:11px;background:#a3cf8f;border:1px dashed #1f5220;outline:1px solid #1f5220;outline-offset:1px;margin-right:5px}
+.cols{display:flex;gap:28px;flex-wrap:wrap}
+.cols section{flex:1 1 380px}
+img.board{width:100%;height:auto;border:1px solid #2b2620;background:#fff;margin-top:12px}
+.note{font-size:13px;color:#5c574c}
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)}</title><style>${STYLE}</style></head>
+<body><header><h1><a href="/">Tercio</a> — Musket &amp; Pike</h1><p>SPI, 1973, with the errata of 30 April 1973. The rules enforced; this page is a preview until the web UI exists.</p></header>
+<main>${body}</main></body></html>
+`;
+}
+
+function indexPage(catalog: Catalog): string {
+  const rows = catalog.scenarios.scenarios
+    .map((s) => {
+      const sum = scenarioSummary(s);
+      return `<tr><td>${esc(s.id)}</td><td><a href="/scenario/${esc(s.slug)}">${esc(s.name)}</a>${
+        s.subtitle ? `<br><span class="note">${esc(s.subtitle)}</span>` : ""
+      }</td><td>${esc(s.date)}</td><td class="n">${s.complexity}</td><td>${esc(s.balance.text)}</td><td class="n">${
+        s.gameLength
+      }</td><td><span class="blue"></span>${esc(sum.firstPlayer)} (${sum.firstPlayerUnits})<br><span class="green"></span>${esc(
+        sum.secondPlayer,
+      )} (${sum.secondPlayerUnits})</td></tr>`;
+    })
+    .join("\n");
+  return page(
+    "Tercio: Musket & Pike scenarios",
+    `<h2>The 18 scenarios</h2>
+<table><thead><tr><th>Rule</th><th>Battle</th><th>Date</th><th>Complexity</th><th>Balance</th><th>Game-Turns</th><th>Forces (units)</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table>
+<p class="note">Complexity runs from 1 (very simple) to 9 (very complex) (16.0). <a href="/map.svg">The bare map</a> · <a href="/api/scenarios">/api/scenarios</a> (JSON)</p>`,
+  );
+}
+
+function scenarioPage(catalog: Catalog, s: Scenario, seed: number, zones: boolean): string {
+  const players = s.players
+    .map((p) => {
+      const forces = p.forces
+        .map((f) => {
+          const where = deploymentHexes(catalog.map, f.deployment);
+          return `<li>${f.id === "main" ? "" : `<b>(${esc(f.id)})</b> `}${esc(unitGroups(f.units))} — ${unitCount(
+            f.units,
+          )} units; ${f.deployment.kind === "enter" ? "enters" : "deploys"} ${esc(
+            describeDeployment(f.deployment).replace(/^entering /, ""),
+          )}${where ? ` <span class="note">(${esc(where)})</span>` : ""}</li>`;
+        })
+        .join("");
+      return `<section><h3><span class="${p.colour}"></span>${p.side === "first" ? "First" : "Second"} Player: ${esc(
+        p.name,
+      )}</h3><p>Stacking ${p.stacking} per hex. <span class="note">As printed: ${esc(p.text)}</span></p><ul>${forces}</ul></section>`;
+    })
+    .join("");
+  const list = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${esc(i)}</li>`).join("")}</ul>`;
+  const svgUrl = `/scenario/${encodeURIComponent(s.slug)}.svg?seed=${seed}${zones ? "&zones=1" : ""}`;
+  return page(
+    `${s.name} (${s.id})`,
+    `<h2>${esc(s.id)} ${esc(s.name)}${s.subtitle ? ` — ${esc(s.subtitle)}` : ""}</h2>
+<p>${esc(s.date)} · ${esc(s.war)} · complexity ${s.complexity} · balance: ${esc(s.balance.text)} · ${s.gameLength} Game-Turns</p>
+<div class="cols">${players}</div>
+<div class="cols"><section><h3>Victory</h3><p>${esc(s.victory.text)}</p>
+${s.specialRules.length > 0 ? `<h3>Special rules</h3>${list(s.specialRules.map((r) => SPECIAL_RULE_TEXT[r]))}` : ""}
+${s.requiredOptionalRules.length > 0 ? `<p>Optional rules required: ${esc(s.requiredOptionalRules.join(", "))}.</p>` : ""}
+${s.errata.length > 0 ? `<h3>Errata applied</h3>${list(s.errata)}` : ""}</section>
+<section><h3>Historical note</h3><p>${esc(s.historicalNote)}</p></section></div>
+<h3>Opening position after automatic deployment</h3>
+<form method="get"><label>Seed <input name="seed" type="number" min="0" max="4294967295" value="${seed}"></label>
+<label><input type="checkbox" name="zones" value="1"${zones ? " checked" : ""}> deployment zones</label> <button>Draw</button>
+· <a href="${esc(svgUrl)}">SVG</a> · <a href="/">all scenarios</a></form>
+<img class="board" src="${esc(svgUrl)}" alt="${esc(s.name)}: the map with both armies deployed">`,
+  );
+}
+
+function parseSeedParam(value: string | null): number | undefined {
+  if (value === null || value === "") return 1;
+  if (!/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return n <= 0xffffffff ? n : undefined;
+}
+
+/** The request handler: every answer is generated from the engine's bundled data, never read from disk. */
+export function createHandler(catalog: Catalog): (req: IncomingMessage, res: ServerResponse) => void {
+  const cache = new Map<string, string>();
+  const cached = (key: string, make: () => string): string => {
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const value = make();
+    if (cache.size >= 64) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(key, value);
+    return value;
+  };
+  const send = (res: ServerResponse, status: number, type: string, body: string, head: boolean) => {
+    res.writeHead(status, {
+      "content-type": `${type}; charset=utf-8`,
+      "content-length": Buffer.byteLength(body),
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'self'; style-src 'unsafe-inline'; img-src 'self'",
+    });
+    res.end(head ? undefined : body);
+  };
+  const notFound = (res: ServerResponse, head: boolean, what: string) =>
+    send(
+      res,
+      404,
+      "text/html",
+      page("Not found", `<h2>Not found</h2><p>${esc(what)}</p><p><a href="/">All scenarios</a></p>`),
+      head,
+    );
+
+  return (req, res) => {
+    const head = req.method === "HEAD";
+    try {
+      if (req.method !== "GET" && !head) {
+        res.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
+        res.end("method not allowed\n");
+        return;
+      }
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const path = decodeURIComponent(url.pathname);
+      if (path === "/")
+        return send(
+          res,
+          200,
+          "text/html",
+          cached("/", () => indexPage(catalog)),
+          head,
+        );
+      if (path === "/map.svg")
+        return send(
+          res,
+          200,
+          "image/svg+xml",
+          cached("map", () => renderMap(catalog.map)),
+          head,
+        );
+      if (path === "/api/scenarios")
+        return send(
+          res,
+          200,
+          "application/json",
+          cached(
+            "api",
+            () => `${JSON.stringify(catalog.scenarios.scenarios.map(scenarioSummary), null, 2)}\n`,
+          ),
+          head,
+        );
+      const m = /^\/scenario\/([^/]+?)(\.svg)?$/.exec(path);
+      if (m) {
+        const scenario = findScenario(catalog.scenarios, m[1] ?? "");
+        if (!scenario) return notFound(res, head, `There is no scenario "${m[1]}".`);
+        const seed = parseSeedParam(url.searchParams.get("seed"));
+        if (seed === undefined)
+          return send(res, 400, "text/plain", "seed must be a whole number from 0 to 4294967295\n", head);
+        const zones = url.searchParams.get("zones") === "1";
+        if (m[2]) {
+          const svg = cached(`${scenario.id}/${seed}/${zones}`, () => {
+            const ctx = scenarioContext(catalog, scenario.id);
+            return renderPosition(ctx, openingPosition(ctx, seed, [], "auto"), { zones });
+          });
+          return send(res, 200, "image/svg+xml", svg, head);
+        }
+        return send(res, 200, "text/html", scenarioPage(catalog, scenario, seed, zones), head);
+      }
+      return notFound(res, head, `Nothing is served at ${path}.`);
+    } catch (e) {
+      const message = e instanceof UserError || e instanceof Error ? e.message : String(e);
+      if (!res.headersSent) send(res, 500, "text/plain", `tercio could not answer: ${message}\n`, head);
+      else res.end();
+    }
+  };
+}
+
+/** Starts the server; resolves once it listens, rejects with a clear message when it cannot. */
+export function startServer(
+  catalog: Catalog,
+  port: number,
+  host: string,
+): Promise<{ readonly server: Server; readonly url: string }> {
+  return new Promise((resolve, reject) => {
+    const server = createServer(createHandler(catalog));
+    server.once("error", (e: NodeJS.ErrnoException) => {
+      if (e.code === "EADDRINUSE")
+        reject(
+          new UserError(
+            `port ${port} on ${host} is already in use (is another tercio serve running?); choose another with --port`,
+          ),
+        );
+      else if (e.code === "EACCES")
+        reject(
+          new UserError(`not allowed to listen on ${host}:${port}; choose a port above 1023 with --port`),
+        );
+      else if (e.code === "EADDRNOTAVAIL" || e.code === "ENOTFOUND")
+        reject(new UserError(`cannot listen on ${host}: no such local address; try --host 127.0.0.1`));
+      else reject(new UserError(`cannot listen on ${host}:${port}: ${e.message}`));
+    });
+    server.listen(port, host, () => {
+      const address = server.address() as AddressInfo;
+      const shown = address.family === "IPv6" ? `[${address.address}]` : address.address;
+      resolve({ server, url: `http://${shown}:${address.port}/` });
+    });
+  });
+}
+
+export function parsePort(text: string): number {
+  const n = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    fail(`--port must be a number from 0 to 65535, not "${text}"`);
+  return n;
+}
+
+/**
+ * `tercio serve`: resolves with a result when it cannot start; otherwise the
+ * server keeps running and this resolves with nothing once it listens.
+ */
+export async function serveCommand(
+  options: ServeOptions,
+  io: Io = nodeIo,
+  log: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Promise<CommandResult | undefined> {
+  let catalog: Catalog | undefined;
+  let port = 0;
+  const checked = run(() => {
+    port = parsePort(options.port ?? "8173");
+    catalog = loadCatalog(io, options);
+  });
+  if (checked.exitCode !== 0 || !catalog) return checked;
+  try {
+    const { url } = await startServer(catalog, port, options.host ?? "127.0.0.1");
+    log(`Tercio is running at ${url}`);
+    log("Press Ctrl+C to stop.");
+    return undefined;
+  } catch (e) {
+    if (e instanceof UserError)
+      return { stdout: "", stderr: `tercio: ${e.message}\n`, exitCode: EXIT_BAD_INPUT };
+    throw e;
+  }
+}

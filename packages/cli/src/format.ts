@@ -1,0 +1,117 @@
+import {
+  type GameContext,
+  type GameEvent,
+  idOf,
+  type MapContext,
+  type Phase,
+  type Position,
+  type Scenario,
+  type Side,
+  type UnitGroup,
+} from "@tercio/engine";
+
+/** A plain-text table: a header row, a rule, then the rows, each column padded to its widest cell. */
+export function table(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  align: readonly ("left" | "right")[] = [],
+): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => {
+        const w = widths[i] ?? 0;
+        return align[i] === "right" ? c.padStart(w) : c.padEnd(w);
+      })
+      .join("  ")
+      .trimEnd();
+  return [line(headers), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+/** Wraps a paragraph at `width` columns, each line prefixed by `indent`. */
+export function wrap(text: string, width = 96, indent = ""): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter((w) => w !== "")) {
+    if (line !== "" && indent.length + line.length + 1 + word.length > width) {
+      lines.push(indent + line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  if (line !== "") lines.push(indent + line);
+  return lines.join("\n");
+}
+
+export const PHASE_NAMES: Record<Phase, string> = {
+  deployment: "Deployment",
+  fire: "Fire Combat Phase",
+  movement: "Movement Phase",
+  melee: "Melee Combat Phase",
+  "game-over": "Game over",
+};
+
+export function sideLabel(side: Side): string {
+  return side === "first" ? "First Player" : "Second Player";
+}
+
+export function playerName(scenario: Scenario, side: Side): string {
+  return scenario.players.find((p) => p.side === side)?.name ?? side;
+}
+
+/** "Game-Turn 3 of 15 — Swedish — Movement Phase" (4.2). */
+export function statusLine(ctx: GameContext, position: Position): string {
+  const of = `Game-Turn ${position.gameTurn} of ${ctx.scenario.gameLength}`;
+  if (position.phase === "game-over") return `${of} — game over`;
+  return `${of} — ${playerName(ctx.scenario, position.phasing)} — ${PHASE_NAMES[position.phase]}`;
+}
+
+/** "15 EP, 8 MM, 1 MA" */
+export function unitGroups(groups: readonly UnitGroup[]): string {
+  return groups
+    .map((g) => `${g.count} ${g.type}${g.as ? ` (as ${g.as})` : ""}${g.role ? ` [${g.role}]` : ""}`)
+    .join(", ");
+}
+
+export function unitCount(groups: readonly UnitGroup[]): number {
+  return groups.reduce((n, g) => n + g.count, 0);
+}
+
+/** "1204" or "1204 (hex 9)" when the hex is one of the 16 numbered key hexes. */
+export function hexLabel(map: MapContext, hex: string): string {
+  for (const [n, h] of map.keyHexes) if (idOf(map.grid, h) === hex) return `${hex} (hex ${n})`;
+  return hex;
+}
+
+/** One readable line for an engine event. */
+export function describeEvent(ctx: GameContext, event: GameEvent): string {
+  const name = (side: Side) => playerName(ctx.scenario, side);
+  switch (event.type) {
+    case "unit-deployed":
+      return `${event.unit} deployed in ${hexLabel(ctx.map, event.hex)}`;
+    case "unit-undeployed":
+      return `${event.unit} taken back off the map`;
+    case "unit-moved": {
+      const mp = `${event.cost} MP`;
+      const path = event.steps.join(" ");
+      if (event.to === "exited") return `${event.unit} left the map from ${event.from} (${mp}): ${path}`;
+      if (event.from === "off-map")
+        return `${event.unit} entered the map to ${hexLabel(ctx.map, event.to)} (${mp}): ${path}`;
+      if (event.from === event.to) return `${event.unit} stayed in ${event.to} (${mp}): ${path}`;
+      return `${event.unit} moved ${event.from} -> ${hexLabel(ctx.map, event.to)} (${mp}): ${path}`;
+    }
+    case "stack-reordered":
+      return `stack in ${event.hex} reordered, top first: ${event.order.join(", ")}`;
+    case "control-changed":
+      return `${name(event.side)} now control ${hexLabel(ctx.map, event.hex)}`;
+    case "phase-ended":
+      return `Game-Turn ${event.gameTurn}: ${name(event.side)} ${PHASE_NAMES[event.phase]} ended`;
+    case "phase-began":
+      return `Game-Turn ${event.gameTurn}: ${name(event.side)} ${PHASE_NAMES[event.phase]} began`;
+    case "player-turn-ended":
+      return `Game-Turn ${event.gameTurn}: ${name(event.side)} Player-Turn ended`;
+    case "game-turn-recorded":
+      return `Game-Turn ${event.gameTurn} recorded on the Turn Record`;
+    case "game-ended":
+      return `the game ended after Game-Turn ${event.gameTurn}: ${event.reason}`;
+  }
+}

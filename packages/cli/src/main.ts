@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+import { Command, Option } from "commander";
+import { applyCommand } from "./commands/apply.js";
+import { legalCommand } from "./commands/legal.js";
+import { newCommand } from "./commands/new.js";
+import { renderCommand } from "./commands/render.js";
+import { replayCommand } from "./commands/replay.js";
+import { rulesExport, rulesShow, rulesValidate } from "./commands/rules.js";
+import { scenarioList, scenarioShow } from "./commands/scenario.js";
+import { schemaCommand } from "./commands/schema.js";
+import { serveCommand } from "./commands/serve.js";
+import type { CommandResult } from "./io.js";
+
+function emit(result: CommandResult): void {
+  if (result.stdout !== "") process.stdout.write(result.stdout);
+  if (result.stderr !== "") process.stderr.write(result.stderr);
+  process.exitCode = result.exitCode;
+}
+
+/** Options of the command with those of its parents (the global --rules). */
+function opts<T>(command: Command): T {
+  return command.optsWithGlobals<T & Record<string, unknown>>();
+}
+
+function program(): Command {
+  const tercio = new Command("tercio")
+    .description(
+      "Musket & Pike (SPI, 1973) from the shell: scenarios, positions, legal moves, rendering, replay.",
+    )
+    .version("0.1.0")
+    .option(
+      "--rules <file>",
+      "use this rules-data JSON (see: tercio rules export) instead of the built-in data",
+    )
+    .showHelpAfterError("(add --help for usage)")
+    .configureHelp({ showGlobalOptions: true });
+
+  const scenario = tercio.command("scenario").description("the 18 scenarios of section 16");
+  scenario
+    .command("list")
+    .description("list the scenarios")
+    .option("--json", "print an array of objects")
+    .action((_o, cmd: Command) => emit(scenarioList(opts(cmd))));
+  scenario
+    .command("show")
+    .description("one scenario in full: players, forces, deployment, victory, special rules, errata, history")
+    .argument("<id>", 'a rule number ("16.24") or a name ("lutzen")')
+    .option("--json", "print the scenario data")
+    .action((id: string, _o, cmd: Command) => emit(scenarioShow(id, opts(cmd))));
+
+  tercio
+    .command("new")
+    .description("the opening position of a scenario, as JSON")
+    .argument("<id>", 'a rule number ("16.24") or a name ("lutzen")')
+    .requiredOption("--seed <n>", "the game's random seed, 0 to 4294967295")
+    .option(
+      "--optional <rules>",
+      "optional rules, comma-separated: caracolla,infantry-squares,road-movement,...",
+    )
+    .addOption(new Option("--deploy <mode>", "deploy both sides automatically").choices(["auto"]))
+    .option("--out <file>", "write the position to a file instead of printing it")
+    .action((id: string, _o, cmd: Command) => emit(newCommand(id, opts(cmd))));
+
+  tercio
+    .command("legal")
+    .description("the legal actions in a position, or with --unit the hexes one unit can reach")
+    .argument("<position>", 'a position JSON file, or "-" for standard input')
+    .option("--unit <id>", "one unit's moves, each with its Movement Point cost and path")
+    .option("--json", "print the actions (or moves) in full as JSON")
+    .action((path: string, _o, cmd: Command) => emit(legalCommand(path, opts(cmd))));
+
+  tercio
+    .command("apply")
+    .description(
+      'apply actions to a position: prints the next position (the events go to stderr), e.g. apply pos.json \'{"type":"end-phase"}\'',
+    )
+    .argument("<position>", 'a position JSON file, or "-" for standard input')
+    .argument("<action...>", "JSON actions (an object or an array), or @file.json")
+    .option("--out <file>", "write the next position to a file and print the events")
+    .option("--json", "print { position, events }")
+    .action((path: string, actions: string[], _o, cmd: Command) =>
+      emit(applyCommand(path, actions, opts(cmd))),
+    );
+
+  tercio
+    .command("render")
+    .description('draw the map ("map"), a scenario ("16.24", "lutzen") or a position (a JSON file) as SVG')
+    .argument("<what>", 'map, a scenario, or a position file ("-" for standard input)')
+    .requiredOption("--out <file>", 'the SVG file to write ("-" prints it)')
+    .option("--ids", "print each hex's id")
+    .option("--zones", "outline each force's deployment zone and mark entry edges")
+    .addOption(
+      new Option(
+        "--deploy <mode>",
+        "for a scenario: draw its opening position after automatic deployment",
+      ).choices(["auto"]),
+    )
+    .option("--seed <n>", "seed for --deploy auto", "1")
+    .action((what: string, _o, cmd: Command) => emit(renderCommand(what, opts(cmd))));
+
+  tercio
+    .command("replay")
+    .description("replay a saved game and check its final hash")
+    .argument("<save>", 'a saved game JSON file, or "-" for standard input')
+    .option("--out <file>", "write the final position")
+    .option("--json", "print the summary as JSON")
+    .action((path: string, _o, cmd: Command) => emit(replayCommand(path, opts(cmd))));
+
+  const rules = tercio.command("rules").description("the rules data: unit types, terrain, range chart, CRTs");
+  rules
+    .command("export")
+    .description("print the built-in rules data: the template for your own values")
+    .action(() => emit(rulesExport()));
+  rules
+    .command("validate")
+    .description("check a rules-data file")
+    .argument("<file>", "a rules-data JSON file")
+    .action((file: string) => emit(rulesValidate(file)));
+  rules
+    .command("show")
+    .description("print the charts as tables; * marks reconstructed values")
+    .action((_o, cmd: Command) => emit(rulesShow(opts(cmd))));
+
+  tercio
+    .command("schema")
+    .description("the JSON Schema of a file format: position, action, saved-game, rules-data, map, scenarios")
+    .argument("[name]", "the format; without it, the list of formats")
+    .option("--out-dir <dir>", "write every schema into this folder")
+    .action((name: string | undefined, _o, cmd: Command) => emit(schemaCommand(name, opts(cmd))));
+
+  tercio
+    .command("serve")
+    .description("a small web server: the scenarios, their maps and opening positions")
+    .option("--port <n>", "port to listen on", "8173")
+    .option("--host <host>", "address to listen on", "127.0.0.1")
+    .action(async (_o, cmd: Command) => {
+      const result = await serveCommand(opts(cmd));
+      if (result) emit(result);
+    });
+  return tercio;
+}
+
+program()
+  .parseAsync(process.argv)
+  .catch((e: unknown) => {
+    process.stderr.write(`tercio: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    if (process.env.TERCIO_DEBUG && e instanceof Error) process.stderr.write(`${e.stack ?? ""}\n`);
+    process.exitCode = 70;
+  });

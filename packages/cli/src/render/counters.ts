@@ -1,0 +1,245 @@
+import {
+  type GameContext,
+  indexOfId,
+  type Position,
+  type Side,
+  type UnitRecord,
+  type UnitStats,
+  unitStats,
+} from "@tercio/engine";
+import { centre, type Layout } from "./layout.js";
+import { DISRUPTED, INK, NARROW_FONT, SIDE_DARK, SIDE_FILL } from "./palette.js";
+
+/** The font counters are lettered in: set it on the group that holds them. */
+export const COUNTER_FONT = NARROW_FONT;
+
+import { el, esc, num, text } from "./svg.js";
+
+/** Counter side length: about 70% of the hex width (3.3). */
+export function counterSize(layout: Layout): number {
+  return layout.hexWidth * 0.7;
+}
+
+/** Definitions shared by every counter: the limber wheel (5.4) and the unit-type symbols. */
+export function counterDefs(layout: Layout): string {
+  const c = counterSize(layout);
+  const r = c * 0.11;
+  const spokes = [0, 1, 2].map((i) => {
+    const a = (Math.PI / 3) * i;
+    return `M${num(-Math.cos(a) * r)} ${num(-Math.sin(a) * r)}L${num(Math.cos(a) * r)} ${num(Math.sin(a) * r)}`;
+  });
+  const w = c * 0.42;
+  const h = c * 0.25;
+  const box = el("rect", {
+    x: -w / 2,
+    y: -h / 2,
+    width: w,
+    height: h,
+    fill: "#fff",
+    stroke: INK,
+    "stroke-width": c * 0.035,
+  });
+  const line = (d: string) => el("path", { d, stroke: INK, "stroke-width": c * 0.035, fill: "none" });
+  const dot = (rr: number) => el("circle", { r: rr, fill: INK, stroke: "#fff", "stroke-width": c * 0.025 });
+  const x = `M${num(-w / 2)} ${num(-h / 2)}L${num(w / 2)} ${num(h / 2)}M${num(-w / 2)} ${num(h / 2)}L${num(w / 2)} ${num(-h / 2)}`;
+  const diag = `M${num(-w / 2)} ${num(h / 2)}L${num(w / 2)} ${num(-h / 2)}`;
+  const boat = `M${num(-w * 0.36)} ${num(-h * 0.05)}H${num(w * 0.36)}L${num(w * 0.22)} ${num(h * 0.32)}H${num(-w * 0.22)}ZM0 ${num(-h * 0.05)}V${num(-h * 0.42)}L${num(w * 0.2)} ${num(-h * 0.12)}`;
+  return [
+    el(
+      "g",
+      { id: "wheel", fill: "none", stroke: INK, "stroke-width": c * 0.03 },
+      el("circle", { r, fill: "#fff" }) +
+        el("path", { d: spokes.join("") }) +
+        el("circle", { r: r * 0.25, fill: INK }),
+    ),
+    // NATO-style: infantry a cross, cavalry one diagonal, artillery a dot; a dot marks the fire units.
+    el("g", { id: "sym-pike" }, box + line(x)),
+    el("g", { id: "sym-musket" }, box + line(x) + dot(c * 0.065)),
+    el("g", { id: "sym-cavalry" }, box + line(diag)),
+    el("g", { id: "sym-fire-cavalry" }, box + line(diag) + dot(c * 0.065)),
+    el("g", { id: "sym-artillery" }, box + dot(c * 0.07)),
+    el("g", { id: "sym-fleet" }, box + line(boat)),
+  ].join("");
+}
+
+function symbolOf(unit: UnitRecord, stats: UnitStats): string {
+  if (unit.role === "fleet") return "sym-fleet";
+  if (stats.class === "artillery") return "sym-artillery";
+  if (stats.class === "cavalry") return stats.fire === null ? "sym-cavalry" : "sym-fire-cavalry";
+  return stats.fire === null ? "sym-pike" : "sym-musket";
+}
+
+export interface CounterFace {
+  readonly side: Side;
+  readonly label: string;
+  readonly unit: UnitRecord;
+  readonly stats: UnitStats;
+}
+
+/**
+ * One counter centred on the origin (its text takes the font of the enclosing
+ * group, COUNTER_FONT), laid out as 3.31/3.32: type at the top,
+ * Fire Strength upper left and Range upper right for fire units, Melee
+ * Strength lower left (in parentheses where printed so), Movement Allowance
+ * lower right. Blue for the First Player with a solid thick border; green for
+ * the Second with a dashed double border, so that the sides differ without colour.
+ */
+export function counterFace(layout: Layout, face: CounterFace, stackSize = 1): string {
+  const { body, marks } = counterParts(layout, face, stackSize);
+  return body + marks;
+}
+
+/**
+ * The counter's body, and its markers that reach beyond its edges (drawn
+ * after every counter, so that a neighbour never hides them).
+ */
+export function counterParts(
+  layout: Layout,
+  face: CounterFace,
+  stackSize = 1,
+): { readonly body: string; readonly marks: string } {
+  const c = counterSize(layout);
+  const half = c / 2;
+  const { side, unit, stats } = face;
+  const parts: string[] = [];
+  const marks: string[] = [];
+  const shadows = Math.min(stackSize - 1, 3);
+  for (let k = shadows; k >= 1; k--) {
+    parts.push(
+      el("rect", {
+        x: -half + k * c * 0.08,
+        y: -half - k * c * 0.08,
+        width: c,
+        height: c,
+        rx: c * 0.06,
+        fill: SIDE_FILL[side],
+        stroke: SIDE_DARK[side],
+        "stroke-width": c * 0.035,
+        "fill-opacity": 0.85,
+      }),
+    );
+  }
+  const body = { x: -half, y: -half, width: c, height: c, rx: c * 0.06, fill: SIDE_FILL[side] };
+  if (side === "first")
+    parts.push(el("rect", { ...body, stroke: SIDE_DARK[side], "stroke-width": c * 0.075 }));
+  else {
+    parts.push(el("rect", { ...body, stroke: SIDE_DARK[side], "stroke-width": c * 0.035 }));
+    const inset = c * 0.075;
+    parts.push(
+      el("rect", {
+        x: -half + inset,
+        y: -half + inset,
+        width: c - 2 * inset,
+        height: c - 2 * inset,
+        rx: c * 0.03,
+        fill: "none",
+        stroke: SIDE_DARK[side],
+        "stroke-width": c * 0.035,
+        "stroke-dasharray": `${num(c * 0.09)} ${num(c * 0.06)}`,
+      }),
+    );
+  }
+  const top = -c * 0.2;
+  const bottom = c * 0.37;
+  const edge = c * 0.39;
+  const nums = { "font-weight": "bold", "font-size": c * 0.25, fill: INK };
+  const fireUnit = stats.fire !== null;
+  parts.push(
+    text(0, top, face.label, {
+      "font-weight": "bold",
+      "font-size": c * (fireUnit ? 0.22 : 0.25),
+      "text-anchor": "middle",
+      fill: INK,
+    }),
+  );
+  if (stats.fire !== null)
+    parts.push(text(-edge, top, String(stats.fire), { ...nums, "text-anchor": "start" }));
+  if (stats.range !== null)
+    parts.push(text(edge, top, String(stats.range), { ...nums, "text-anchor": "end" }));
+  parts.push(el("use", { href: `#${symbolOf(unit, stats)}`, y: c * 0.03 }));
+  const melee = stats.meleeParenthesised ? `(${stats.melee})` : String(stats.melee);
+  parts.push(text(-edge, bottom, melee, { ...nums, "text-anchor": "start" }));
+  parts.push(text(edge, bottom, String(stats.movement), { ...nums, "text-anchor": "end" }));
+  if (unit.disrupted) {
+    // 8.4: the Disrupted marker, a red tab with a white D on the counter's west edge.
+    const t = c * 0.28;
+    marks.push(
+      el("rect", {
+        x: -half - c * 0.06,
+        y: c * 0.03 - t / 2,
+        width: t,
+        height: t,
+        rx: c * 0.03,
+        fill: DISRUPTED,
+        stroke: "#fff",
+        "stroke-width": c * 0.03,
+      }),
+      text(-half - c * 0.06 + t / 2, c * 0.03 + t * 0.36, "D", {
+        "font-weight": "bold",
+        "font-size": t * 0.95,
+        "text-anchor": "middle",
+        fill: "#fff",
+      }),
+    );
+  }
+  // 5.4: the Limbered marker, a wagon wheel on the counter's east edge.
+  if (unit.limbered) marks.push(el("use", { href: "#wheel", x: half - c * 0.02, y: c * 0.03 }));
+  if (stackSize > 1) {
+    // The stack's size, on the corner where the shadows of the units beneath show.
+    const r = c * 0.16;
+    const bx = half + c * 0.02;
+    const by = -half - c * 0.02;
+    marks.push(
+      el("circle", { cx: bx, cy: by, r, fill: INK, stroke: "#fff", "stroke-width": c * 0.03 }),
+      text(bx, by + r * 0.45, String(stackSize), {
+        "font-weight": "bold",
+        "font-size": r * 1.3,
+        "text-anchor": "middle",
+        fill: "#fff",
+      }),
+    );
+  }
+  return { body: parts.join(""), marks: marks.join("") };
+}
+
+export function faceOf(ctx: GameContext, unit: UnitRecord): CounterFace {
+  const stats = unitStats(ctx.rules, ctx.scenario, unit);
+  return { side: unit.side, unit, stats, label: unit.type };
+}
+
+function describeUnit(ctx: GameContext, id: string, unit: UnitRecord): string {
+  const s = unitStats(ctx.rules, ctx.scenario, unit);
+  const melee = s.meleeParenthesised ? `(${s.melee})` : String(s.melee);
+  const values = s.fire === null ? `${melee}-${s.movement}` : `${s.fire}-${s.range} ${melee}-${s.movement}`;
+  const marks = [unit.disrupted ? "disrupted" : "", unit.limbered ? "limbered" : "", unit.role ?? ""]
+    .filter((m) => m !== "")
+    .join(", ");
+  return `${id} ${ctx.rules.data.unitTypes[s.type].name} ${values}${marks ? ` (${marks})` : ""}`;
+}
+
+/** Every stack on the map: its top unit's counter, with the stack's size shown by shadows and a badge. */
+export function counterLayer(layout: Layout, ctx: GameContext, position: Position): string {
+  let out = "";
+  let overlay = "";
+  for (const [hex, ids] of Object.entries(position.stacks)) {
+    const h = indexOfId(ctx.map.grid, hex);
+    const topId = ids[0];
+    const top = position.units[topId ?? ""];
+    if (h < 0 || !top || topId === undefined) continue;
+    const c = centre(layout, ctx.map.grid, h);
+    const title = `${hex}: ${ids
+      .map((id) => {
+        const u = position.units[id];
+        return u ? describeUnit(ctx, id, u) : id;
+      })
+      .join("; ")}`;
+    const { body, marks } = counterParts(layout, faceOf(ctx, top), ids.length);
+    const at = `translate(${num(c.x)} ${num(c.y)})`;
+    out += el("g", { transform: at, "data-hex": hex }, `<title>${esc(title)}</title>${body}`);
+    if (marks !== "") overlay += el("g", { transform: at }, marks);
+  }
+  return (
+    el("g", { id: "counters", "font-family": COUNTER_FONT }, out) +
+    el("g", { id: "counter-marks", "font-family": COUNTER_FONT }, overlay)
+  );
+}
