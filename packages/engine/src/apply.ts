@@ -6,7 +6,7 @@ import { applyReorder } from "./movement/reorder.js";
 import { err, type Result } from "./result.js";
 import { type RuleError, ruleError } from "./rule-error.js";
 import { endPhase, type Step } from "./sequence.js";
-import type { Position } from "./state/position.js";
+import type { Decision, Position } from "./state/position.js";
 
 /**
  * The engine's one entry point for play: a position and an action give the
@@ -15,6 +15,7 @@ import type { Position } from "./state/position.js";
  */
 export function apply(ctx: GameContext, position: Position, action: Action): Result<Step, RuleError> {
   if (position.phase === "game-over") return err(ruleError("sequence/game-over", "4.1", "the game is over"));
+  if (position.decision) return err(pendingDecision(position.decision));
   switch (action.type) {
     case "deploy":
       return applyDeploy(ctx, position, action.unit, action.hex, action.limbered);
@@ -27,6 +28,21 @@ export function apply(ctx: GameContext, position: Position, action: Action): Res
     case "end-phase":
       return endPhase(ctx, position);
   }
+}
+
+/** Nothing else happens until a pending retreat (8.2) or advance (8.3) has been decided. */
+function pendingDecision(decision: Decision): RuleError {
+  return decision.kind === "retreat"
+    ? ruleError(
+        "decision/pending",
+        "8.2",
+        `the ${decision.side} player must first choose the retreat of ${decision.units.join(", ")} from ${decision.from}`,
+      )
+    : ruleError(
+        "decision/pending",
+        "8.3",
+        `the ${decision.side} player must first decide whether to advance into ${decision.into}`,
+      );
 }
 
 /** Applies actions in order, stopping at the first illegal one. */

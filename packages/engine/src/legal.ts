@@ -71,7 +71,8 @@ function movesOf(ctx: GameContext, r: Reachability, stoppable: (hex: number) => 
  */
 export function legalActions(ctx: GameContext, position: Position): Action[] {
   const actions: Action[] = [];
-  if (position.phase === "game-over") return actions;
+  // A pending decision (8.2, 8.3) is answered by the combat rules' actions, which come with melee.
+  if (position.phase === "game-over" || position.decision) return actions;
   if (position.phase === "deployment") actions.push(...deployActions(ctx, position));
   if (position.phase === "movement") {
     const occ = occupancy(ctx.map, position);

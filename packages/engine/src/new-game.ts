@@ -56,6 +56,8 @@ export function newGame(
             ...(group.role ? { role: group.role } : {}),
             disrupted: false,
             limbered,
+            roadMode: false,
+            dismounted: false,
           };
           offMap[id] = entering ? "awaiting-entry" : "undeployed";
         }
@@ -75,6 +77,7 @@ export function newGame(
     offMap,
     moved: [],
     control: {},
+    squares: [],
     prng: seedPrng(options.seed),
   };
   return ok(startDeployment(position));

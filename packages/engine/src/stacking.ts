@@ -14,11 +14,14 @@ export interface OverStack {
   readonly limit: number;
 }
 
-/** 10.0: hexes where a side has more units than its stacking limit. */
+/** 12.1(A): "Regardless of a Player's stacking limit ... he may still have four units in a 'square' hex." */
+export const SQUARE_LIMIT = 4;
+
+/** 10.0: hexes where a side has more units than its stacking limit (four in a square, 12.1A). */
 export function overStacked(ctx: GameContext, position: Position, side: Side): OverStack[] {
-  const limit = stackingLimit(ctx, side);
   const out: OverStack[] = [];
   for (const [hex, ids] of Object.entries(position.stacks)) {
+    const limit = position.squares.includes(hex) ? SQUARE_LIMIT : stackingLimit(ctx, side);
     if (ids.length > limit && position.units[ids[0] ?? ""]?.side === side)
       out.push({ hex, count: ids.length, limit });
   }

@@ -46,6 +46,8 @@ export function stepHalfCost(
   const held = occ.side[to] as number;
   // 5.2(F): never into or through a hex containing enemy units.
   if (held !== EMPTY && held !== m.side) return PROHIBITED;
+  // 12.2(B): other friendly units may not move through a hex with a friendly Square marker.
+  if (occ.square[to] === 1) return PROHIBITED;
   const terrain = ctx.terrain[to] as number;
   const halfCost = ctx.rules.halfCost;
   if (ctx.fleetWater) {
@@ -79,6 +81,9 @@ export function whyNot(ctx: GameContext, occ: Occupancy, mover: Mover, to: numbe
   const held = occ.side[to] as number;
   if (held !== EMPTY && held !== own)
     return ruleError("move/enemy-hex", "5.2F", `hex ${hex} holds enemy units`, about);
+  if (occ.square[to] === 1) {
+    return ruleError("move/square", "12.2B", `no unit may move into or through the square in ${hex}`, about);
+  }
   if (ctx.fleetWater) {
     const water = ctx.fleetWater[to] === 1;
     if (mover.unit.role === "fleet" && !water) {

@@ -59,6 +59,16 @@ export function mover(
   const status = position.offMap[id];
   if (status === undefined) {
     const hex = hexes ? hexes.get(id) : hexOfUnit(position, id);
+    if (hex !== undefined && position.squares.includes(hex)) {
+      return err(
+        ruleError(
+          "move/in-square",
+          "12.2B",
+          `${id} may not leave the square in ${hex} until its marker is removed`,
+          { unit: id, hex },
+        ),
+      );
+    }
     return ok({ ...base, start: indexOfId(ctx.map.grid, hex ?? "") });
   }
   if (status !== "awaiting-entry") {

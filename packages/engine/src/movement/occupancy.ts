@@ -11,6 +11,8 @@ export interface Occupancy {
   /** -1 empty, 0 First Player, 1 Second Player. */
   readonly side: Int8Array;
   readonly count: Uint8Array;
+  /** 1 where a Square marker stands (12.2B: no unit moves through it). */
+  readonly square: Uint8Array;
 }
 
 export const EMPTY = -1;
@@ -25,5 +27,10 @@ export function occupancy(map: MapContext, position: Position): Occupancy {
     side[h] = SIDES.indexOf(owner);
     count[h] = Math.min(255, ids.length);
   }
-  return { side, count };
+  const square = new Uint8Array(map.grid.size);
+  for (const hex of position.squares) {
+    const h = indexOfId(map.grid, hex);
+    if (h >= 0) square[h] = 1;
+  }
+  return { side, count, square };
 }

@@ -32,6 +32,16 @@ export function applyReorder(
       ),
     );
   }
+  if (position.squares.includes(hex)) {
+    return err(
+      ruleError(
+        "reorder/square",
+        "12.2B",
+        `units in the square in ${hex} may not change their places`,
+        about,
+      ),
+    );
+  }
   const same =
     order.length === stack.length &&
     new Set(order).size === order.length &&

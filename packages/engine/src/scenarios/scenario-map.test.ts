@@ -37,6 +37,8 @@ describe("every scenario fits the map", () => {
           if (zone.kind === "enter") {
             const edge = new Set(edgeHexes(map.grid, zone.edge));
             for (const h of zone.hexes) expect(edge.has(h)).toBe(true);
+            // A stretch of edge, not a single gate: the key hex stands well inside the entry distance.
+            expect(zone.hexes.length, `${side}/${force.id} entry hexes`).toBeGreaterThanOrEqual(9);
             continue;
           }
           // Room for every unit of the force within the stacking limit, each on ground it may hold.
@@ -48,6 +50,8 @@ describe("every scenario fits the map", () => {
               force: force.id,
               disrupted: false,
               limbered: false,
+              roadMode: false,
+              dismounted: false,
               ...(group.as ? { as: group.as } : {}),
               ...(group.role ? { role: group.role } : {}),
             };
@@ -65,6 +69,8 @@ describe("every scenario fits the map", () => {
                   force: force.id,
                   disrupted: false,
                   limbered: false,
+                  roadMode: false,
+                  dismounted: false,
                   ...(force.units[0]?.role ? { role: force.units[0].role } : {}),
                 },
                 h,

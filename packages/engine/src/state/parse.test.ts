@@ -34,9 +34,11 @@ describe("the position format", () => {
       force: "main",
       disrupted: false,
       limbered: false,
+      roadMode: false,
+      dismounted: false,
     });
     expect(p.rules).toEqual({ version: catalog.rules.version, hash: catalog.rules.hash });
-    expect([p.moved, p.control, p.offMap]).toEqual([[], {}, {}]);
+    expect([p.moved, p.control, p.offMap, p.squares, p.decision]).toEqual([[], {}, {}, [], undefined]);
   });
 
   it("round-trips through its serialised form with the same hash, for every scenario's opening", () => {

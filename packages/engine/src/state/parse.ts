@@ -1,11 +1,12 @@
 import { hashOf } from "../canonical.js";
 import { type Catalog, type GameContext, gameContext, zoneKey } from "../context.js";
 import { type DataError, type DataIssue, dataError, zodIssues } from "../data-error.js";
-import { indexOfId } from "../hex/grid.js";
+import { distance, indexOfId } from "../hex/grid.js";
 import { isPrngState, seedPrng } from "../prng.js";
 import { err, ok, type Result } from "../result.js";
 import { halfCostToEnter, PROHIBITED } from "../rules-data/rules-context.js";
-import { SIDES, TERRAINS, type Terrain } from "../vocabulary.js";
+import { overStacked } from "../stacking.js";
+import { type OptionalRule, SIDES, TERRAINS, type Terrain } from "../vocabulary.js";
 import { POSITION_FORMAT, type Position, PositionInputSchema, type UnitRecord } from "./position.js";
 import { sortedStacks } from "./stacks.js";
 import { unitStats } from "./unit-stats.js";
@@ -36,6 +37,8 @@ export function serialisePosition(position: Position): string {
     ...(u.role ? { role: u.role } : {}),
     disrupted: u.disrupted,
     limbered: u.limbered,
+    roadMode: u.roadMode,
+    dismounted: u.dismounted,
   });
   const ordered = {
     format: position.format,
@@ -50,6 +53,8 @@ export function serialisePosition(position: Position): string {
     offMap: sorted(position.offMap),
     moved: [...position.moved],
     control: sorted(position.control),
+    squares: [...position.squares].sort(),
+    ...(position.decision ? { decision: position.decision } : {}),
     prng: position.prng,
     hash: positionHash(position),
   };
@@ -67,7 +72,7 @@ export function parsePosition(
 ): Result<{ readonly ctx: GameContext; readonly position: Position }, DataError> {
   const parsed = PositionInputSchema.safeParse(json);
   if (!parsed.success) return err(dataError("position", zodIssues(parsed.error)));
-  const { hash, rules, options, prng, ...given } = parsed.data;
+  const { hash, rules, options, prng, decision, ...given } = parsed.data;
   const ctxResult = gameContext(catalog, given.scenario);
   if (!ctxResult.ok)
     return err(dataError("position", [{ path: "scenario", message: ctxResult.error.message }]));
@@ -78,6 +83,7 @@ export function parsePosition(
     options: options ?? { optionalRules: [...ctx.scenario.requiredOptionalRules] },
     stacks: sortedStacks(given.stacks),
     prng: prng ?? seedPrng(0),
+    ...(decision ? { decision } : {}),
   };
   const issues = positionIssues(ctx, position);
   if (hash !== undefined && issues.length === 0 && positionHash(position) !== hash) {
@@ -140,6 +146,15 @@ export function positionIssues(ctx: GameContext, position: Position): DataIssue[
     }
     if (unit.as !== undefined && unit.role !== "fleet")
       add(`units.${id}.as`, "only fleet units play as another type");
+    const option = (rule: OptionalRule) => position.options.optionalRules.includes(rule);
+    if (unit.roadMode && !option("road-movement"))
+      add(`units.${id}.roadMode`, "13.0: Road Movement Mode needs the optional rule road-movement");
+    if (unit.dismounted && (unit.type !== "DR" || !option("dismounting-cavalry"))) {
+      add(
+        `units.${id}.dismounted`,
+        "14.0: only Dragoons dismount, under the optional rule dismounting-cavalry",
+      );
+    }
     const stats = unitStats(rules, scenario, unit);
     if (unit.limbered && (stats.class !== "artillery" || stats.movement === 0 || unit.role === "fleet")) {
       add(`units.${id}.limbered`, `5.4(L): only artillery that can move is ever limbered`);
@@ -190,13 +205,14 @@ export function positionIssues(ctx: GameContext, position: Position): DataIssue[
       }
     }
   }
+  issues.push(...markerIssues(ctx, position));
   if (position.phase === "melee") {
     // 10.0: the Phasing Player's stacks were checked at the end of his Movement Phase.
-    const limit = scenario.players.find((p) => p.side === position.phasing)?.stacking ?? 3;
-    for (const [hex, ids] of Object.entries(position.stacks)) {
-      if (position.units[ids[0] ?? ""]?.side === position.phasing && ids.length > limit) {
-        add(`stacks.${hex}`, `10.0: ${ids.length} units in ${hex} after the Movement Phase (limit ${limit})`);
-      }
+    for (const o of overStacked(ctx, position, position.phasing)) {
+      add(
+        `stacks.${o.hex}`,
+        `10.0: ${o.count} units in ${o.hex} after the Movement Phase (limit ${o.limit})`,
+      );
     }
   }
   for (const [i, id] of position.moved.entries()) {
@@ -213,6 +229,76 @@ export function positionIssues(ctx: GameContext, position: Position): DataIssue[
       add(`control.${hex}`, `hex ${hex} is not a victory hex of ${scenario.id}`);
   }
   issues.push(...deploymentPhaseIssues(ctx, position));
+  return issues;
+}
+
+/** 12.0 squares, 13.0 road mode and a pending decision (8.2, 8.3), where a position has them. */
+function markerIssues(ctx: GameContext, position: Position): DataIssue[] {
+  const issues: DataIssue[] = [];
+  const add = (path: string, message: string) => issues.push({ path, message });
+  for (const [hex, ids] of Object.entries(position.stacks)) {
+    const h = indexOfId(ctx.map.grid, hex);
+    ids.forEach((id, i) => {
+      // 13.0(E): a unit in Road Movement Mode is always the topmost unit of its stack.
+      if (position.units[id]?.roadMode && i > 0)
+        add(`stacks.${hex}`, `13.0(E): ${id} is in Road Movement Mode but not on top`);
+      if (position.units[id]?.roadMode && h >= 0 && (ctx.map.roadMask[h] as number) === 0) {
+        add(`stacks.${hex}`, `13.0(A): ${id} is in Road Movement Mode off the road`);
+      }
+    });
+  }
+  position.squares.forEach((hex, i) => {
+    const path = `squares[${i}]`;
+    if (!position.options.optionalRules.includes("infantry-squares"))
+      add(path, "12.0: squares need the optional rule infantry-squares");
+    if (position.squares.indexOf(hex) !== i) add(path, `hex ${hex} is listed twice`);
+    const ids = position.stacks[hex] ?? [];
+    if (ids.length === 0) add(path, `12.0: no units form a square in ${hex}`);
+    if (ids.length > 4) add(path, `12.1(A): a square holds at most four units, ${hex} has ${ids.length}`);
+    for (const id of ids) {
+      const unit = position.units[id];
+      if (unit && unitStats(ctx.rules, ctx.scenario, unit).class === "cavalry") {
+        add(path, `12.3(E): only infantry and artillery may be in a square, not ${id}`);
+      }
+      if (unit?.roadMode) add(path, `${id} cannot be in Road Movement Mode inside a square`);
+    }
+  });
+  const decision = position.decision;
+  if (decision) {
+    const path = "decision";
+    if (position.phase !== "melee")
+      add(path, `8.2, 8.3: retreats and advances are decided in a Melee Combat Phase`);
+    if (decision.kind === "retreat") {
+      const stack = position.stacks[decision.from] ?? [];
+      for (const id of decision.units) {
+        if (!stack.includes(id)) add(`${path}.units`, `${id} is not in ${decision.from}`);
+        if (position.units[id]?.side === decision.side) {
+          add(
+            `${path}.side`,
+            `8.2: the enemy of the retreating units chooses their retreat, not the ${decision.side} player`,
+          );
+        }
+      }
+    } else {
+      if (decision.side !== position.phasing)
+        add(`${path}.side`, "8.3: the attacker (the Phasing Player) advances");
+      if ((position.stacks[decision.into] ?? []).length > 0)
+        add(`${path}.into`, `8.3: ${decision.into} is not vacant`);
+      const into = indexOfId(ctx.map.grid, decision.into);
+      for (const id of decision.candidates) {
+        const hex = Object.entries(position.stacks).find(([, ids]) => ids.includes(id))?.[0];
+        const at = hex ? indexOfId(ctx.map.grid, hex) : -1;
+        if (
+          position.units[id]?.side !== decision.side ||
+          at < 0 ||
+          into < 0 ||
+          distance(ctx.map.grid, at, into) !== 1
+        ) {
+          add(`${path}.candidates`, `8.3: ${id} is not an attacker adjacent to ${decision.into}`);
+        }
+      }
+    }
+  }
   return issues;
 }
 

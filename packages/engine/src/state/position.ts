@@ -27,10 +27,40 @@ export const UnitRecordSchema = z.strictObject({
   disrupted: z.boolean(),
   /** 5.4(L): artillery under a Limbered marker. */
   limbered: z.boolean(),
+  /** 13.0 (optional): in Road Movement Mode (the counter inverted). */
+  roadMode: z.boolean(),
+  /** 14.0 (optional): a Dragoon unit dismounted under a Militia Musket counter. */
+  dismounted: z.boolean(),
 });
 
 export const OFF_MAP_STATUSES = ["undeployed", "awaiting-entry", "eliminated", "exited"] as const;
 export type OffMapStatus = (typeof OFF_MAP_STATUSES)[number];
+
+/**
+ * A decision the rules ask of a player in the middle of a phase, before play
+ * goes on: where a retreating stack goes (8.2: the enemy of the retreating
+ * units chooses), and whether attackers advance into a vacated hex (8.3).
+ */
+export const DecisionSchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("retreat"),
+    /** The player who chooses the path (8.2: "the Enemy Player determines the retreat"). */
+    side: z.enum(SIDES),
+    /** The units to retreat, all in `from`. */
+    units: z.array(unitId).min(1),
+    from: hexId,
+  }),
+  z.strictObject({
+    kind: z.literal("advance"),
+    /** The attacking player (8.3). */
+    side: z.enum(SIDES),
+    /** The hex the defenders vacated. */
+    into: hexId,
+    /** The involved attackers, of whom up to `max` may advance. */
+    candidates: z.array(unitId).min(1),
+    max: z.number().int().min(1).max(2),
+  }),
+]);
 
 export const PositionSchema = z.strictObject({
   format: z.literal(POSITION_FORMAT),
@@ -51,6 +81,10 @@ export const PositionSchema = z.strictObject({
   moved: z.array(unitId),
   /** 16.0: the side that occupies, or last occupied, each victory hex. */
   control: z.record(hexId, z.enum(SIDES)),
+  /** 12.0 (optional): hexes under a Square marker. */
+  squares: z.array(hexId),
+  /** A decision the rules ask for before play goes on, if any. */
+  decision: DecisionSchema.optional(),
   /** The seeded PRNG's state (prng.ts). */
   prng: z.string().regex(/^[0-9a-f]{32}$/),
   /** Hash of everything above; checked on load when present. */
@@ -76,12 +110,19 @@ export const PositionInputSchema = z.strictObject({
   phase: PositionSchema.shape.phase,
   units: z.record(
     unitId,
-    UnitRecordSchema.extend({ disrupted: z.boolean().default(false), limbered: z.boolean().default(false) }),
+    UnitRecordSchema.extend({
+      disrupted: z.boolean().default(false),
+      limbered: z.boolean().default(false),
+      roadMode: z.boolean().default(false),
+      dismounted: z.boolean().default(false),
+    }),
   ),
   stacks: PositionSchema.shape.stacks.default({}),
   offMap: PositionSchema.shape.offMap.default({}),
   moved: PositionSchema.shape.moved.default([]),
   control: PositionSchema.shape.control.default({}),
+  squares: PositionSchema.shape.squares.default([]),
+  decision: PositionSchema.shape.decision,
   prng: PositionSchema.shape.prng.optional(),
   hash: PositionSchema.shape.hash,
 });
@@ -106,5 +147,14 @@ export interface Position {
   readonly offMap: Readonly<Record<UnitId, OffMapStatus>>;
   readonly moved: readonly UnitId[];
   readonly control: Readonly<Record<string, PositionShape["phasing"]>>;
+  readonly squares: readonly string[];
+  readonly decision?: Decision;
   readonly prng: string;
+}
+
+export type Decision = z.infer<typeof DecisionSchema>;
+
+/** The player who acts now: the one a pending decision is asked of, else the Phasing Player. */
+export function actor(position: Position): PositionShape["phasing"] {
+  return position.decision?.side ?? position.phasing;
 }

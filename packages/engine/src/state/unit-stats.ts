@@ -17,7 +17,8 @@ export interface UnitStats {
 }
 
 export function unitStats(rules: RulesContext, scenario: Scenario, unit: UnitRecord): UnitStats {
-  const type = unit.as ?? unit.type;
+  // 14.0(A): a dismounted Dragoon is the Militia Musket on top of it, infantry for all purposes.
+  const type = unit.dismounted ? "MM" : (unit.as ?? unit.type);
   const data = rules.data.unitTypes[type];
   // 16.51: "all English PM units have a Melee Strength of (3) rather than (1)".
   const override = scenario.unitOverrides.find((o) => o.side === unit.side && o.type === unit.type);
