@@ -114,13 +114,6 @@ export function edgeHexes(grid: HexGrid, edge: Edge): number[] {
   return out;
 }
 
-const EDGE_DIRECTIONS: Record<Edge, readonly DirectionIndex[]> = {
-  north: [0],
-  south: [3],
-  east: [1, 2],
-  west: [4, 5],
-};
-
 export function isOnEdge(grid: HexGrid, i: number, edge: Edge): boolean {
   const col = Math.floor(i / grid.rows) + 1;
   const row = (i % grid.rows) + 1;
@@ -134,11 +127,6 @@ export function isOnEdge(grid: HexGrid, i: number, edge: Edge): boolean {
     case "east":
       return col === grid.columns;
   }
-}
-
-/** The directions that lead off the map across the given edge. */
-export function edgeDirections(edge: Edge): readonly DirectionIndex[] {
-  return EDGE_DIRECTIONS[edge];
 }
 
 /** Distance in hexes from hex i to the nearest hex of the given edge. */

@@ -20,10 +20,3 @@ export function hexsideBetween(grid: HexGrid, a: number, b: number): HexsideId |
   const d = directionBetween(grid, a, b);
   return d === undefined ? undefined : hexsideId(grid, a, d);
 }
-
-/** A 6-bit set of directions out of one hex (bit d set = hexside d is marked). */
-export type DirectionMask = number;
-
-export function hasDirection(mask: DirectionMask, d: DirectionIndex): boolean {
-  return (mask & (1 << d)) !== 0;
-}

@@ -10,7 +10,6 @@ import {
   isOnEdge,
   neighbourOf,
 } from "../hex/grid.js";
-import type { DirectionMask } from "../hex/hexside.js";
 import { TERRAINS, type Terrain } from "../vocabulary.js";
 import type { MapData, Region } from "./schema.js";
 
@@ -102,10 +101,6 @@ export function hasRoad(map: MapContext, hex: number): boolean {
 /** True when a road crosses the hexside between adjacent hexes a and b. */
 export function roadBetween(map: MapContext, a: number, d: DirectionIndex): boolean {
   return ((map.roadMask[a] as number) & (1 << d)) !== 0;
-}
-
-export function roadDirections(map: MapContext, hex: number): DirectionMask {
-  return map.roadMask[hex] as number;
 }
 
 export function keyHex(map: MapContext, n: number): number {

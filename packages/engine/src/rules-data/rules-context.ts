@@ -10,7 +10,7 @@ import {
   type UnitClass,
   type UnitType,
 } from "../vocabulary.js";
-import type { RulesData, TerrainData, UnitTypeData } from "./schema.js";
+import type { RulesData } from "./schema.js";
 
 /**
  * Rules data compiled for play: movement costs in half Movement Points in a
@@ -48,14 +48,6 @@ export function compileRules(data: RulesData): RulesContext {
     roadHalfCost: data.road.movement * 2,
     limberHalfCost: data.limberCost * 2,
   };
-}
-
-export function unitTypeData(rules: RulesContext, type: UnitType): UnitTypeData {
-  return rules.data.unitTypes[type];
-}
-
-export function terrainData(rules: RulesContext, terrain: Terrain): TerrainData {
-  return rules.data.terrain[terrain];
 }
 
 export function terrainIndex(t: Terrain): number {
