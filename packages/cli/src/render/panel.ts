@@ -175,6 +175,11 @@ function titleBlock(col: Column, t: TitleBlock, s: number): void {
   }
 }
 
+/** A counter for the legend: no unit of any game, just its look. */
+function sample(side: Side, type: UnitRecord["type"], disrupted: boolean, limbered: boolean): UnitRecord {
+  return { side, type, force: "main", disrupted, limbered, roadMode: false, dismounted: false };
+}
+
 function legend(col: Column, layout: Layout, content: PanelContent, s: number): void {
   col.heading("Terrain");
   const rowH = s * 1.25;
@@ -271,57 +276,25 @@ function legend(col: Column, layout: Layout, content: PanelContent, s: number): 
     const faces: { side: Side; unit: UnitRecord; stack: number; note: string }[] = [
       {
         side: "first",
-        unit: {
-          side: "first",
-          type: "MA",
-          force: "main",
-          disrupted: false,
-          limbered: false,
-          roadMode: false,
-          dismounted: false,
-        },
+        unit: sample("first", "MA", false, false),
         stack: 1,
         note: "First Player, blue, solid border",
       },
       {
         side: "second",
-        unit: {
-          side: "second",
-          type: "PP",
-          force: "main",
-          disrupted: false,
-          limbered: false,
-          roadMode: false,
-          dismounted: false,
-        },
+        unit: sample("second", "PP", false, false),
         stack: 1,
         note: "Second Player, green, dashed double border",
       },
       {
         side: "first",
-        unit: {
-          side: "first",
-          type: "HC",
-          force: "main",
-          disrupted: true,
-          limbered: false,
-          roadMode: false,
-          dismounted: false,
-        },
+        unit: sample("first", "HC", true, false),
         stack: 1,
         note: "D: disrupted (8.4)",
       },
       {
         side: "second",
-        unit: {
-          side: "second",
-          type: "LA",
-          force: "main",
-          disrupted: false,
-          limbered: true,
-          roadMode: false,
-          dismounted: false,
-        },
+        unit: sample("second", "LA", false, true),
         stack: 3,
         note: "wheel: limbered (5.4); 3: units in the stack",
       },

@@ -11,7 +11,7 @@ import type { Position, UnitId } from "../state/position.js";
 import { sortedStacks, withoutUnit, withUnitOnTop } from "../state/stacks.js";
 import { type Mover, OFF_MAP, stepHalfCost, whyNot } from "./cost.js";
 import { mover, needsLimbering } from "./mover.js";
-import { occupancy } from "./occupancy.js";
+import { type Occupancy, occupancy } from "./occupancy.js";
 import { EXIT_HALF_COST, entryHexes } from "./reachability.js";
 import { overstackError } from "./stacking-guard.js";
 
@@ -30,11 +30,12 @@ export function applyMove(
   const who = mover(ctx, position, unit);
   if (!who.ok) return who;
   const m = who.value;
-  const walked = walk(ctx, position, m, steps);
+  const occ = occupancy(ctx.map, position);
+  const walked = walk(ctx, occ, m, steps);
   if (!walked.ok) return walked;
   const { at, spent, limbered, exited } = walked.value;
   if (!exited) {
-    const stuck = overstackError(ctx, position, occupancy(ctx.map, position), m, at);
+    const stuck = overstackError(ctx, position, occ, m, at);
     if (stuck) return err(stuck);
   }
   const from = m.start === OFF_MAP ? "off-map" : idOf(ctx.map.grid, m.start);
@@ -81,12 +82,11 @@ interface Walked {
 
 function walk(
   ctx: GameContext,
-  position: Position,
+  occ: Occupancy,
   m: Mover,
   steps: readonly MoveStep[],
 ): Result<Walked, RuleError> {
   const { grid } = ctx.map;
-  const occ = occupancy(ctx.map, position);
   const allowance = m.stats.movement * 2;
   const about = { unit: m.id };
   let at = m.start;

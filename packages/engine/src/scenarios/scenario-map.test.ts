@@ -16,7 +16,7 @@ function gap(map: ReturnType<typeof ctxFor>["map"], a: readonly number[], b: rea
   return best;
 }
 
-describe("every scenario fits the map", () => {
+describe("[16.0] every scenario fits the map", () => {
   for (const scenario of catalog.scenarios.scenarios) {
     it(`[${scenario.id}] ${scenario.name}: zones on the map, apart, and big enough for each force`, () => {
       const ctx = ctxFor(scenario.id);
