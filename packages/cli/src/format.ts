@@ -1,6 +1,8 @@
 import {
+  citeRule,
   type GameContext,
   type GameEvent,
+  type GameResult,
   idOf,
   type MapContext,
   type Phase,
@@ -112,6 +114,40 @@ export function describeEvent(ctx: GameContext, event: GameEvent): string {
     case "game-turn-recorded":
       return `Game-Turn ${event.gameTurn} recorded on the Turn Record`;
     case "game-ended":
-      return `the game ended after Game-Turn ${event.gameTurn}: ${event.reason}`;
+      return `the game ended in Game-Turn ${event.gameTurn}: ${event.result ? resultLine(ctx, event.result) : event.reason}`;
+    case "attack-declared":
+      return `${event.unit} allocated to ${event.kind === "fire" ? "fire at" : "attack"} ${event.targets.map((h) => hexLabel(ctx.map, h)).join(" + ")}`;
+    case "attack-withdrawn":
+      return `${event.unit} withdrawn from its attack`;
+    case "die-rolled":
+      return `die (${event.source === "prng" ? "rolled" : "given"}): ${event.value} for ${event.purpose} [${citeRule(event.rule)}]`;
+    case "combat-resolved":
+      return `${event.kind} on ${event.targets.join(" + ")}: ${formatStrength(event.attack)} to ${formatStrength(event.defence)} is ${event.odds}, die ${event.roll}${event.modifier ? ` +${event.modifier}` : ""}: ${event.result === "-" ? "no effect" : event.result} [${citeRule(event.rule)}]`;
+    case "attack-lapsed":
+      return `the ${event.kind} attack on ${event.targets.join(" + ")} lapses: nothing left to attack`;
+    case "unit-disrupted":
+      return `${event.unit} in ${event.hex} disrupted [${citeRule(event.rule)}]`;
+    case "unit-eliminated":
+      return `${event.unit} in ${event.hex} eliminated: ${event.reason} [${citeRule(event.rule)}]`;
+    case "unit-retreated":
+      return `${event.unit} retreated ${event.from} -> ${hexLabel(ctx.map, event.to)}: ${event.path.join(" ")} [${citeRule(event.rule)}]`;
+    case "unit-advanced":
+      return `${event.unit} advanced ${event.from} -> ${hexLabel(ctx.map, event.to)} [8.3]`;
+    case "unit-recovered":
+      return `${event.unit} recovered from disruption [${citeRule(event.rule)}]`;
   }
+}
+
+/** "Swedes win (decisive): ..." or "draw: ..." */
+export function resultLine(ctx: GameContext, result: GameResult): string {
+  const who =
+    result.winner === "draw"
+      ? "draw"
+      : `${playerName(ctx.scenario, result.winner)} win${result.level ? ` (${result.level} victory)` : ""}`;
+  return `${who}: ${result.reason}`;
+}
+
+/** Strengths may be halves (9.0: cavalry halved). */
+function formatStrength(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(1);
 }

@@ -26,6 +26,21 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("move"), unit: unitId, steps: z.array(MoveStepSchema).min(1) }),
   /** 10.2(B): new order of the units in a hex, top first. */
   z.strictObject({ type: z.literal("reorder"), hex: hexId, order: z.array(unitId).min(1) }),
+  /** 7.0, 7.2(D): allocate a fire unit to fire at a hex; units firing at the same hex combine. */
+  z.strictObject({ type: z.literal("fire"), unit: unitId, target: hexId }),
+  /**
+   * 6.0, 6.2: allocate a unit to a melee attack on one adjacent hex, or on
+   * several at once (6.2F); units allocated against the same hexes combine (6.2C).
+   */
+  z.strictObject({ type: z.literal("attack"), unit: unitId, targets: z.array(hexId).min(1).max(6) }),
+  /** Takes a unit out of its allocated attack, before the first attack of the phase is resolved. */
+  z.strictObject({ type: z.literal("withdraw"), unit: unitId }),
+  /** 6.3(G): resolve the declared attack on this hex (attacks are resolved in the order the attacker chooses). */
+  z.strictObject({ type: z.literal("resolve"), target: hexId }),
+  /** 8.2: the enemy player's choice of the hex where a retreating unit ends its retreat. */
+  z.strictObject({ type: z.literal("retreat"), unit: unitId, to: hexId }),
+  /** 8.3: the involved attackers (at most two, possibly none) advancing into the vacated hex. */
+  z.strictObject({ type: z.literal("advance"), units: z.array(unitId).max(2) }),
   /** Ends the current phase (or the player's deployment). */
   z.strictObject({ type: z.literal("end-phase") }),
 ]);

@@ -1,21 +1,60 @@
 import type { Action } from "./actions.js";
+import { applyAdvance, applyRetreat } from "./combat/decisions.js";
+import { applyFireAllocation, applyMeleeAllocation, applyWithdraw } from "./combat/declare.js";
+import { type DiceBox, openDice } from "./combat/dice.js";
+import { applyResolve } from "./combat/resolve.js";
 import type { GameContext } from "./context.js";
 import { applyDeploy, applyUndeploy } from "./deployment.js";
 import { applyMove } from "./movement/move.js";
 import { applyReorder } from "./movement/reorder.js";
-import { err, type Result } from "./result.js";
+import { err, ok, type Result } from "./result.js";
 import { type RuleError, ruleError } from "./rule-error.js";
-import { endPhase, type Step } from "./sequence.js";
+import { endGame, endPhase, type Step } from "./sequence.js";
 import type { Decision, Position } from "./state/position.js";
+import { checkVictory } from "./victory.js";
 
 /**
  * The engine's one entry point for play: a position and an action give the
  * next position and what happened, or a RuleError citing the rule that
  * forbids the action. Pure: the input position is never changed.
  */
-export function apply(ctx: GameContext, position: Position, action: Action): Result<Step, RuleError> {
+export interface ApplyOptions {
+  /**
+   * Die results to use, in order, instead of the position's seeded PRNG
+   * (players rolling real dice; tests). The action is refused if it needs
+   * more rolls than given; `Step.diceUsed` says how many it took.
+   */
+  readonly dice?: readonly number[];
+}
+
+export function apply(
+  ctx: GameContext,
+  position: Position,
+  action: Action,
+  options: ApplyOptions = {},
+): Result<Step, RuleError> {
+  const dice = openDice(position.prng, options.dice);
+  const step = applyWith(ctx, position, action, dice);
+  if (!step.ok) return step;
+  return ok({
+    position: dice.used > 0 ? { ...step.value.position, prng: dice.prng } : step.value.position,
+    events: step.value.events,
+    diceUsed: dice.used,
+  });
+}
+
+function applyWith(
+  ctx: GameContext,
+  position: Position,
+  action: Action,
+  dice: DiceBox,
+): Result<Step, RuleError> {
   if (position.phase === "game-over") return err(ruleError("sequence/game-over", "4.1", "the game is over"));
-  if (position.decision) return err(pendingDecision(position.decision));
+  if (position.decision) {
+    if (action.type === "retreat") return settle(ctx, applyRetreat(ctx, position, action.unit, action.to));
+    if (action.type === "advance") return settle(ctx, applyAdvance(ctx, position, action.units));
+    return err(pendingDecision(position.decision));
+  }
   switch (action.type) {
     case "deploy":
       return applyDeploy(ctx, position, action.unit, action.hex, action.limbered);
@@ -25,9 +64,30 @@ export function apply(ctx: GameContext, position: Position, action: Action): Res
       return applyMove(ctx, position, action.unit, action.steps);
     case "reorder":
       return applyReorder(ctx, position, action.hex, action.order);
+    case "fire":
+      return applyFireAllocation(ctx, position, action.unit, action.target);
+    case "attack":
+      return applyMeleeAllocation(ctx, position, action.unit, action.targets);
+    case "withdraw":
+      return applyWithdraw(position, action.unit);
+    case "resolve":
+      return settle(ctx, applyResolve(ctx, position, action.target, dice));
+    case "retreat":
+      return err(ruleError("decision/no-retreat", "8.2", "no retreat is waiting to be decided"));
+    case "advance":
+      return err(ruleError("decision/no-advance", "8.3", "no advance after combat is waiting to be decided"));
     case "end-phase":
-      return endPhase(ctx, position);
+      return endPhase(ctx, position, dice);
   }
+}
+
+/** After a combat result or a retreat or advance: a scenario won the moment it is achieved ends the game (16.0). */
+function settle(ctx: GameContext, step: Result<Step, RuleError>): Result<Step, RuleError> {
+  if (!step.ok || step.value.position.decision) return step;
+  const result = checkVictory(ctx, step.value.position, { kind: "during-play" });
+  if (!result) return step;
+  const over = endGame(step.value.position, result);
+  return ok({ position: over.position, events: [...step.value.events, ...over.events] });
 }
 
 /** Nothing else happens until a pending retreat (8.2) or advance (8.3) has been decided. */
@@ -50,12 +110,15 @@ export function applyAll(
   ctx: GameContext,
   position: Position,
   actions: readonly Action[],
+  options: ApplyOptions = {},
 ): Result<Step, RuleError & { readonly index: number }> {
-  let step: Step = { position, events: [] };
+  let step: Step = { position, events: [], diceUsed: 0 };
+  let used = 0;
   for (const [index, action] of actions.entries()) {
-    const next = apply(ctx, step.position, action);
+    const next = apply(ctx, step.position, action, options.dice ? { dice: options.dice.slice(used) } : {});
     if (!next.ok) return err({ ...next.error, index });
-    step = { position: next.value.position, events: [...step.events, ...next.value.events] };
+    used += next.value.diceUsed ?? 0;
+    step = { position: next.value.position, events: [...step.events, ...next.value.events], diceUsed: used };
   }
   return { ok: true, value: step };
 }

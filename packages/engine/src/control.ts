@@ -15,11 +15,21 @@ export function occupy(
   hex: number,
   side: Side,
 ): { control: Position["control"]; events: GameEvent[] } {
-  if (ctx.victoryHexes[hex] !== 1) return { control: position.control, events: [] };
+  return occupyControl(ctx, position.control, hex, side);
+}
+
+/** `occupy` on a control record alone. */
+export function occupyControl(
+  ctx: GameContext,
+  current: Position["control"],
+  hex: number,
+  side: Side,
+): { control: Position["control"]; events: GameEvent[] } {
+  if (ctx.victoryHexes[hex] !== 1) return { control: current, events: [] };
   const id = idOf(ctx.map.grid, hex);
-  if (position.control[id] === side) return { control: position.control, events: [] };
+  if (current[id] === side) return { control: current, events: [] };
   const control = Object.fromEntries(
-    Object.entries({ ...position.control, [id]: side }).sort(([a], [b]) => (a < b ? -1 : 1)),
+    Object.entries({ ...current, [id]: side }).sort(([a], [b]) => (a < b ? -1 : 1)),
   );
   return { control, events: [{ type: "control-changed", hex: id, side }] };
 }

@@ -1,7 +1,10 @@
 import type { Action, MoveStep } from "./actions.js";
+import { allocationError } from "./combat/declare.js";
+import { retreatOptions } from "./combat/retreat.js";
+import { attackingUnit } from "./combat/units.js";
 import { type GameContext, zoneKey } from "./context.js";
 import { groundError } from "./deployment.js";
-import { idOf } from "./hex/grid.js";
+import { distance, idOf, indexOfId } from "./hex/grid.js";
 import { mover } from "./movement/mover.js";
 import { occupancy } from "./movement/occupancy.js";
 import { type Reachability, reachFrom, stepsTo } from "./movement/reachability.js";
@@ -71,9 +74,10 @@ function movesOf(ctx: GameContext, r: Reachability, stoppable: (hex: number) => 
  */
 export function legalActions(ctx: GameContext, position: Position): Action[] {
   const actions: Action[] = [];
-  // A pending decision (8.2, 8.3) is answered by the combat rules' actions, which come with melee.
-  if (position.phase === "game-over" || position.decision) return actions;
+  if (position.phase === "game-over") return actions;
+  if (position.decision) return decisionActions(ctx, position);
   if (position.phase === "deployment") actions.push(...deployActions(ctx, position));
+  if (position.phase === "fire" || position.phase === "melee") actions.push(...combatActions(ctx, position));
   if (position.phase === "movement") {
     const occ = occupancy(ctx.map, position);
     const hexes = unitHexes(position);
@@ -95,6 +99,80 @@ export function legalActions(ctx: GameContext, position: Position): Action[] {
   }
   if (endPhase(ctx, position).ok) actions.push({ type: "end-phase" });
   return actions;
+}
+
+/**
+ * A combat phase: while allocation is open, every (unit, target) allocation
+ * the rules allow (fire: each hex in range and sight; melee: each adjacent
+ * enemy hex, and each set of them for 6.2F) and the withdrawals; then the
+ * resolution of each allocated attack.
+ */
+function combatActions(ctx: GameContext, position: Position): Action[] {
+  const out: Action[] = [];
+  const kind = position.phase === "fire" ? "fire" : "melee";
+  const open = !position.attacks.some((a) => a.resolved);
+  if (open) {
+    const hexes = unitHexes(position);
+    const allocated = new Set(position.attacks.flatMap((a) => a.attackers));
+    const enemyHexes = Object.keys(position.stacks).filter(
+      (hex) => position.units[position.stacks[hex]?.[0] ?? ""]?.side !== position.phasing,
+    );
+    for (const [id, unit] of Object.entries(position.units)) {
+      if (unit.side !== position.phasing || allocated.has(id)) continue;
+      const c = attackingUnit(ctx, position, id, kind, hexes);
+      if ("code" in c) continue;
+      if (kind === "fire") {
+        if (c.stats.range === null) continue;
+        for (const target of enemyHexes) {
+          const to = indexOfId(ctx.map.grid, target);
+          if (distance(ctx.map.grid, c.at, to) > c.stats.range) continue;
+          if (!allocationError(ctx, position, "fire", id, [target]))
+            out.push({ type: "fire", unit: id, target });
+        }
+      } else {
+        if (c.stats.meleeParenthesised) continue;
+        const adjacent = enemyHexes.filter(
+          (h) => distance(ctx.map.grid, c.at, indexOfId(ctx.map.grid, h)) === 1,
+        );
+        for (const targets of subsets(adjacent)) {
+          if (!allocationError(ctx, position, "melee", id, targets))
+            out.push({ type: "attack", unit: id, targets });
+        }
+      }
+    }
+    for (const id of allocated) out.push({ type: "withdraw", unit: id });
+  }
+  for (const a of position.attacks) {
+    const target = a.targets[0];
+    if (!a.resolved && target !== undefined) out.push({ type: "resolve", target });
+  }
+  return out;
+}
+
+/** The answers to a pending retreat (8.2) or advance (8.3). */
+function decisionActions(ctx: GameContext, position: Position): Action[] {
+  const decision = position.decision;
+  if (decision?.kind === "retreat") {
+    const unit = decision.units[0];
+    if (unit === undefined) return [];
+    return retreatOptions(ctx, position, unit).map((o) => ({ type: "retreat", unit, to: o.to }));
+  }
+  if (decision?.kind === "advance") {
+    return subsets(decision.candidates, 0)
+      .filter((s) => s.length <= decision.max)
+      .map((units) => ({ type: "advance", units }));
+  }
+  return [];
+}
+
+/** Every subset of at least `min` items, smallest first (at most 2^6 for the hexes around one). */
+function subsets<T>(items: readonly T[], min = 1): T[][] {
+  const out: T[][] = [];
+  for (let mask = 0; mask < 1 << items.length; mask++) {
+    const pick = items.filter((_, i) => (mask & (1 << i)) !== 0);
+    if (pick.length >= min) out.push(pick);
+  }
+  return out.sort((a, b) => a.length - b.length);
 }
 
 function deployActions(ctx: GameContext, position: Position): Action[] {

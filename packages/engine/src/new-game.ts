@@ -78,6 +78,7 @@ export function newGame(
     moved: [],
     control: {},
     squares: [],
+    attacks: [],
     prng: seedPrng(options.seed),
   };
   return ok(startDeployment(position));

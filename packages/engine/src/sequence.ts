@@ -1,15 +1,20 @@
+import { type DiceBox, openDice } from "./combat/dice.js";
 import { type GameContext, playerOf, zoneKey } from "./context.js";
+import { recoverDisrupted } from "./disruption.js";
 import type { GameEvent } from "./events.js";
 import { idOf } from "./hex/grid.js";
 import { err, ok, type Result } from "./result.js";
 import { type RuleError, ruleError } from "./rule-error.js";
 import { overStacked } from "./stacking.js";
-import type { Position } from "./state/position.js";
+import type { GameResult, Position } from "./state/position.js";
+import { checkVictory } from "./victory.js";
 import { otherSide, type Phase, type Side } from "./vocabulary.js";
 
 export interface Step {
   readonly position: Position;
   readonly events: GameEvent[];
+  /** Die rolls the action took (from the PRNG or from the dice given to `apply`). */
+  readonly diceUsed?: number;
 }
 
 /**
@@ -18,19 +23,38 @@ export interface Step {
  * a Movement Phase and a Melee Combat Phase. Before Game-Turn 1 the First
  * Player deploys, then the Second (16.0).
  */
-export function endPhase(ctx: GameContext, position: Position): Result<Step, RuleError> {
+export function endPhase(
+  ctx: GameContext,
+  position: Position,
+  dice: DiceBox = openDice(position.prng),
+): Result<Step, RuleError> {
   switch (position.phase) {
     case "deployment":
       return endDeployment(ctx, position);
-    case "fire":
-      return ok(enterPhase(position, "movement", ended(position)));
+    case "fire": {
+      const open = unresolved(position, "7.0");
+      return open ? err(open) : ok(enterPhase(position, "movement", ended(position)));
+    }
     case "movement":
       return endMovementPhase(ctx, position);
-    case "melee":
-      return ok(endPlayerTurn(ctx, position, ended(position)));
+    case "melee": {
+      const open = unresolved(position, "6.3G");
+      return open ? err(open) : endPlayerTurn(ctx, position, ended(position), dice);
+    }
     case "game-over":
       return err(ruleError("sequence/game-over", "4.1", "the game is over"));
   }
+}
+
+/** 6.0, 7.0: every allocated attack is resolved before the phase ends. */
+function unresolved(position: Position, rule: string): RuleError | undefined {
+  const open = position.attacks.filter((a) => !a.resolved);
+  if (open.length === 0) return undefined;
+  return ruleError(
+    "combat/unresolved",
+    rule,
+    `resolve every allocated attack before the phase ends (${open.map((a) => a.targets.join("+")).join(", ")})`,
+  );
 }
 
 function ended(position: Position): GameEvent[] {
@@ -40,7 +64,7 @@ function ended(position: Position): GameEvent[] {
 }
 
 function enterPhase(position: Position, phase: Phase, events: GameEvent[], side = position.phasing): Step {
-  const next: Position = { ...position, phase, phasing: side, moved: [] };
+  const next: Position = { ...position, phase, phasing: side, moved: [], attacks: [] };
   return {
     position: next,
     events: [...events, { type: "phase-began", side, phase, gameTurn: next.gameTurn }],
@@ -65,28 +89,57 @@ function endMovementPhase(ctx: GameContext, position: Position): Result<Step, Ru
   return ok(enterPhase(position, "melee", ended(position)));
 }
 
-/** 4.2: after the Second Player-Turn the Turn Record advances; after the last Game-Turn the game ends. */
-function endPlayerTurn(ctx: GameContext, position: Position, events: GameEvent[]): Step {
+/**
+ * 4.2: the end of a Player-Turn: 8.4 recovery from disruption, then the
+ * scenario's victory conditions for that moment (16.0); after the Second
+ * Player-Turn the Turn Record advances, and after the last Game-Turn the
+ * game ends with its result.
+ */
+function endPlayerTurn(
+  ctx: GameContext,
+  position: Position,
+  events: GameEvent[],
+  dice: DiceBox,
+): Result<Step, RuleError> {
+  const recovered = recoverDisrupted(ctx, position, dice);
+  if (!recovered.ok) return recovered;
+  const after = recovered.value.position;
   const done: GameEvent[] = [
     ...events,
+    ...recovered.value.events,
     { type: "player-turn-ended", side: position.phasing, gameTurn: position.gameTurn },
   ];
-  if (position.phasing === "first") return enterPhase(position, "fire", done, "second");
-  const recorded: GameEvent[] = [...done, { type: "game-turn-recorded", gameTurn: position.gameTurn }];
-  if (position.gameTurn >= ctx.scenario.gameLength) {
-    return {
-      position: { ...position, phase: "game-over", phasing: "first", moved: [] },
-      events: [
-        ...recorded,
-        {
-          type: "game-ended",
-          gameTurn: position.gameTurn,
-          reason: `${ctx.scenario.gameLength} Game-Turns played`,
-        },
-      ],
-    };
+  const result = checkVictory(ctx, after, { kind: "end-of-player-turn", side: position.phasing });
+  const last = position.phasing === "second" && position.gameTurn >= ctx.scenario.gameLength;
+  if (result || last) {
+    const recorded: GameEvent[] =
+      position.phasing === "second"
+        ? [...done, { type: "game-turn-recorded", gameTurn: position.gameTurn }]
+        : done;
+    const over = endGame(after, result ?? noResult(ctx, position));
+    return ok({ position: over.position, events: [...recorded, ...over.events] });
   }
-  return enterPhase({ ...position, gameTurn: position.gameTurn + 1 }, "fire", recorded, "first");
+  if (position.phasing === "first") return ok(enterPhase(after, "fire", done, "second"));
+  const recorded: GameEvent[] = [...done, { type: "game-turn-recorded", gameTurn: position.gameTurn }];
+  return ok(enterPhase({ ...after, gameTurn: position.gameTurn + 1 }, "fire", recorded, "first"));
+}
+
+/** Should a scenario's conditions name no result at the end (they always do), the game is drawn. */
+function noResult(ctx: GameContext, position: Position): GameResult {
+  return {
+    winner: "draw",
+    reason: `${ctx.scenario.gameLength} Game-Turns played without a result`,
+    gameTurn: position.gameTurn,
+  };
+}
+
+/** The game is over: no phase, no pending decision or attack, and the result recorded. */
+export function endGame(position: Position, result: GameResult): { position: Position; events: GameEvent[] } {
+  const { decision: _none, ...rest } = position;
+  return {
+    position: { ...rest, phase: "game-over", phasing: "first", moved: [], attacks: [], result },
+    events: [{ type: "game-ended", gameTurn: position.gameTurn, reason: result.reason, result }],
+  };
 }
 
 /** True when a side still has units to set up before play. */

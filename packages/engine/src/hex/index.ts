@@ -1,4 +1,5 @@
 export * from "./axial.js";
 export * from "./grid.js";
 export * from "./hexside.js";
+export * from "./line.js";
 export * from "./offset.js";

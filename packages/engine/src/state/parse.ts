@@ -54,7 +54,15 @@ export function serialisePosition(position: Position): string {
     moved: [...position.moved],
     control: sorted(position.control),
     squares: [...position.squares].sort(),
+    attacks: position.attacks.map((a) => ({
+      kind: a.kind,
+      attackers: [...a.attackers],
+      targets: [...a.targets],
+      resolved: a.resolved,
+      defenders: [...a.defenders],
+    })),
     ...(position.decision ? { decision: position.decision } : {}),
+    ...(position.result ? { result: position.result } : {}),
     prng: position.prng,
     hash: positionHash(position),
   };
@@ -72,7 +80,7 @@ export function parsePosition(
 ): Result<{ readonly ctx: GameContext; readonly position: Position }, DataError> {
   const parsed = PositionInputSchema.safeParse(json);
   if (!parsed.success) return err(dataError("position", zodIssues(parsed.error)));
-  const { hash, rules, options, prng, decision, ...given } = parsed.data;
+  const { hash, rules, options, prng, decision, result, ...given } = parsed.data;
   const ctxResult = gameContext(catalog, given.scenario);
   if (!ctxResult.ok)
     return err(dataError("position", [{ path: "scenario", message: ctxResult.error.message }]));
@@ -84,6 +92,7 @@ export function parsePosition(
     stacks: sortedStacks(given.stacks),
     prng: prng ?? seedPrng(0),
     ...(decision ? { decision } : {}),
+    ...(result ? { result } : {}),
   };
   const issues = positionIssues(ctx, position);
   if (hash !== undefined && issues.length === 0 && positionHash(position) !== hash) {
@@ -206,6 +215,7 @@ export function positionIssues(ctx: GameContext, position: Position): DataIssue[
     }
   }
   issues.push(...markerIssues(ctx, position));
+  issues.push(...combatIssues(position));
   if (position.phase === "melee") {
     // 10.0: the Phasing Player's stacks were checked at the end of his Movement Phase.
     for (const o of overStacked(ctx, position, position.phasing)) {
@@ -269,9 +279,12 @@ function markerIssues(ctx: GameContext, position: Position): DataIssue[] {
     if (position.phase !== "melee")
       add(path, `8.2, 8.3: retreats and advances are decided in a Melee Combat Phase`);
     if (decision.kind === "retreat") {
-      const stack = position.stacks[decision.from] ?? [];
+      const onMap = new Set(Object.values(position.stacks).flat());
+      const head = decision.units[0];
+      if (head !== undefined && !(position.stacks[decision.from] ?? []).includes(head))
+        add(`${path}.units`, `${head} is not in ${decision.from}`);
       for (const id of decision.units) {
-        if (!stack.includes(id)) add(`${path}.units`, `${id} is not in ${decision.from}`);
+        if (!onMap.has(id)) add(`${path}.units`, `${id} is not on the map`);
         if (position.units[id]?.side === decision.side) {
           add(
             `${path}.side`,
@@ -299,6 +312,31 @@ function markerIssues(ctx: GameContext, position: Position): DataIssue[] {
       }
     }
   }
+  return issues;
+}
+
+/** Declared attacks belong to a combat phase and the Phasing Player; a result only to a finished game. */
+function combatIssues(position: Position): DataIssue[] {
+  const issues: DataIssue[] = [];
+  const add = (path: string, message: string) => issues.push({ path, message });
+  if (position.attacks.length > 0 && position.phase !== "fire" && position.phase !== "melee")
+    add("attacks", `6.0, 7.0: attacks are allocated in a combat phase, not the ${position.phase} phase`);
+  const seen = new Set<string>();
+  position.attacks.forEach((a, i) => {
+    const path = `attacks[${i}]`;
+    if (a.kind !== position.phase) add(`${path}.kind`, `a ${a.kind} attack in the ${position.phase} phase`);
+    for (const id of a.attackers) {
+      const unit = position.units[id];
+      if (!unit) add(`${path}.attackers`, `there is no unit ${id}`);
+      else if (unit.side !== position.phasing) add(`${path}.attackers`, `${id} is not the Phasing Player's`);
+      if (seen.has(id)) add(`${path}.attackers`, `6.1(B): ${id} takes part in more than one attack`);
+      seen.add(id);
+    }
+    for (const id of a.defenders) if (!position.units[id]) add(`${path}.defenders`, `there is no unit ${id}`);
+    if (!a.resolved && a.defenders.length > 0)
+      add(`${path}.defenders`, "an unresolved attack has no defenders yet");
+  });
+  if (position.result && position.phase !== "game-over") add("result", "only a finished game has a result");
   return issues;
 }
 

@@ -59,8 +59,37 @@ export const DecisionSchema = z.discriminatedUnion("kind", [
     /** The involved attackers, of whom up to `max` may advance. */
     candidates: z.array(unitId).min(1),
     max: z.number().int().min(1).max(2),
+    /** 6.2(F): further hexes of the same attack left vacant, offered in turn after this one. */
+    next: z.array(hexId).optional(),
   }),
 ]);
+
+/**
+ * An attack declared in a combat phase (6.0, 7.0: the Phasing Player
+ * allocates every attack first, then resolves them one by one in the order
+ * he chooses, 6.3G).
+ */
+export const AttackSchema = z.strictObject({
+  kind: z.enum(["fire", "melee"]),
+  /** The attacking units, in the order they were allocated. */
+  attackers: z.array(unitId).min(1),
+  /** The attacked hex, or hexes (6.2F: one attack against several adjacent hexes). */
+  targets: z.array(hexId).min(1),
+  resolved: z.boolean(),
+  /** Once resolved, the units that defended (6.1B: none may be attacked again this phase). */
+  defenders: z.array(unitId),
+});
+
+export const VICTORY_LEVELS = ["decisive", "substantive", "marginal"] as const;
+
+/** How a game ended: the winner (or a draw), the level where the scenario grades it (16.21), and why. */
+export const GameResultSchema = z.strictObject({
+  winner: z.enum([...SIDES, "draw"]),
+  level: z.enum(VICTORY_LEVELS).optional(),
+  reason: z.string().min(1),
+  /** The Game-Turn in which the game ended. */
+  gameTurn: z.number().int().positive(),
+});
 
 export const PositionSchema = z.strictObject({
   format: z.literal(POSITION_FORMAT),
@@ -83,8 +112,12 @@ export const PositionSchema = z.strictObject({
   control: z.record(hexId, z.enum(SIDES)),
   /** 12.0 (optional): hexes under a Square marker. */
   squares: z.array(hexId),
+  /** The attacks declared in the current combat phase (6.0, 7.0), in declaration order. */
+  attacks: z.array(AttackSchema),
   /** A decision the rules ask for before play goes on, if any. */
   decision: DecisionSchema.optional(),
+  /** Once the game is over: who won and why (16.0). */
+  result: GameResultSchema.optional(),
   /** The seeded PRNG's state (prng.ts). */
   prng: z.string().regex(/^[0-9a-f]{32}$/),
   /** Hash of everything above; checked on load when present. */
@@ -122,7 +155,9 @@ export const PositionInputSchema = z.strictObject({
   moved: PositionSchema.shape.moved.default([]),
   control: PositionSchema.shape.control.default({}),
   squares: PositionSchema.shape.squares.default([]),
+  attacks: PositionSchema.shape.attacks.default([]),
   decision: PositionSchema.shape.decision,
+  result: PositionSchema.shape.result,
   prng: PositionSchema.shape.prng.optional(),
   hash: PositionSchema.shape.hash,
 });
@@ -148,11 +183,16 @@ export interface Position {
   readonly moved: readonly UnitId[];
   readonly control: Readonly<Record<string, PositionShape["phasing"]>>;
   readonly squares: readonly string[];
+  readonly attacks: readonly Attack[];
   readonly decision?: Decision;
+  readonly result?: GameResult;
   readonly prng: string;
 }
 
 export type Decision = z.infer<typeof DecisionSchema>;
+export type Attack = Readonly<z.infer<typeof AttackSchema>>;
+export type GameResult = Readonly<z.infer<typeof GameResultSchema>>;
+export type VictoryLevel = (typeof VICTORY_LEVELS)[number];
 
 /** The player who acts now: the one a pending decision is asked of, else the Phasing Player. */
 export function actor(position: Position): PositionShape["phasing"] {

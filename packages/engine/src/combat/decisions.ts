@@ -1,0 +1,97 @@
+import type { GameContext } from "../context.js";
+import type { HexId } from "../hex/offset.js";
+import { err, ok, type Result } from "../result.js";
+import { type RuleError, ruleError } from "../rule-error.js";
+import type { Step } from "../sequence.js";
+import type { Position, UnitId } from "../state/position.js";
+import { commit, hexOf, openBoard, relocate } from "./board.js";
+import { continueRetreats, nextAdvance, retreatTo } from "./follow-up.js";
+import { retreatOptions } from "./retreat.js";
+
+/** 8.2: the enemy player's choice of where a retreating unit ends, among the hexes the priorities leave. */
+export function applyRetreat(
+  ctx: GameContext,
+  position: Position,
+  unit: UnitId,
+  to: HexId,
+): Result<Step, RuleError> {
+  const decision = position.decision;
+  if (decision?.kind !== "retreat") {
+    return err(ruleError("decision/no-retreat", "8.2", "no retreat is waiting to be decided", { unit }));
+  }
+  const head = decision.units[0];
+  if (unit !== head) {
+    return err(ruleError("decision/retreat-order", "8.2", `decide the retreat of ${head} first`, { unit }));
+  }
+  const options = retreatOptions(ctx, position, unit);
+  const chosen = options.find((o) => o.to === to);
+  if (!chosen) {
+    return err(
+      ruleError(
+        "retreat/not-allowed",
+        "8.2",
+        `${unit} may not end its retreat in ${to}; the priorities of 8.2 leave ${options.map((o) => o.to).join(", ")}`,
+        { unit, hex: to },
+      ),
+    );
+  }
+  const attack = position.attacks.find((a) => a.defenders.includes(unit));
+  if (!attack)
+    return err(ruleError("decision/no-attack", "8.2", `${unit} did not defend in this phase`, { unit }));
+  const board = openBoard(position);
+  retreatTo(ctx, board, unit, decision.from, chosen.to, chosen.path);
+  const next = continueRetreats(ctx, position, board, decision.units.slice(1), attack);
+  return ok({ position: next, events: board.events });
+}
+
+/** 8.3: the attacker advances up to two involved attackers into a vacated hex, or none. */
+export function applyAdvance(
+  ctx: GameContext,
+  position: Position,
+  units: readonly UnitId[],
+): Result<Step, RuleError> {
+  const decision = position.decision;
+  if (decision?.kind !== "advance") {
+    return err(ruleError("decision/no-advance", "8.3", "no advance after combat is waiting to be decided"));
+  }
+  if (new Set(units).size !== units.length) {
+    return err(ruleError("advance/repeated", "8.3", "a unit is listed twice"));
+  }
+  if (units.length > decision.max) {
+    return err(
+      ruleError(
+        "advance/too-many",
+        "8.3",
+        `at most ${decision.max} unit(s) may advance into ${decision.into}`,
+      ),
+    );
+  }
+  const stranger = units.find((id) => !decision.candidates.includes(id));
+  if (stranger) {
+    return err(
+      ruleError(
+        "advance/not-involved",
+        "8.3",
+        `${stranger} may not advance into ${decision.into}; only ${decision.candidates.join(", ")} may`,
+        { unit: stranger },
+      ),
+    );
+  }
+  const board = openBoard(position);
+  for (const id of [...units].reverse()) {
+    const from = hexOf(board, id);
+    if (from === undefined) continue;
+    relocate(ctx, board, id, decision.into, "top");
+    board.events.push({ type: "unit-advanced", unit: id, from, to: decision.into });
+  }
+  const attack = position.attacks.find((a) => a.targets.includes(decision.into));
+  const after = commit(position, board);
+  const next = attack ? nextAdvance(ctx, after, decision.next ?? [], attack) : after;
+  return ok({ position: withoutPending(next, attack === undefined), events: board.events });
+}
+
+function withoutPending(position: Position, clear: boolean): Position {
+  if (!clear) return position;
+  const { decision: _done, ...rest } = position;
+  return rest;
+}

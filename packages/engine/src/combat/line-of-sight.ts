@@ -1,0 +1,62 @@
+import type { GameContext } from "../context.js";
+import { distance, type HexGrid, idOf } from "../hex/grid.js";
+import { firstCrossed } from "../hex/line.js";
+import type { Position } from "../state/position.js";
+import { elevationOf, terrainOf } from "../terrain.js";
+import { ELEVATIONS } from "../vocabulary.js";
+
+export type LineOfSight = { clear: true } | { clear: false; blockedBy: number; why: "terrain" | "occupied" };
+
+const CLEAR: LineOfSight = { clear: true };
+
+/**
+ * The first hex strictly between `from` and `to` that the line between
+ * their centres crosses with positive length (hex/line.ts) and that
+ * `blocks`, or -1 when there is none. 7.3(G): the line is blocked where it
+ * "passes through two hexsides (or two junction points and a hexside)" of a
+ * Blocking hex, that is through its interior or along one of its sides; a
+ * single junction point does not block, and the two ends never do.
+ */
+export function firstBlocking(
+  grid: HexGrid,
+  from: number,
+  to: number,
+  blocks: (hex: number) => boolean,
+): number {
+  // Adjacent hexes meet along their common side; nothing lies between them.
+  if (distance(grid, from, to) <= 1) return -1;
+  return firstCrossed(grid, from, to, blocks);
+}
+
+/**
+ * 7.3(G) with its errata: whether a unit in `from` may see `to`.
+ *
+ * - Woods, villages and hilltops (the terrain's `blocksLineOfSight`) block
+ *   "regardless of elevation" (errata).
+ * - Occupied hexes, by either side's units, block, except that units "may
+ *   always fire into and through Occupied hexes which are on lower terrain"
+ *   than their own hex (errata), with ground < slope < hilltop.
+ * - "Units on hilltop hexes may always fire at other hilltop hexes, anywhere
+ *   on the map": hilltop to hilltop is always clear. Range is checked by the
+ *   caller (7.1C).
+ */
+export function lineOfSight(ctx: GameContext, position: Position, from: number, to: number): LineOfSight {
+  const grid = ctx.map.grid;
+  const own = ELEVATIONS.indexOf(elevationOf(ctx, from));
+  if (own === ELEVATIONS.indexOf("hilltop") && elevationOf(ctx, to) === "hilltop") return CLEAR;
+  const terrain = ctx.rules.data.terrain;
+  let why: "terrain" | "occupied" = "terrain";
+  const blockedBy = firstBlocking(grid, from, to, (h) => {
+    if (terrain[terrainOf(ctx, h)].blocksLineOfSight) {
+      why = "terrain";
+      return true;
+    }
+    const stack = position.stacks[idOf(grid, h)];
+    if (stack !== undefined && stack.length > 0 && ELEVATIONS.indexOf(elevationOf(ctx, h)) >= own) {
+      why = "occupied";
+      return true;
+    }
+    return false;
+  });
+  return blockedBy < 0 ? CLEAR : { clear: false, blockedBy, why };
+}

@@ -1,0 +1,217 @@
+import { describe, expect, it } from "vitest";
+import { apply } from "../apply.js";
+import { legalActions } from "../legal.js";
+import { attack, eventsOf, field, playWithDice, resolve } from "../test-support/combat.js";
+import { expectRefused } from "../test-support/setup.js";
+import { retreatOptions } from "./retreat.js";
+
+/*
+ * Melee 1-1 (EP 6 against PP 4, or PP against PP): a 4 gives D. 3-1 (EP 6
+ * against MP 2): a 6 gives E1, and at 5-1 a 6 gives E2.
+ *
+ * Around 0606: 0605 is its north neighbour. Within 3 hexes of 0606 the hexes
+ * 4 hexes from 0605 are 0308 (village), 0408, 0509, 0609, 0709 (clear), 0808
+ * and 0908 (slope and hilltop, beyond 3 MP for infantry).
+ */
+
+describe("8.11 melee results", () => {
+  it("[8.11] D: the defending units are disrupted and retreated", () => {
+    const { ctx, position } = field({ "0605": ["B-EP1"], "0606": ["G-PP1"] });
+    const s = playWithDice(ctx, position, [4], attack("B-EP1", "0606"), resolve("0606"));
+    expect(eventsOf(s.events, "combat-resolved")[0]).toMatchObject({ odds: "1-1", result: "D" });
+    expect(s.position.units["G-PP1"]?.disrupted).toBe(true);
+    expect(s.position.decision).toEqual({ kind: "retreat", side: "first", units: ["G-PP1"], from: "0606" });
+  });
+
+  it("[8.11] E1: the top defender is eliminated, the second disrupted and retreated, a third unaffected", () => {
+    const { ctx, position } = field(
+      { "0605": ["B-EP1", "B-EP2"], "0606": ["G-MP1", "G-MP2", "G-PP1"] },
+      { scenario: "16.22" },
+    );
+    // 12 to 4: 3-1; a 6 is E1.
+    const s = playWithDice(
+      ctx,
+      position,
+      [6],
+      attack("B-EP1", "0606"),
+      attack("B-EP2", "0606"),
+      resolve("0606"),
+    );
+    expect(s.position.offMap["G-MP1"]).toBe("eliminated");
+    expect(s.position.units["G-MP2"]?.disrupted).toBe(true);
+    expect(s.position.decision).toMatchObject({ kind: "retreat", units: ["G-MP2"] });
+    expect(s.position.stacks["0606"]).toContain("G-PP1");
+    expect(s.position.units["G-PP1"]?.disrupted).toBe(false);
+  });
+
+  it("[8.11] E2: the two defending units are eliminated, a third unaffected (no advance: the hex is not vacant)", () => {
+    const { ctx, position } = field(
+      { "0605": ["B-EP1", "B-EP2"], "0606": ["G-MP1", "G-MM1", "G-PP1"] },
+      { scenario: "16.22" },
+    );
+    // 12 against MP 2 (the MM adds nothing beside it, 6.6N): 5-1; a 6 is E2.
+    const s = playWithDice(
+      ctx,
+      position,
+      [6],
+      attack("B-EP1", "0606"),
+      attack("B-EP2", "0606"),
+      resolve("0606"),
+    );
+    expect(eventsOf(s.events, "combat-resolved")[0]).toMatchObject({ odds: "5-1", result: "E2" });
+    expect(s.position.stacks["0606"]).toEqual(["G-PP1"]);
+    expect(s.position.decision).toBeUndefined();
+  });
+
+  it("[8.11] [8.4] a disrupted defender disrupted again is eliminated rather than retreated", () => {
+    const { ctx, position } = field({ "0605": ["B-EP1"], "0606": ["G-PP1"] }, { disrupted: ["G-PP1"] });
+    // 1-1 with +1: a 3 reads 4, D.
+    const s = playWithDice(ctx, position, [3], attack("B-EP1", "0606"), resolve("0606"));
+    expect(s.position.offMap["G-PP1"]).toBe("eliminated");
+    expect(eventsOf(s.events, "unit-eliminated")[0]).toMatchObject({ unit: "G-PP1", rule: "8.4" });
+  });
+});
+
+describe("8.2 how to retreat", () => {
+  it("[8.2] the retreat ends as far as possible from the enemy, moving as in a Movement Phase (road rate included)", () => {
+    const { ctx, position } = field({ "0605": ["B-EP1"], "0606": ["G-PP1"] });
+    // Off the road the farthest hexes are 4 from 0605 (0408, 0509, 0609, 0709); down the road (5.3K) 0510 and 0409 are 5.
+    expect(retreatOptions(ctx, position, "G-PP1").map((o) => o.to)).toEqual(["0409", "0510"]);
+    const s = playWithDice(ctx, position, [4], attack("B-EP1", "0606"), resolve("0606"));
+    expect(legalActions(ctx, s.position)).toEqual(
+      ["0409", "0510"].map((to) => ({ type: "retreat", unit: "G-PP1", to })),
+    );
+    const done = playWithDice(ctx, s.position, [], { type: "retreat", unit: "G-PP1", to: "0510" });
+    expect(done.position.stacks["0510"]).toEqual(["G-PP1"]);
+    const moved = eventsOf(done.events, "unit-retreated")[0];
+    expect(moved?.path).toEqual(["0507", "0508", "0509", "0510"]);
+  });
+
+  it("[8.2] the retreat goes through clear terrain where it can", () => {
+    // From 1102, with the enemy at 1101, 0803, 0904, 1004 and 1204 are as far as a PP can get;
+    // only 1204 is reached without crossing ploughed land, so it is the one way out.
+    const { ctx, position } = field({ "1101": ["B-EP1"], "1102": ["G-PP1"] });
+    expect(retreatOptions(ctx, position, "G-PP1")).toEqual([{ to: "1204", path: ["1202", "1203", "1204"] }]);
+    const s = playWithDice(ctx, position, [4], attack("B-EP1", "1102"), resolve("1102"));
+    expect(s.position.stacks["1204"]).toEqual(["G-PP1"]);
+    expect(s.position.decision).toMatchObject({ kind: "advance", into: "1102" });
+  });
+
+  it("[8.2] the destination must be vacant or hold the fewest units", () => {
+    const { ctx, position } = field({ "0605": ["B-EP1"], "0606": ["G-PP1"], "0510": ["G-MP1"] });
+    expect(retreatOptions(ctx, position, "G-PP1").map((o) => o.to)).toEqual(["0409"]);
+  });
+
+  it("[8.2] the enemy player's choice is limited to what the priorities leave", () => {
+    const { ctx, position } = field({ "0605": ["B-EP1"], "0606": ["G-PP1"] });
+    const s = playWithDice(ctx, position, [4], attack("B-EP1", "0606"), resolve("0606"));
+    expectRefused(
+      apply(ctx, s.position, { type: "retreat", unit: "G-PP1", to: "0607" }),
+      "8.2",
+      "retreat/not-allowed",
+    );
+    // Nothing else happens until the retreat is decided.
+    expectRefused(apply(ctx, s.position, { type: "end-phase" }), "8.2", "decision/pending");
+  });
+
+  it("[8.2] a unit with a single way out retreats at once; one with none is eliminated", () => {
+    // 0101 is a corner: its only neighbours 0201 and 0102 hold enemy units.
+    const { ctx, position } = field({ "0201": ["B-EP1"], "0102": ["B-PP1"], "0101": ["G-PP1"] });
+    expect(retreatOptions(ctx, position, "G-PP1")).toEqual([]);
+    const s = playWithDice(ctx, position, [4], attack("B-EP1", "0101"), resolve("0101"));
+    expect(s.position.offMap["G-PP1"]).toBe("eliminated");
+    expect(eventsOf(s.events, "unit-eliminated")[0]).toMatchObject({ rule: "8.2" });
+  });
+
+  it("[8.2] retreats never enter enemy hexes", () => {
+    // A PP at 0103 hemmed in by enemies at 0202 (the attacker), 0102, 0203 and 0204: only south.
+    const { ctx, position } = field({
+      "0202": ["B-EP1"],
+      "0102": ["B-MP1"],
+      "0203": ["B-MP2"],
+      "0204": ["B-MP3"],
+      "0103": ["G-PP1"],
+    });
+    // 0104 and the stream 0105 are both next to 0204; 0104 is clear.
+    expect(retreatOptions(ctx, position, "G-PP1")).toEqual([{ to: "0104", path: ["0104"] }]);
+  });
+
+  it("[8.21] unlimbered artillery forced to retreat is destroyed; limbered artillery retreats", () => {
+    const limbered = field({ "0605": ["B-PP1"], "0606": ["G-MA1"] }, { limbered: ["G-MA1"] });
+    // PP 4 against (1): 4-1; a 2 is D.
+    const d = playWithDice(limbered.ctx, limbered.position, [2], attack("B-PP1", "0606"), resolve("0606"));
+    expect(eventsOf(d.events, "combat-resolved")[0]?.result).toBe("D");
+    expect(d.position.offMap["G-MA1"]).toBeUndefined();
+    const unlimbered = field({ "0605": ["B-PP1"], "0606": ["G-MA1"] });
+    const u = playWithDice(
+      unlimbered.ctx,
+      unlimbered.position,
+      [2],
+      attack("B-PP1", "0606"),
+      resolve("0606"),
+    );
+    expect(u.position.offMap["G-MA1"]).toBe("eliminated");
+    expect(eventsOf(u.events, "unit-eliminated")[0]).toMatchObject({ unit: "G-MA1", rule: "8.21" });
+  });
+});
+
+describe("8.3 advance after combat", () => {
+  it("[8.3] when the attacked hex is vacated the attacker may advance up to two involved attackers", () => {
+    const { ctx, position } = field({ "0605": ["B-EP1", "B-EP2"], "0706": ["B-PP1"], "0606": ["G-MP1"] });
+    // 16 to 2: 5-1; a 6 is E2 and empties the hex.
+    const s = playWithDice(
+      ctx,
+      position,
+      [6],
+      attack("B-EP1", "0606"),
+      attack("B-EP2", "0606"),
+      attack("B-PP1", "0606"),
+      resolve("0606"),
+    );
+    expect(s.position.decision).toEqual({
+      kind: "advance",
+      side: "first",
+      into: "0606",
+      candidates: ["B-EP1", "B-EP2", "B-PP1"],
+      max: 2,
+    });
+    expectRefused(
+      apply(ctx, s.position, { type: "advance", units: ["B-EP1", "B-EP2", "B-PP1"] }),
+      "8.3",
+      "advance/too-many",
+    );
+    expect(legalActions(ctx, s.position)).toHaveLength(1 + 3 + 3);
+    const done = playWithDice(ctx, s.position, [], { type: "advance", units: ["B-EP2", "B-PP1"] });
+    expect(done.position.stacks["0606"]).toEqual(["B-EP2", "B-PP1"]);
+    expect(done.position.stacks["0605"]).toEqual(["B-EP1"]);
+    expect(done.position.decision).toBeUndefined();
+  });
+
+  it("[8.3] only involved attackers advance, and the attacker may decline", () => {
+    const { ctx, position } = field({ "0605": ["B-EP1"], "0706": ["B-PP1"], "0606": ["G-MP1"] });
+    // EP 6 against MP 2: 3-1, a 4 is D: the MP retreats (one way is chosen for it).
+    const s = playWithDice(ctx, position, [4], attack("B-EP1", "0606"), resolve("0606"));
+    const retreated =
+      s.position.decision?.kind === "retreat"
+        ? playWithDice(ctx, s.position, [], {
+            type: "retreat",
+            unit: "G-MP1",
+            to: retreatOptions(ctx, s.position, "G-MP1")[0]?.to ?? "",
+          })
+        : s;
+    expect(retreated.position.decision).toMatchObject({
+      kind: "advance",
+      into: "0606",
+      candidates: ["B-EP1"],
+      max: 1,
+    });
+    expectRefused(
+      apply(ctx, retreated.position, { type: "advance", units: ["B-PP1"] }),
+      "8.3",
+      "advance/not-involved",
+    );
+    const none = playWithDice(ctx, retreated.position, [], { type: "advance", units: [] });
+    expect(none.position.decision).toBeUndefined();
+    expect(none.position.stacks["0606"]).toBeUndefined();
+  });
+});

@@ -1,0 +1,122 @@
+import type { GameContext } from "../context.js";
+import { distance, idOf, indexOfId, neighbourOf } from "../hex/grid.js";
+import type { HexId } from "../hex/offset.js";
+import type { Mover } from "../movement/cost.js";
+import { stepHalfCost } from "../movement/cost.js";
+import { EMPTY, occupancy } from "../movement/occupancy.js";
+import { PROHIBITED } from "../rules-data/rules-context.js";
+import type { Position, UnitId } from "../state/position.js";
+import { hexOfUnit } from "../state/stacks.js";
+import { unitStats } from "../state/unit-stats.js";
+import { SIDES, TERRAINS, UNIT_CLASSES } from "../vocabulary.js";
+
+/** One way a retreat may end: the hex, and a path to it (hexes entered, the last being `to`). */
+export interface RetreatOption {
+  readonly to: HexId;
+  readonly path: readonly HexId[];
+}
+
+const CLEAR = TERRAINS.indexOf("clear");
+
+/**
+ * 8.2: where a unit forced to retreat may end its retreat, after the rules'
+ * priorities; the enemy player chooses among what is left. An empty list
+ * means the unit cannot retreat and is eliminated.
+ *
+ * Reading (docs/rules/musket-and-pike.md, 8.2): the unit moves as in its
+ * Movement Phase (terrain costs, 5.3K road rate, never into enemy hexes,
+ * prohibited terrain or off the map) with its full Movement Allowance as the
+ * budget, along paths that never enter a hex twice, and must leave its hex.
+ * Among the hexes so reached: (1) those farthest, in hexes, from the nearest
+ * enemy unit; (2) of those, the ones reached through the fewest hexes that
+ * are not clear terrain; (3) of those, the vacant ones or those with the
+ * fewest units. Each option comes with the cheapest such path.
+ */
+export function retreatOptions(ctx: GameContext, position: Position, unitId: UnitId): RetreatOption[] {
+  const unit = position.units[unitId];
+  const hex = hexOfUnit(position, unitId);
+  if (!unit || hex === undefined) return [];
+  const grid = ctx.map.grid;
+  const start = indexOfId(grid, hex);
+  const stats = unitStats(ctx.rules, ctx.scenario, unit);
+  const allowance = stats.movement * 2;
+  if (allowance <= 0 || start < 0) return [];
+  const occ = occupancy(ctx.map, position);
+  const side = SIDES.indexOf(unit.side);
+  const m: Mover = {
+    id: unitId,
+    unit,
+    stats,
+    start,
+    side,
+    cls: UNIT_CLASSES.indexOf(stats.class),
+    fleet: unit.role === "fleet",
+  };
+  // Label-setting search over (hex, non-clear hexes entered): the fewest
+  // non-clear hexes matter before cost, so each count keeps its own cheapest cost.
+  const layers = allowance + 1;
+  const size = grid.size;
+  const cost = new Int16Array(size * layers).fill(-1);
+  const prev = new Int32Array(size * layers).fill(-1);
+  const buckets: number[][] = Array.from({ length: allowance + 1 }, () => []);
+  cost[start] = 0;
+  buckets[0]?.push(start);
+  for (let c = 0; c <= allowance; c++) {
+    const bucket = buckets[c] ?? [];
+    for (let b = 0; b < bucket.length; b++) {
+      const state = bucket[b] as number;
+      if (cost[state] !== c) continue;
+      const h = state % size;
+      const k = (state - h) / size;
+      for (let d = 0; d < 6; d++) {
+        const n = neighbourOf(grid, h, d as 0);
+        if (n < 0 || n === start) continue;
+        const step = stepHalfCost(ctx, occ, m, h, n, d);
+        if (step === PROHIBITED) continue;
+        const total = c + step;
+        if (total > allowance) continue;
+        const nk = k + ((ctx.terrain[n] as number) === CLEAR ? 0 : 1);
+        if (nk >= layers) continue;
+        const next = nk * size + n;
+        const known = cost[next] as number;
+        if (known >= 0 && known <= total) continue;
+        cost[next] = total;
+        prev[next] = state;
+        buckets[total]?.push(next);
+      }
+    }
+  }
+  // The fewest non-clear hexes with which each hex can be reached.
+  const bestLayer = new Int16Array(size).fill(-1);
+  for (let k = 0; k < layers; k++) {
+    for (let h = 0; h < size; h++) {
+      if (bestLayer[h] === -1 && (cost[k * size + h] as number) >= 0 && h !== start) bestLayer[h] = k;
+    }
+  }
+  const enemies: number[] = [];
+  for (let h = 0; h < size; h++) {
+    const s = occ.side[h] as number;
+    if (s !== EMPTY && s !== side) enemies.push(h);
+  }
+  const farFromEnemy = (h: number) =>
+    enemies.length === 0 ? 0 : Math.min(...enemies.map((e) => distance(grid, h, e)));
+  let candidates: number[] = [];
+  for (let h = 0; h < size; h++) if ((bestLayer[h] as number) >= 0) candidates.push(h);
+  candidates = keepBest(candidates, farFromEnemy, "max");
+  candidates = keepBest(candidates, (h) => bestLayer[h] as number, "min");
+  candidates = keepBest(candidates, (h) => occ.count[h] as number, "min");
+  return candidates.map((h) => {
+    const path: HexId[] = [];
+    for (let s = (bestLayer[h] as number) * size + h; s >= 0 && s % size !== start; s = prev[s] as number) {
+      path.push(idOf(grid, s % size));
+    }
+    return { to: idOf(grid, h), path: path.reverse() };
+  });
+}
+
+function keepBest(hexes: readonly number[], score: (h: number) => number, want: "min" | "max"): number[] {
+  if (hexes.length === 0) return [];
+  const scores = hexes.map(score);
+  const best = want === "max" ? Math.max(...scores) : Math.min(...scores);
+  return hexes.filter((_, i) => scores[i] === best);
+}
