@@ -83,7 +83,8 @@ function applyWith(
 
 /** After a combat result or a retreat or advance: a scenario won the moment it is achieved ends the game (16.0). */
 function settle(ctx: GameContext, step: Result<Step, RuleError>): Result<Step, RuleError> {
-  if (!step.ok || step.value.position.decision) return step;
+  // A victory achieved ends the game at once, even with a retreat or an advance still to decide.
+  if (!step.ok) return step;
   const result = checkVictory(ctx, step.value.position, { kind: "during-play" });
   if (!result) return step;
   const over = endGame(step.value.position, result);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Action } from "./actions.js";
+import { apply } from "./apply.js";
 import { autoDeploy } from "./deployment.js";
+import { legalActions } from "./legal.js";
 import { newGame } from "./new-game.js";
 import { makeSavedGame, parseSavedGame, replay } from "./saved-game.js";
 import { positionHash, serialisePosition } from "./state/parse.js";
@@ -65,5 +67,42 @@ describe("saved games", () => {
       expect(r.error.issues.map((i) => i.path)).toEqual(
         expect.arrayContaining(["rules", "seed", "actions[0].type"]),
       );
+  });
+});
+
+describe("saved games with dice rolled at the table", () => {
+  it("[8.0] dice given from outside are saved with the action that used them and replay to the same hash", () => {
+    const ctx = ctxFor("16.12");
+    const opened = newGame(ctx, { seed: 1 });
+    if (!opened.ok) throw new Error(opened.error.message);
+    const actions: Action[] = [];
+    let position = opened.value.position;
+    while (position.phase === "deployment") {
+      const deploy = [...autoDeploy(ctx, position), { type: "end-phase" } as const];
+      position = play(ctx, position, ...deploy).position;
+      actions.push(...deploy);
+    }
+    const shot = legalActions(ctx, position).find((a) => a.type === "fire");
+    if (shot?.type !== "fire") throw new Error("Coutras opens with guns in range");
+    const declared = apply(ctx, position, shot);
+    if (!declared.ok) throw new Error(declared.error.message);
+    const rolled = apply(
+      ctx,
+      declared.value.position,
+      { type: "resolve", target: shot.target },
+      { dice: [5] },
+    );
+    if (!rolled.ok) throw new Error(rolled.error.message);
+    const all: Action[] = [...actions, shot, { type: "resolve", target: shot.target }];
+    const save = makeSavedGame(ctx, { seed: 1, optionalRules: [] }, all, rolled.value.position, {
+      [String(all.length - 1)]: [5],
+    });
+    expect(parseSavedGame(JSON.parse(JSON.stringify(save))).ok).toBe(true);
+    const r = replay(catalog, save);
+    expect(r.ok && r.value.hash).toBe(positionHash(rolled.value.position));
+    // Without the record of the table's die the PRNG rolls instead, and the replay no longer matches.
+    const { dice: _dropped, ...forgetful } = save;
+    const wrong = replay(catalog, forgetful);
+    expect(!wrong.ok && wrong.error.kind).toBe("hash-mismatch");
   });
 });

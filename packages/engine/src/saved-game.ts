@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { type Action, ActionSchema } from "./actions.js";
-import { applyAll } from "./apply.js";
+import { apply, applyAll } from "./apply.js";
 import { type Catalog, type GameContext, gameContext } from "./context.js";
 import { type DataError, dataError, zodIssues } from "./data-error.js";
 import type { GameEvent } from "./events.js";
 import { newGame } from "./new-game.js";
 import { err, ok, type Result } from "./result.js";
 import type { RuleError } from "./rule-error.js";
+import type { Step } from "./sequence.js";
 import { positionHash } from "./state/parse.js";
 import type { Position } from "./state/position.js";
 import { OPTIONAL_RULES } from "./vocabulary.js";
@@ -25,6 +26,11 @@ export const SavedGameSchema = z.strictObject({
   options: z.strictObject({ optionalRules: z.array(z.enum(OPTIONAL_RULES)) }),
   seed: z.number().int().min(0).max(0xffffffff),
   actions: z.array(ActionSchema),
+  /**
+   * Die results given from outside (real dice at a table), by the index of the
+   * action that used them; every other roll came from the seeded PRNG.
+   */
+  dice: z.record(z.string().regex(/^\d+$/), z.array(z.number().int().min(1).max(6)).min(1)).optional(),
   /** Hash of the position after the last action; checked on replay when present. */
   finalHash: z
     .string()
@@ -44,7 +50,12 @@ export function makeSavedGame(
   opening: { seed: number; optionalRules: readonly string[] },
   actions: readonly Action[],
   final: Position,
+  dice?: Readonly<Record<string, readonly number[]>>,
 ): SavedGame {
+  const given =
+    dice && Object.keys(dice).length > 0
+      ? { dice: Object.fromEntries(Object.entries(dice).map(([k, v]) => [k, [...v]])) }
+      : {};
   return {
     format: SAVE_FORMAT,
     rules: { version: ctx.rules.version, hash: ctx.rules.hash },
@@ -52,8 +63,22 @@ export function makeSavedGame(
     options: { optionalRules: [...final.options.optionalRules] },
     seed: opening.seed,
     actions: [...actions],
+    ...given,
     finalHash: positionHash(final),
   };
+}
+
+/** The saved actions in order, each with the dice it was given at the table, if any. */
+function replayActions(ctx: GameContext, opening: Position, save: SavedGame) {
+  if (!save.dice) return applyAll(ctx, opening, save.actions);
+  let step: Step = { position: opening, events: [] };
+  for (const [index, action] of save.actions.entries()) {
+    const dice = save.dice[String(index)];
+    const next = apply(ctx, step.position, action, dice ? { dice } : {});
+    if (!next.ok) return err({ ...next.error, index });
+    step = { position: next.value.position, events: [...step.events, ...next.value.events] };
+  }
+  return ok(step);
 }
 
 export type ReplayError =
@@ -95,7 +120,7 @@ export function replay(catalog: Catalog, save: SavedGame): Result<Replay, Replay
   if (!ctx.ok) return err({ kind: "data", message: ctx.error.message });
   const opened = newGame(ctx.value, { seed: save.seed, optionalRules: save.options.optionalRules });
   if (!opened.ok) return err({ kind: "data", message: opened.error.message });
-  const played = applyAll(ctx.value, opened.value.position, save.actions);
+  const played = replayActions(ctx.value, opened.value.position, save);
   if (!played.ok) {
     return err({
       kind: "illegal-action",

@@ -14,6 +14,16 @@ import { type CommandResult, EXIT_ILLEGAL, fail, type Io, nodeIo, parseJson, run
 export interface ApplyOptions extends CommonOptions {
   readonly out?: string | undefined;
   readonly json?: boolean;
+  /** "4,2": die results to use in order instead of the seeded PRNG. */
+  readonly dice?: string | undefined;
+}
+
+/** "4,2" -> [4, 2]; each a die face 1-6. */
+export function parseDice(text: string): number[] {
+  const dice = text.split(",").map((t) => t.trim());
+  const bad = dice.find((d) => !/^[1-6]$/.test(d));
+  if (bad !== undefined) fail(`--dice takes die faces 1 to 6 separated by commas (e.g. 4,2), not "${bad}"`);
+  return dice.map(Number);
 }
 
 /**
@@ -55,7 +65,8 @@ export function applyCommand(
     const catalog = loadCatalog(io, options);
     const { ctx, position } = loadPosition(io, catalog, path);
     const actions = parseActions(actionArgs, io);
-    const step = applyAll(ctx, position, actions);
+    const dice = options.dice === undefined ? undefined : parseDice(options.dice);
+    const step = applyAll(ctx, position, actions, dice ? { dice } : {});
     if (!step.ok) {
       const which =
         actions.length > 1 ? `action ${step.error.index + 1} of ${actions.length} is illegal: ` : "";
@@ -66,6 +77,12 @@ export function applyCommand(
     }
     const next = step.value.position;
     const events = step.value.events;
+    const used = step.value.diceUsed ?? 0;
+    if (dice && used < dice.length) {
+      fail(
+        `the actions used ${used} of the ${dice.length} dice given (${dice.slice(used).join(",")} left over); nothing was written`,
+      );
+    }
     const toFile = options.out !== undefined && options.out !== "-";
     if (toFile) io.writeText(options.out as string, serialisePosition(next));
     if (options.json) {

@@ -214,4 +214,36 @@ describe("8.3 advance after combat", () => {
     expect(none.position.decision).toBeUndefined();
     expect(none.position.stacks["0606"]).toBeUndefined();
   });
+
+  it("[8.3] [6.2F] an attack on two hexes that empties both offers each in turn; a unit advances once", () => {
+    const { ctx, position } = field({ "0707": ["B-EP1", "B-EP2"], "0706": ["G-MP1"], "0708": ["G-MP2"] });
+    // 12 to 4: 3-1; a 6 is E1 in each hex, eliminating both lone defenders.
+    const s = playWithDice(
+      ctx,
+      position,
+      [6],
+      attack("B-EP1", "0706", "0708"),
+      attack("B-EP2", "0706", "0708"),
+      resolve("0706"),
+    );
+    expect(s.position.decision).toEqual({
+      kind: "advance",
+      side: "first",
+      into: "0706",
+      candidates: ["B-EP1", "B-EP2"],
+      max: 2,
+      next: ["0708"],
+    });
+    const first = playWithDice(ctx, s.position, [], { type: "advance", units: ["B-EP1"] });
+    expect(first.position.decision).toEqual({
+      kind: "advance",
+      side: "first",
+      into: "0708",
+      candidates: ["B-EP2"],
+      max: 1,
+    });
+    const second = playWithDice(ctx, first.position, [], { type: "advance", units: ["B-EP2"] });
+    expect(second.position.stacks).toMatchObject({ "0706": ["B-EP1"], "0708": ["B-EP2"] });
+    expect(second.position.stacks["0707"]).toBeUndefined();
+  });
 });
