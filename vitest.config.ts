@@ -3,8 +3,11 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    // Tests run against the engine's sources, not its build output.
-    alias: { "@tercio/engine": fileURLToPath(new URL("./packages/engine/src/index.ts", import.meta.url)) },
+    // Tests run against the packages' sources, not their build output.
+    alias: {
+      "@tercio/engine": fileURLToPath(new URL("./packages/engine/src/index.ts", import.meta.url)),
+      "@tercio/ai": fileURLToPath(new URL("./packages/ai/src/index.ts", import.meta.url)),
+    },
   },
   test: {
     include: ["packages/*/src/**/*.test.ts"],

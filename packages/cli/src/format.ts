@@ -63,7 +63,8 @@ export function playerName(scenario: Scenario, side: Side): string {
 /** "Game-Turn 3 of 15 — Swedish — Movement Phase" (4.2). */
 export function statusLine(ctx: GameContext, position: Position): string {
   const of = `Game-Turn ${position.gameTurn} of ${ctx.scenario.gameLength}`;
-  if (position.phase === "game-over") return `${of} — game over`;
+  if (position.phase === "game-over")
+    return `${of} — game over${position.result ? ` — ${resultLine(ctx, position.result)}` : ""}`;
   return `${of} — ${playerName(ctx.scenario, position.phasing)} — ${PHASE_NAMES[position.phase]}`;
 }
 

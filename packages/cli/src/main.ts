@@ -3,6 +3,8 @@ import { Command, Option } from "commander";
 import { applyCommand } from "./commands/apply.js";
 import { legalCommand } from "./commands/legal.js";
 import { newCommand } from "./commands/new.js";
+import { oddsCommand } from "./commands/odds.js";
+import { playCommand } from "./commands/play.js";
 import { renderCommand } from "./commands/render.js";
 import { replayCommand } from "./commands/replay.js";
 import { rulesExport, rulesShow, rulesValidate } from "./commands/rules.js";
@@ -78,8 +80,29 @@ function program(): Command {
     .argument("<action...>", "JSON actions (an object or an array), or @file.json")
     .option("--out <file>", "write the next position to a file and print the events")
     .option("--json", "print { position, events }")
+    .option(
+      "--dice <rolls>",
+      "die results to use, in order, instead of the seeded PRNG (e.g. 4,2): for real dice at a table",
+    )
     .action((path: string, actions: string[], _o, cmd: Command) =>
       emit(applyCommand(path, actions, opts(cmd))),
+    );
+
+  tercio
+    .command("odds")
+    .description(
+      "the odds preview of an attack: strengths with their rules, the odds column, the die modifier and the chance of each result",
+    )
+    .argument("<position>", 'a position file, or "-" for standard input')
+    .argument("[target]", "the attacked hex (several hexes: 0707,0708); without it, every allocated attack")
+    .option(
+      "--units <ids>",
+      "the attacking units, comma-separated (default: those allocated against the target)",
+    )
+    .addOption(new Option("--kind <kind>", "fire or melee (default: the phase's)").choices(["fire", "melee"]))
+    .option("--json", "print the assessment as JSON")
+    .action((path: string, target: string | undefined, _o, cmd: Command) =>
+      emit(oddsCommand(path, target, opts(cmd))),
     );
 
   tercio
@@ -97,6 +120,18 @@ function program(): Command {
     )
     .option("--seed <n>", "seed for --deploy auto", "1")
     .action((what: string, _o, cmd: Command) => emit(renderCommand(what, opts(cmd))));
+
+  tercio
+    .command("play")
+    .description("play a whole game between two built-in policies and print the result")
+    .argument("<id>", 'a rule number ("16.24") or a name ("lutzen")')
+    .requiredOption("--seed <n>", "the game's random seed, 0 to 4294967295")
+    .option("--first <policy>", "the First Player's policy: greedy or random", "greedy")
+    .option("--second <policy>", "the Second Player's policy: greedy or random", "greedy")
+    .option("--save <file>", "write the game as a saved game (see: tercio replay)")
+    .option("--log", "print every event of the game")
+    .option("--json", "print { scenario, seed, result, gameTurn, actions }")
+    .action((id: string, _o, cmd: Command) => emit(playCommand(id, opts(cmd))));
 
   tercio
     .command("replay")

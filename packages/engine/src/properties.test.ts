@@ -4,9 +4,9 @@ import type { Action } from "./actions.js";
 import { apply } from "./apply.js";
 import { autoDeploy } from "./deployment.js";
 import { legalActions } from "./legal.js";
+import { curableOverstacks } from "./movement/stacking-guard.js";
 import { newGame } from "./new-game.js";
 import { makeSavedGame, replay } from "./saved-game.js";
-import { overStacked } from "./stacking.js";
 import { positionHash, positionIssues, serialisePosition } from "./state/parse.js";
 import type { Position } from "./state/position.js";
 import { catalog, ctxFor } from "./test-support/setup.js";
@@ -50,7 +50,7 @@ function randomGame(scenario: string, seed: number, choices: readonly number[]) 
     expect(placed).toBe(unitCount);
     // 10.0: no player leaves his Movement Phase over his stacking limit.
     if (before.phase === "movement" && position.phase !== "movement") {
-      expect(overStacked(ctx, position, before.phasing)).toEqual([]);
+      expect(curableOverstacks(ctx, before, before.phasing)).toEqual([]);
     }
   }
   return { ctx, position, actions };

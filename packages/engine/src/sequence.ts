@@ -3,6 +3,7 @@ import { type GameContext, playerOf, zoneKey } from "./context.js";
 import { recoverDisrupted } from "./disruption.js";
 import type { GameEvent } from "./events.js";
 import { idOf } from "./hex/grid.js";
+import { curableOverstacks } from "./movement/stacking-guard.js";
 import { err, ok, type Result } from "./result.js";
 import { type RuleError, ruleError } from "./rule-error.js";
 import { overStacked } from "./stacking.js";
@@ -73,7 +74,7 @@ function enterPhase(position: Position, phase: Phase, events: GameEvent[], side 
 
 /** 10.0: at the end of his Movement Phase a player may have no more units in a hex than his stacking limit. */
 function endMovementPhase(ctx: GameContext, position: Position): Result<Step, RuleError> {
-  const over = overStacked(ctx, position, position.phasing);
+  const over = curableOverstacks(ctx, position, position.phasing);
   const first = over[0];
   if (first) {
     const list = over.map((o) => `${o.hex} (${o.count})`).join(", ");

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "./apply.js";
 import { legalActions } from "./legal.js";
+import { curableOverstacks } from "./movement/stacking-guard.js";
 import { overStacked, stackingLimit, topTwo } from "./stacking.js";
+import { field } from "./test-support/combat.js";
 import { expectRefused, play, setup } from "./test-support/setup.js";
 
 const move = (unit: string, ...steps: string[]) => ({ type: "move" as const, unit, steps });
@@ -153,5 +155,28 @@ describe("10.3 unlimited counter types", () => {
     });
     expect(overStacked(ctx, position, "first")).toEqual([]);
     expect(play(ctx, position, end).position.phase).toBe("melee");
+  });
+});
+
+describe("10.0 overstacks left by retreats", () => {
+  it("[10.0] [8.2] an overstack of disrupted units no move can cure does not stop the Movement Phase from ending", () => {
+    // Grantham: the First Player stacks two. Three disrupted units retreated into 0606 in the enemy's turn.
+    const { ctx, position } = field(
+      { "0606": ["B-PP1", "B-PP2", "B-PP3"], "1110": ["G-PP1"] },
+      { phase: "movement", disrupted: ["B-PP1", "B-PP2", "B-PP3"] },
+    );
+    expect(overStacked(ctx, position, "first")).toHaveLength(1);
+    expect(curableOverstacks(ctx, position, "first")).toEqual([]);
+    expect(play(ctx, position, end).position.phase).toBe("melee");
+  });
+
+  it("[10.0] while a unit in the hex can still move out to a hex with room, the player must cure it", () => {
+    const { ctx, position } = field(
+      { "0606": ["B-PP1", "B-PP2", "B-PP3"], "1110": ["G-PP1"] },
+      { phase: "movement", disrupted: ["B-PP1", "B-PP2"] },
+    );
+    expectRefused(apply(ctx, position, end), "10.0", "stacking/over-limit");
+    const cured = play(ctx, position, { type: "move", unit: "B-PP3", steps: ["0607"] }, end);
+    expect(cured.position.phase).toBe("melee");
   });
 });

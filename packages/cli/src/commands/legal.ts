@@ -110,7 +110,47 @@ function actionsText(ctx: GameContext, position: Position, actions: readonly Act
     lines.push("", "Reorder (hex: new order, top first):");
     for (const a of reorders) lines.push(`  ${a.hex}: ${a.order.join(", ")}`);
   }
+  lines.push(...combatText(position, actions));
   if (actions.some((a) => a.type === "end-phase")) lines.push("", 'End the phase: {"type":"end-phase"}');
   lines.push("", "Use --json for every action in full, or --unit ID for one unit's moves with their paths.");
   return lines.join("\n");
+}
+
+/** Allocations by unit, resolutions, and the answers to a pending retreat or advance. */
+function combatText(position: Position, actions: readonly Action[]): string[] {
+  const lines: string[] = [];
+  const targets = new Map<string, string[]>();
+  for (const a of actions) {
+    if (a.type === "fire") targets.set(a.unit, [...(targets.get(a.unit) ?? []), a.target]);
+    if (a.type === "attack") targets.set(a.unit, [...(targets.get(a.unit) ?? []), a.targets.join("+")]);
+  }
+  if (targets.size > 0) {
+    const verb =
+      position.phase === "fire"
+        ? "Fire (unit from hex: hexes in range and sight)"
+        : "Attack (unit from hex: adjacent enemy hexes)";
+    lines.push("", `${verb}:`);
+    for (const [unit, hexes] of targets) {
+      lines.push(wrap(`${unit} from ${hexOfUnit(position, unit) ?? "?"}: ${hexes.join(" ")}`, 100, "  "));
+    }
+  }
+  const allocated = position.attacks.filter((a) => !a.resolved);
+  if (allocated.length > 0) {
+    lines.push("", "Allocated, to resolve in any order (tercio odds shows each attack's chances):");
+    for (const a of allocated) lines.push(`  ${a.targets.join("+")}: ${a.attackers.join(", ")}`);
+  }
+  const retreats = actions.filter((a) => a.type === "retreat");
+  if (retreats.length > 0 && position.decision?.kind === "retreat") {
+    const unit = position.decision.units[0] ?? "";
+    lines.push(
+      "",
+      `Retreat ${unit} from ${position.decision.from} (8.2), the ${position.decision.side} player chooses:`,
+    );
+    lines.push(wrap(retreats.map((a) => (a.type === "retreat" ? a.to : "")).join(" "), 100, "  "));
+  }
+  if (position.decision?.kind === "advance") {
+    const d = position.decision;
+    lines.push("", `Advance into ${d.into} (8.3): up to ${d.max} of ${d.candidates.join(", ")}, or none`);
+  }
+  return lines;
 }

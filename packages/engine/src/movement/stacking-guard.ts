@@ -1,11 +1,12 @@
 import type { GameContext } from "../context.js";
-import { idOf } from "../hex/grid.js";
+import { idOf, indexOfId } from "../hex/grid.js";
 import { type RuleError, ruleError } from "../rule-error.js";
-import { stackingLimit } from "../stacking.js";
+import { type OverStack, overStacked, stackingLimit } from "../stacking.js";
 import type { Position, UnitId } from "../state/position.js";
+import { unitHexes } from "../state/stacks.js";
 import type { Mover } from "./cost.js";
 import { mover } from "./mover.js";
-import type { Occupancy } from "./occupancy.js";
+import { type Occupancy, occupancy } from "./occupancy.js";
 import { reachFrom } from "./reachability.js";
 
 /**
@@ -63,4 +64,27 @@ function canLeave(
     if (h !== at && (r.cost[h] as number) >= 0 && (occ.count[h] as number) < limit) return true;
   }
   return false;
+}
+
+/**
+ * 10.0 at the end of a Movement Phase: the hexes over the limit that the
+ * player can still cure, because some unit there has not moved and can move
+ * out to a hex with room (or off the map). Retreats (8.2) put units into
+ * hexes whatever the limit, and the units so stacked are disrupted and may
+ * not move (8.4); an overstack no legal move can cure stands rather than
+ * making the phase impossible to end (docs/rules, 10.0).
+ */
+export function curableOverstacks(
+  ctx: GameContext,
+  position: Position,
+  side: Position["phasing"],
+): OverStack[] {
+  const over = overStacked(ctx, position, side);
+  if (over.length === 0) return over;
+  const occ = occupancy(ctx.map, position);
+  const hexes = unitHexes(position);
+  return over.filter((o) => {
+    const at = indexOfId(ctx.map.grid, o.hex);
+    return (position.stacks[o.hex] ?? []).some((id) => canLeave(ctx, position, occ, id, at, o.limit, hexes));
+  });
 }

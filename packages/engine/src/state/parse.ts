@@ -217,8 +217,14 @@ export function positionIssues(ctx: GameContext, position: Position): DataIssue[
   issues.push(...markerIssues(ctx, position));
   issues.push(...combatIssues(position));
   if (position.phase === "melee") {
-    // 10.0: the Phasing Player's stacks were checked at the end of his Movement Phase.
+    // 10.0: the Phasing Player's stacks were checked at the end of his Movement Phase, where an
+    // overstack of units that could not move (disrupted, 8.4; no Movement Allowance) may stand.
+    const stuck = (id: string) => {
+      const unit = position.units[id];
+      return !unit || unit.disrupted || unitStats(ctx.rules, ctx.scenario, unit).movement === 0;
+    };
     for (const o of overStacked(ctx, position, position.phasing)) {
+      if ((position.stacks[o.hex] ?? []).some(stuck)) continue;
       add(
         `stacks.${o.hex}`,
         `10.0: ${o.count} units in ${o.hex} after the Movement Phase (limit ${o.limit})`,

@@ -1,0 +1,31 @@
+import { type Action, legalActions } from "@tercio/engine";
+import { deadEnd, deploymentAction, END_PHASE, type Policy, where } from "./policy.js";
+import { rngChance, rngInt } from "./rng.js";
+
+/** Actions the random player never takes: they change nothing a game needs (reorder) or undo progress (withdraw). */
+const SKIPPED = new Set<Action["type"]>(["withdraw", "reorder", "end-phase"]);
+
+/**
+ * Plays at random: deploys with autoDeploy, then picks uniformly among the
+ * legal actions (without withdrawals and stack reorders), ending the phase
+ * with probability 1/3 whenever it may. A pending retreat or advance gets a
+ * random legal answer.
+ */
+export const randomPolicy: Policy = {
+  name: "random",
+  choose(ctx, position, rng) {
+    if (position.phase === "deployment" && !position.decision) return deploymentAction(ctx, position);
+    const legal = legalActions(ctx, position);
+    if (position.decision) {
+      const answer = legal[legal.length === 0 ? 0 : rngInt(rng, legal.length)];
+      if (!answer) throw new Error(`random: no legal answer to the decision (${where(ctx, position)})`);
+      return answer;
+    }
+    const canEnd = legal.some((a) => a.type === "end-phase");
+    const others = legal.filter((a) => !SKIPPED.has(a.type));
+    if (canEnd && (others.length === 0 || rngChance(rng, 1, 3))) return END_PHASE;
+    const pick = others[others.length === 0 ? 0 : rngInt(rng, others.length)];
+    if (!pick) throw deadEnd(ctx, position, "random");
+    return pick;
+  },
+};
