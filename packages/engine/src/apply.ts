@@ -5,6 +5,7 @@ import { type DiceBox, openDice } from "./combat/dice.js";
 import { applyResolve } from "./combat/resolve.js";
 import type { GameContext } from "./context.js";
 import { applyDeploy, applyUndeploy } from "./deployment.js";
+import type { GameEvent } from "./events.js";
 import { applyMove } from "./movement/move.js";
 import { applyReorder } from "./movement/reorder.js";
 import { err, ok, type Result } from "./result.js";
@@ -113,13 +114,15 @@ export function applyAll(
   actions: readonly Action[],
   options: ApplyOptions = {},
 ): Result<Step, RuleError & { readonly index: number }> {
-  let step: Step = { position, events: [], diceUsed: 0 };
+  let current = position;
+  const events: GameEvent[] = [];
   let used = 0;
   for (const [index, action] of actions.entries()) {
-    const next = apply(ctx, step.position, action, options.dice ? { dice: options.dice.slice(used) } : {});
+    const next = apply(ctx, current, action, options.dice ? { dice: options.dice.slice(used) } : {});
     if (!next.ok) return err({ ...next.error, index });
     used += next.value.diceUsed ?? 0;
-    step = { position: next.value.position, events: [...step.events, ...next.value.events], diceUsed: used };
+    current = next.value.position;
+    events.push(...next.value.events);
   }
-  return { ok: true, value: step };
+  return ok({ position: current, events, diceUsed: used });
 }

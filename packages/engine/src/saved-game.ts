@@ -71,14 +71,16 @@ export function makeSavedGame(
 /** The saved actions in order, each with the dice it was given at the table, if any. */
 function replayActions(ctx: GameContext, opening: Position, save: SavedGame) {
   if (!save.dice) return applyAll(ctx, opening, save.actions);
-  let step: Step = { position: opening, events: [] };
+  let position = opening;
+  const events: GameEvent[] = [];
   for (const [index, action] of save.actions.entries()) {
     const dice = save.dice[String(index)];
-    const next = apply(ctx, step.position, action, dice ? { dice } : {});
+    const next = apply(ctx, position, action, dice ? { dice } : {});
     if (!next.ok) return err({ ...next.error, index });
-    step = { position: next.value.position, events: [...step.events, ...next.value.events] };
+    position = next.value.position;
+    events.push(...next.value.events);
   }
-  return ok(step);
+  return ok<Step>({ position, events });
 }
 
 export type ReplayError =

@@ -13,8 +13,9 @@ import { unitStats } from "./unit-stats.js";
 
 /** The hash of a position: of everything but the hash field itself. */
 export function positionHash(position: Position): string {
-  const { hash: _ignored, ...rest } = position as Position & { hash?: string };
-  return hashOf(rest);
+  const { hash: _ignored, attacks, ...rest } = position as Position & { hash?: string };
+  // Positions without attacks hash as they did before the field existed (position@1 files stay valid).
+  return hashOf(attacks.length > 0 ? { ...rest, attacks } : rest);
 }
 
 /** The position as a JSON-ready object carrying its hash. */
@@ -54,13 +55,17 @@ export function serialisePosition(position: Position): string {
     moved: [...position.moved],
     control: sorted(position.control),
     squares: [...position.squares].sort(),
-    attacks: position.attacks.map((a) => ({
-      kind: a.kind,
-      attackers: [...a.attackers],
-      targets: [...a.targets],
-      resolved: a.resolved,
-      defenders: [...a.defenders],
-    })),
+    ...(position.attacks.length > 0
+      ? {
+          attacks: position.attacks.map((a) => ({
+            kind: a.kind,
+            attackers: [...a.attackers],
+            targets: [...a.targets],
+            resolved: a.resolved,
+            defenders: [...a.defenders],
+          })),
+        }
+      : {}),
     ...(position.decision ? { decision: position.decision } : {}),
     ...(position.result ? { result: position.result } : {}),
     prng: position.prng,
