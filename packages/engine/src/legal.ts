@@ -126,7 +126,7 @@ function combatActions(ctx: GameContext, position: Position): Action[] {
         for (const target of enemyHexes) {
           const to = indexOfId(ctx.map.grid, target);
           if (distance(ctx.map.grid, c.at, to) > c.stats.range) continue;
-          if (!allocationError(ctx, position, "fire", id, [target]))
+          if (!allocationError(ctx, position, "fire", id, [target], hexes))
             out.push({ type: "fire", unit: id, target });
         }
       } else {
@@ -135,7 +135,7 @@ function combatActions(ctx: GameContext, position: Position): Action[] {
           (h) => distance(ctx.map.grid, c.at, indexOfId(ctx.map.grid, h)) === 1,
         );
         for (const targets of subsets(adjacent)) {
-          if (!allocationError(ctx, position, "melee", id, targets))
+          if (!allocationError(ctx, position, "melee", id, targets, hexes))
             out.push({ type: "attack", unit: id, targets });
         }
       }

@@ -13,7 +13,7 @@ import { type BySide, otherSide, SIDES, type Side } from "./vocabulary.js";
  * - `end-of-player-turn`: once at the end of every Player-Turn (after
  *   recovery). At the end of the Second Player-Turn of the last Game-Turn
  *   this is the end of the game, and a result is always returned.
- * - `during-play`: after every combat result and every exit, for the
+ * - `during-play`: after every combat result, retreat and advance, for the
  *   conditions timed "when-achieved" (16.21, 16.23).
  */
 export type VictoryMoment =

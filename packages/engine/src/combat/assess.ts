@@ -62,13 +62,15 @@ export interface AttackSpec {
 /**
  * Weighs an attack in the current position, checking that every attacker may
  * make it (not whether it has been declared or the phase allows it: see
- * declare.ts). `defended` are units already attacked this phase (6.1B).
+ * declare.ts). `defended` are units already attacked this phase (6.1B);
+ * `hexes` (each unit's hex) saves looking units up when the caller has it.
  */
 export function assessAttack(
   ctx: GameContext,
   position: Position,
   spec: AttackSpec,
   defended: ReadonlySet<UnitId> = defendedUnits(position.attacks),
+  hexes?: ReadonlyMap<UnitId, HexId>,
 ): Result<Assessment, RuleError> {
   if (spec.attackers.length === 0)
     return err(ruleError("combat/no-attackers", "6.0", "an attack needs attackers"));
@@ -79,7 +81,7 @@ export function assessAttack(
   }
   const combatants: Combatant[] = [];
   for (const id of spec.attackers) {
-    const c = attackingUnit(ctx, position, id, spec.kind);
+    const c = attackingUnit(ctx, position, id, spec.kind, hexes);
     if ("code" in c) return err(c);
     combatants.push(c);
   }

@@ -5,6 +5,7 @@ import { type RuleError, ruleError } from "../rule-error.js";
 import type { Step } from "../sequence.js";
 import type { Attack, Position, UnitId } from "../state/position.js";
 import { assessAttack } from "./assess.js";
+import { defendedUnits } from "./melee.js";
 
 /**
  * The allocation of attacks (6.0, 7.0 procedures): the Phasing Player names
@@ -89,6 +90,7 @@ export function allocationError(
   kind: "fire" | "melee",
   unit: UnitId,
   targets: readonly HexId[],
+  hexes?: ReadonlyMap<UnitId, HexId>,
 ): RuleError | undefined {
   const closed = allocationClosed(position, kind);
   if (closed) return closed;
@@ -116,11 +118,8 @@ export function allocationError(
   }
   const attackers = [...(position.attacks[same]?.attackers ?? []), unit];
   // Fire strengths do not interact, so only the new firer is checked; melee attackers constrain each other (6.2F, 6.4K).
-  const check = assessAttack(ctx, position, {
-    kind,
-    attackers: kind === "fire" ? [unit] : attackers,
-    targets,
-  });
+  const spec = { kind, attackers: kind === "fire" ? [unit] : attackers, targets };
+  const check = assessAttack(ctx, position, spec, defendedUnits(position.attacks), hexes);
   return check.ok ? undefined : check.error;
 }
 
