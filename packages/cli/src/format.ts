@@ -63,8 +63,7 @@ export function playerName(scenario: Scenario, side: Side): string {
 /** "Game-Turn 3 of 15 — Swedish — Movement Phase" (4.2). */
 export function statusLine(ctx: GameContext, position: Position): string {
   const of = `Game-Turn ${position.gameTurn} of ${ctx.scenario.gameLength}`;
-  if (position.phase === "game-over")
-    return `${of} — game over${position.result ? ` — ${resultLine(ctx, position.result)}` : ""}`;
+  if (position.phase === "game-over") return `${of} — game over`;
   return `${of} — ${playerName(ctx.scenario, position.phasing)} — ${PHASE_NAMES[position.phase]}`;
 }
 
@@ -139,13 +138,9 @@ export function describeEvent(ctx: GameContext, event: GameEvent): string {
   }
 }
 
-/** "Swedes win (decisive): ..." or "draw: ..." */
-export function resultLine(ctx: GameContext, result: GameResult): string {
-  const who =
-    result.winner === "draw"
-      ? "draw"
-      : `${playerName(ctx.scenario, result.winner)} win${result.level ? ` (${result.level} victory)` : ""}`;
-  return `${who}: ${result.reason}`;
+/** The result in words: the engine's reason already names the winner and the level ("...: Swedish win"). */
+export function resultLine(_ctx: GameContext, result: GameResult): string {
+  return result.reason;
 }
 
 /** Strengths may be halves (9.0: cavalry halved). */

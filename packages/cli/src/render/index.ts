@@ -1,5 +1,5 @@
 import type { GameContext, MapContext, Position, Scenario } from "@tercio/engine";
-import { statusLine } from "../format.js";
+import { resultLine, statusLine } from "../format.js";
 import { type RenderOptions, renderScene } from "./board.js";
 import type { TitleBlock } from "./panel.js";
 
@@ -56,7 +56,12 @@ export function renderPosition(ctx: GameContext, position: Position, options: Re
       terrain: ctx.terrain,
       ctx,
       position,
-      title: { heading: HEADING, ...scenarioTitle(ctx.scenario), status: statusLine(ctx, position) },
+      title: {
+        heading: HEADING,
+        ...scenarioTitle(ctx.scenario),
+        status: statusLine(ctx, position),
+        ...(position.result ? { result: resultLine(ctx, position.result) } : {}),
+      },
     },
     options,
   );

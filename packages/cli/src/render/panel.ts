@@ -35,6 +35,8 @@ export interface TitleBlock {
   readonly lines: readonly string[];
   /** A highlighted line: "Game-Turn 1 of 15 — Swedish — Fire Combat Phase". */
   readonly status?: string;
+  /** Once the game is over: who won and why, under the status line. */
+  readonly result?: string;
   readonly players?: readonly { readonly side: Side; readonly text: string }[];
 }
 
@@ -154,6 +156,10 @@ function titleBlock(col: Column, t: TitleBlock, s: number): void {
       }),
     );
     col.gap(h);
+  }
+  if (t.result) {
+    col.gap(s * 0.2);
+    col.para(t.result, s * 0.56);
   }
   for (const p of t.players ?? []) {
     col.gap(s * 0.35);
