@@ -4,7 +4,7 @@ import type { HexId } from "../hex/offset.js";
 import { hasRoad } from "../map/map-context.js";
 import { err, ok, type Result } from "../result.js";
 import { type RuleError, ruleError } from "../rule-error.js";
-import type { Attack, Position, UnitId } from "../state/position.js";
+import type { Position, UnitId } from "../state/position.js";
 import { unitStats } from "../state/unit-stats.js";
 import { elevationOf, fireProtection, terrainOf } from "../terrain.js";
 import { ELEVATIONS, type Odds } from "../vocabulary.js";
@@ -273,9 +273,4 @@ function assessMelee(
 
 function sum(lines: readonly StrengthLine[]): number {
   return lines.reduce((t, l) => t + l.strength, 0);
-}
-
-/** The declared attack covering a hex, if any. */
-export function attackOn(attacks: readonly Attack[], hex: HexId): Attack | undefined {
-  return attacks.find((a) => a.targets.includes(hex));
 }

@@ -5,7 +5,7 @@ import { type RuleError, ruleError } from "../rule-error.js";
 import type { Step } from "../sequence.js";
 import type { Position, UnitId } from "../state/position.js";
 import { commit, hexOf, openBoard, relocate } from "./board.js";
-import { continueRetreats, nextAdvance, retreatTo } from "./follow-up.js";
+import { continueRetreats, nextAdvance, retreatTo, withoutDecision } from "./follow-up.js";
 import { retreatOptions } from "./retreat.js";
 
 /** 8.2: the enemy player's choice of where a retreating unit ends, among the hexes the priorities leave. */
@@ -87,11 +87,5 @@ export function applyAdvance(
   const attack = position.attacks.find((a) => a.targets.includes(decision.into));
   const after = commit(position, board);
   const next = attack ? nextAdvance(ctx, after, decision.next ?? [], attack) : after;
-  return ok({ position: withoutPending(next, attack === undefined), events: board.events });
-}
-
-function withoutPending(position: Position, clear: boolean): Position {
-  if (!clear) return position;
-  const { decision: _done, ...rest } = position;
-  return rest;
+  return ok({ position: attack ? next : withoutDecision(next), events: board.events });
 }
