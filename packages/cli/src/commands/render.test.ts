@@ -1,5 +1,7 @@
+import { defaultCatalog, legalActions, parsePosition } from "@tercio/engine";
 import { describe, expect, it } from "vitest";
 import { MemoryIo } from "../memory-io.js";
+import { applyCommand } from "./apply.js";
 import { newCommand } from "./new.js";
 import { renderCommand } from "./render.js";
 
@@ -8,6 +10,8 @@ function group(svg: string, id: string): string {
   expect(start, `no group ${id}`).toBeGreaterThanOrEqual(0);
   return svg.slice(start, svg.indexOf("</g>", start));
 }
+
+const catalog = defaultCatalog();
 
 const hexCount = (svg: string) => (group(svg, "terrain").match(/<use href="#hx"/g) ?? []).length;
 
@@ -66,6 +70,32 @@ describe("tercio render", () => {
     expect(svg).toContain("Game-Turn 1 of 15 — Swedish — Fire Combat Phase");
     expect(svg).toContain("Awaiting entry — 45");
     expect(svg).toContain("#sym-pike");
+  });
+
+  it("[7.2D] draws allocated attacks: one arrow per attacking hex and target, dashed for fire", () => {
+    const io = new MemoryIo();
+    newCommand("coutras", { seed: "1", deploy: "auto", out: "pos.json" }, io);
+    const parsed = parsePosition(catalog, io.json("pos.json"));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const legal = legalActions(parsed.value.ctx, parsed.value.position);
+    const units = new Set<string>();
+    const shots = legal
+      .filter((a) => a.type === "fire" && !units.has(a.unit) && units.add(a.unit))
+      .slice(0, 2);
+    expect(shots).toHaveLength(2);
+    const r = applyCommand(
+      "pos.json",
+      shots.map((a) => JSON.stringify(a)),
+      { out: "fire.json" },
+      io,
+    );
+    expect(r.exitCode, r.stderr).toBe(0);
+    renderCommand("fire.json", { out: "fire.svg" }, io);
+    const arrows = group(io.readText("fire.svg"), "attacks").match(/<line /g) ?? [];
+    // Two firers: one arrow each, or one if they share a hex and a target.
+    expect(arrows.length).toBeGreaterThanOrEqual(1);
+    expect(arrows.length).toBeLessThanOrEqual(2);
+    expect(group(io.readText("fire.svg"), "attacks")).toContain('marker-end="url(#fire-head)"');
   });
 
   it("renders a scenario's opening position directly with --deploy auto", () => {

@@ -1,4 +1,5 @@
 import { type GameContext, type HexGrid, indexOfId, type MapContext, type Position } from "@tercio/engine";
+import { attackDefs, attackLayer } from "./attacks.js";
 import { counterDefs, counterLayer } from "./counters.js";
 import { controlLayer, keyHexLayer, victoryDefs, victoryLayer } from "./key-hexes.js";
 import { centre, centreOf, createLayout, type Layout } from "./layout.js";
@@ -115,7 +116,11 @@ export function renderScene(scene: Scene, options: RenderOptions = {}): string {
   });
   const body = [
     el("rect", { width, height, fill: PAPER }),
-    el("defs", {}, terrainDefs(layout) + victoryDefs(layout) + (position ? counterDefs(layout) : "")),
+    el(
+      "defs",
+      {},
+      terrainDefs(layout) + victoryDefs(layout) + (position ? counterDefs(layout) + attackDefs(layout) : ""),
+    ),
     terrainLayer(layout, map.grid, terrain),
     waterLayer(layout, map.grid, terrain),
     reliefLayer(layout, map.grid, terrain),
@@ -127,6 +132,7 @@ export function renderScene(scene: Scene, options: RenderOptions = {}): string {
     options.ids ? idLayer(layout, map.grid) : "",
     ctx && position ? controlLayer(layout, ctx, position) : "",
     ctx && position ? counterLayer(layout, ctx, position) : "",
+    ctx && position ? attackLayer(layout, ctx, position) : "",
     keyHexLayer(layout, map, occupied),
     margins(layout),
     frame,
