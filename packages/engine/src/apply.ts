@@ -10,6 +10,7 @@ import { applyMove } from "./movement/move.js";
 import { applyReorder } from "./movement/reorder.js";
 import { err, ok, type Result } from "./result.js";
 import { type RuleError, ruleError } from "./rule-error.js";
+import { noteSpecials } from "./scenario-specials.js";
 import { endGame, endPhase, type Step } from "./sequence.js";
 import type { Decision, Position } from "./state/position.js";
 import { checkVictory } from "./victory.js";
@@ -56,13 +57,12 @@ function applyWith(
     if (action.type === "advance") return settle(ctx, applyAdvance(ctx, position, action.units));
     return err(pendingDecision(position.decision));
   }
+  if (action.type === "move") return noted(ctx, applyMove(ctx, position, action.unit, action.steps));
   switch (action.type) {
     case "deploy":
       return applyDeploy(ctx, position, action.unit, action.hex, action.limbered);
     case "undeploy":
       return applyUndeploy(position, action.unit);
-    case "move":
-      return applyMove(ctx, position, action.unit, action.steps);
     case "reorder":
       return applyReorder(ctx, position, action.hex, action.order);
     case "fire":
@@ -83,13 +83,21 @@ function applyWith(
 }
 
 /** After a combat result or a retreat or advance: a scenario won the moment it is achieved ends the game (16.0). */
-function settle(ctx: GameContext, step: Result<Step, RuleError>): Result<Step, RuleError> {
+function settle(ctx: GameContext, applied: Result<Step, RuleError>): Result<Step, RuleError> {
+  const step = noted(ctx, applied);
   // A victory achieved ends the game at once, even with a retreat or an advance still to decide.
   if (!step.ok) return step;
   const result = checkVictory(ctx, step.value.position, { kind: "during-play" });
   if (!result) return step;
   const over = endGame(step.value.position, result);
   return ok({ position: over.position, events: [...step.value.events, ...over.events] });
+}
+
+/** What the scenario's special rules remember of a step (16.24 ferocity, 16.33 release). */
+function noted(ctx: GameContext, step: Result<Step, RuleError>): Result<Step, RuleError> {
+  if (!step.ok) return step;
+  const position = noteSpecials(ctx, step.value.position, step.value.events);
+  return position === step.value.position ? step : ok({ ...step.value, position });
 }
 
 /** Nothing else happens until a pending retreat (8.2) or advance (8.3) has been decided. */

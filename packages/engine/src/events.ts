@@ -71,6 +71,14 @@ export type GameEvent =
     }
   | { readonly type: "unit-disrupted"; readonly unit: UnitId; readonly hex: HexId; readonly rule: string }
   | {
+      /** A result a special rule says to ignore (16.24: ferocious units are never disrupted). */
+      readonly type: "result-ignored";
+      readonly unit: UnitId;
+      readonly hex: HexId;
+      readonly rule: string;
+      readonly reason: string;
+    }
+  | {
       readonly type: "unit-eliminated";
       readonly unit: UnitId;
       readonly hex: HexId;

@@ -79,6 +79,7 @@ export function newGame(
     control: {},
     squares: [],
     attacks: [],
+    fired: [],
     prng: seedPrng(options.seed),
   };
   return ok(startDeployment(position));

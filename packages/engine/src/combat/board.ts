@@ -17,9 +17,11 @@ export interface Board {
   readonly offMap: Record<UnitId, OffMapStatus>;
   control: Position["control"];
   readonly events: GameEvent[];
+  /** 16.24: units that "may not be disrupted, only eliminated". */
+  readonly undisruptable: ReadonlySet<UnitId>;
 }
 
-export function openBoard(position: Position): Board {
+export function openBoard(position: Position, undisruptable: ReadonlySet<UnitId> = new Set()): Board {
   const stacks: Record<HexId, UnitId[]> = {};
   for (const [hex, ids] of Object.entries(position.stacks)) stacks[hex] = [...ids];
   return {
@@ -28,6 +30,7 @@ export function openBoard(position: Position): Board {
     offMap: { ...position.offMap },
     control: position.control,
     events: [],
+    undisruptable,
   };
 }
 
@@ -63,12 +66,23 @@ export function eliminate(board: Board, unit: UnitId, rule: string, reason: stri
 
 /**
  * 8.4: marks a unit Disrupted; a unit disrupted again is eliminated.
- * Returns whether it is still on the map.
+ * Returns whether it is now disrupted and still on the map (false for a
+ * ferocious unit, 16.24, which ignores the result and stays as it was).
  */
 export function disrupt(board: Board, unit: UnitId, rule: string): boolean {
   const record = board.units[unit];
   const hex = hexOf(board, unit);
   if (!record || hex === undefined) return false;
+  if (board.undisruptable.has(unit)) {
+    board.events.push({
+      type: "result-ignored",
+      unit,
+      hex,
+      rule: "16.24",
+      reason: "ferocious: may not be disrupted",
+    });
+    return false;
+  }
   if (record.disrupted) {
     eliminate(board, unit, "8.4", "disrupted while already disrupted");
     return false;

@@ -3,6 +3,7 @@ import { axialDistance, type DirectionIndex, neighbour } from "../hex/axial.js";
 import { axialOf, distance, indexOfId } from "../hex/grid.js";
 import type { HexId } from "../hex/offset.js";
 import { type RuleError, ruleError } from "../rule-error.js";
+import { meleeImmuneError } from "../scenario-specials.js";
 import type { Attack, Position, UnitId } from "../state/position.js";
 import { type Combatant, holder } from "./units.js";
 
@@ -44,6 +45,8 @@ export function meleeTargetsError(
         hex: target,
       });
     }
+    const immune = meleeImmuneError(position, target);
+    if (immune) return immune;
     if (distance(ctx.map.grid, attacker.at, to) !== 1) {
       return ruleError(
         "melee/not-adjacent",

@@ -4,6 +4,7 @@ import type { HexId } from "../hex/offset.js";
 import { err, ok, type Result } from "../result.js";
 import { type RuleError, ruleError } from "../rule-error.js";
 import { combatResult } from "../rules-data/rules-context.js";
+import { ferociousUnits } from "../scenario-specials.js";
 import type { Step } from "../sequence.js";
 import type { Attack, Position, UnitId } from "../state/position.js";
 import { unitStats } from "../state/unit-stats.js";
@@ -80,7 +81,7 @@ export function applyResolve(
   };
   const record: Attack = { ...attack, resolved: true, defenders: [...a.affected] };
   attacks[index] = record;
-  const board = openBoard(position);
+  const board = openBoard(position, ferociousUnits(ctx, position));
   const base: Position = { ...position, attacks };
   let next: Position;
   if (attack.kind === "fire") {

@@ -2,6 +2,7 @@ import { type GameContext, zoneKey } from "../context.js";
 import { indexOfId } from "../hex/grid.js";
 import { err, ok, type Result } from "../result.js";
 import { type RuleError, ruleError } from "../rule-error.js";
+import { heldError } from "../scenario-specials.js";
 import type { Position, UnitId } from "../state/position.js";
 import { hexOfUnit } from "../state/stacks.js";
 import { unitStats } from "../state/unit-stats.js";
@@ -42,6 +43,8 @@ export function mover(
   }
   if (unit.disrupted)
     return err(ruleError("move/disrupted", "8.4", `${id} is disrupted and may not move`, { unit: id }));
+  const held = heldError(ctx, position, id, unit);
+  if (held) return err(held);
   const stats = unitStats(ctx.rules, ctx.scenario, unit);
   if (stats.movement === 0) {
     return err(

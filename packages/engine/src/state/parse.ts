@@ -13,9 +13,13 @@ import { unitStats } from "./unit-stats.js";
 
 /** The hash of a position: of everything but the hash field itself. */
 export function positionHash(position: Position): string {
-  const { hash: _ignored, attacks, ...rest } = position as Position & { hash?: string };
-  // Positions without attacks hash as they did before the field existed (position@1 files stay valid).
-  return hashOf(attacks.length > 0 ? { ...rest, attacks } : rest);
+  const { hash: _ignored, attacks, fired, ...rest } = position as Position & { hash?: string };
+  // Empty lists added after the first position files hash as before (position@1 files stay valid).
+  return hashOf({
+    ...rest,
+    ...(attacks.length > 0 ? { attacks } : {}),
+    ...(fired.length > 0 ? { fired } : {}),
+  });
 }
 
 /** The position as a JSON-ready object carrying its hash. */
@@ -66,6 +70,8 @@ export function serialisePosition(position: Position): string {
           })),
         }
       : {}),
+    ...(position.fired.length > 0 ? { fired: [...position.fired] } : {}),
+    ...(position.special ? { special: position.special } : {}),
     ...(position.decision ? { decision: position.decision } : {}),
     ...(position.result ? { result: position.result } : {}),
     prng: position.prng,
@@ -85,7 +91,7 @@ export function parsePosition(
 ): Result<{ readonly ctx: GameContext; readonly position: Position }, DataError> {
   const parsed = PositionInputSchema.safeParse(json);
   if (!parsed.success) return err(dataError("position", zodIssues(parsed.error)));
-  const { hash, rules, options, prng, decision, result, ...given } = parsed.data;
+  const { hash, rules, options, prng, decision, result, special, ...given } = parsed.data;
   const ctxResult = gameContext(catalog, given.scenario);
   if (!ctxResult.ok)
     return err(dataError("position", [{ path: "scenario", message: ctxResult.error.message }]));
@@ -98,6 +104,7 @@ export function parsePosition(
     prng: prng ?? seedPrng(0),
     ...(decision ? { decision } : {}),
     ...(result ? { result } : {}),
+    ...(special ? { special } : {}),
   };
   const issues = positionIssues(ctx, position);
   if (hash !== undefined && issues.length === 0 && positionHash(position) !== hash) {

@@ -80,6 +80,14 @@ export const AttackSchema = z.strictObject({
   defenders: z.array(unitId),
 });
 
+/** What a scenario's special rules remember during play (absent until something happens). */
+export const SpecialStateSchema = z.strictObject({
+  /** 16.24: the Game-Turn from which the whole Swedish force is ferocious. */
+  ferociousFrom: z.number().int().positive().optional(),
+  /** 16.33: Parliamentarian force (a) has been set free to move. */
+  released: z.literal(true).optional(),
+});
+
 export const VICTORY_LEVELS = ["decisive", "substantive", "marginal"] as const;
 
 /** How a game ended: the winner (or a draw), the level where the scenario grades it (16.21), and why. */
@@ -114,6 +122,10 @@ export const PositionSchema = z.strictObject({
   squares: z.array(hexId),
   /** The attacks declared in the current combat phase (6.0, 7.0), in declaration order. */
   attacks: z.array(AttackSchema),
+  /** 11.0 (optional): units that fired in this Player-Turn's Fire Combat Phase (no caracolla for them). */
+  fired: z.array(unitId),
+  /** Scenario special rules' memory (16.24 ferocity, 16.33 release). */
+  special: SpecialStateSchema.optional(),
   /** A decision the rules ask for before play goes on, if any. */
   decision: DecisionSchema.optional(),
   /** Once the game is over: who won and why (16.0). */
@@ -156,6 +168,8 @@ export const PositionInputSchema = z.strictObject({
   control: PositionSchema.shape.control.default({}),
   squares: PositionSchema.shape.squares.default([]),
   attacks: PositionSchema.shape.attacks.default([]),
+  fired: PositionSchema.shape.fired.default([]),
+  special: PositionSchema.shape.special,
   decision: PositionSchema.shape.decision,
   result: PositionSchema.shape.result,
   prng: PositionSchema.shape.prng.optional(),
@@ -184,6 +198,8 @@ export interface Position {
   readonly control: Readonly<Record<string, PositionShape["phasing"]>>;
   readonly squares: readonly string[];
   readonly attacks: readonly Attack[];
+  readonly fired: readonly UnitId[];
+  readonly special?: SpecialState;
   readonly decision?: Decision;
   readonly result?: GameResult;
   readonly prng: string;
@@ -191,6 +207,7 @@ export interface Position {
 
 export type Decision = z.infer<typeof DecisionSchema>;
 export type Attack = Readonly<z.infer<typeof AttackSchema>>;
+export type SpecialState = Readonly<z.infer<typeof SpecialStateSchema>>;
 export type GameResult = Readonly<z.infer<typeof GameResultSchema>>;
 export type VictoryLevel = (typeof VICTORY_LEVELS)[number];
 

@@ -6,7 +6,7 @@ import type { GameEvent } from "../events.js";
 import type { Step } from "../sequence.js";
 import { positionIssues } from "../state/parse.js";
 import type { Position, PositionInput } from "../state/position.js";
-import type { Phase, Side, UnitType } from "../vocabulary.js";
+import type { OptionalRule, Phase, Side, UnitType } from "../vocabulary.js";
 import { setup, testMapCatalog } from "./setup.js";
 
 /**
@@ -24,6 +24,10 @@ export function field(
     scenario?: string;
     catalog?: Catalog;
     gameTurn?: number;
+    /** Unit id -> scenario force, where it is not "main". */
+    forces?: Readonly<Record<string, string>>;
+    optionalRules?: OptionalRule[];
+    special?: PositionInput["special"];
   } = {},
 ): { ctx: GameContext; position: Position } {
   const units: PositionInput["units"] = {};
@@ -34,7 +38,7 @@ export function field(
       units[id] = {
         side: m[1] === "B" ? "first" : "second",
         type: m[2] as UnitType,
-        force: "main",
+        force: options.forces?.[id] ?? "main",
         disrupted: options.disrupted?.includes(id) ?? false,
         limbered: options.limbered?.includes(id) ?? false,
       };
@@ -48,6 +52,8 @@ export function field(
       gameTurn: options.gameTurn ?? 1,
       units,
       stacks,
+      ...(options.optionalRules ? { options: { optionalRules: options.optionalRules } } : {}),
+      ...(options.special ? { special: options.special } : {}),
     },
     options.catalog ?? testMapCatalog,
   );
