@@ -135,6 +135,8 @@ export function describeEvent(ctx: GameContext, event: GameEvent): string {
       return `${event.unit} advanced ${event.from} -> ${hexLabel(ctx.map, event.to)} [8.3]`;
     case "result-ignored":
       return `${event.unit} in ${event.hex}: result ignored, ${event.reason} [${citeRule(event.rule)}]`;
+    case "unit-captured":
+      return `${event.unit} in ${event.hex} captured by the ${name(event.side)} [${citeRule(event.rule)}]`;
     case "unit-recovered":
       return `${event.unit} recovered from disruption [${citeRule(event.rule)}]`;
   }

@@ -94,4 +94,12 @@ export type GameEvent =
       readonly rule: string;
     }
   | { readonly type: "unit-advanced"; readonly unit: UnitId; readonly from: HexId; readonly to: HexId }
+  | {
+      /** 15.0 (optional): an enemy gun taken by an advance, now the captor's. */
+      readonly type: "unit-captured";
+      readonly unit: UnitId;
+      readonly hex: HexId;
+      readonly side: Side;
+      readonly rule: string;
+    }
   | { readonly type: "unit-recovered"; readonly unit: UnitId; readonly rule: string };

@@ -1,5 +1,5 @@
 import type { Action, MoveStep } from "./actions.js";
-import { allocationError } from "./combat/declare.js";
+import { allocationError, caracollaError } from "./combat/declare.js";
 import { retreatOptions } from "./combat/retreat.js";
 import { attackingUnit } from "./combat/units.js";
 import { type GameContext, zoneKey } from "./context.js";
@@ -109,9 +109,12 @@ export function legalActions(ctx: GameContext, position: Position): Action[] {
  */
 function combatActions(ctx: GameContext, position: Position): Action[] {
   const out: Action[] = [];
-  const kind = position.phase === "fire" ? "fire" : "melee";
-  const open = !position.attacks.some((a) => a.resolved);
-  if (open) {
+  const melee = position.phase === "melee";
+  // 11.0 (optional): Reiter Cavalry may fire in the Melee Combat Phase, before any melee is resolved.
+  const caracolla = melee && position.options.optionalRules.includes("caracolla");
+  const meleeOpen = melee && !position.attacks.some((a) => a.resolved && a.kind === "melee");
+  const fireOpen = (!melee || caracolla) && !position.attacks.some((a) => a.resolved);
+  if (meleeOpen || fireOpen) {
     const hexes = unitHexes(position);
     const allocated = new Set(position.attacks.flatMap((a) => a.attackers));
     const enemyHexes = Object.keys(position.stacks).filter(
@@ -119,32 +122,60 @@ function combatActions(ctx: GameContext, position: Position): Action[] {
     );
     for (const [id, unit] of Object.entries(position.units)) {
       if (unit.side !== position.phasing || allocated.has(id)) continue;
-      const c = attackingUnit(ctx, position, id, kind, hexes);
-      if ("code" in c) continue;
-      if (kind === "fire") {
-        if (c.stats.range === null) continue;
-        for (const target of enemyHexes) {
-          const to = indexOfId(ctx.map.grid, target);
-          if (distance(ctx.map.grid, c.at, to) > c.stats.range) continue;
-          if (!allocationError(ctx, position, "fire", id, [target], hexes))
-            out.push({ type: "fire", unit: id, target });
-        }
-      } else {
-        if (c.stats.meleeParenthesised) continue;
-        const adjacent = enemyHexes.filter(
-          (h) => distance(ctx.map.grid, c.at, indexOfId(ctx.map.grid, h)) === 1,
-        );
-        for (const targets of subsets(adjacent)) {
-          if (!allocationError(ctx, position, "melee", id, targets, hexes))
-            out.push({ type: "attack", unit: id, targets });
-        }
+      if (fireOpen && (!caracolla || !caracollaError(ctx, position, id))) {
+        out.push(...fireAllocations(ctx, position, id, enemyHexes, hexes));
       }
+      if (meleeOpen) out.push(...meleeAllocations(ctx, position, id, enemyHexes, hexes));
     }
-    for (const id of allocated) out.push({ type: "withdraw", unit: id });
+    for (const a of position.attacks) {
+      const open = a.kind === "melee" ? meleeOpen : fireOpen;
+      if (!a.resolved && open) for (const id of a.attackers) out.push({ type: "withdraw", unit: id });
+    }
   }
+  const fireFirst = position.attacks.some((a) => a.kind === "fire" && !a.resolved);
   for (const a of position.attacks) {
     const target = a.targets[0];
-    if (!a.resolved && target !== undefined) out.push({ type: "resolve", target });
+    if (a.resolved || target === undefined || (melee && a.kind === "melee" && fireFirst)) continue;
+    out.push({ type: "resolve", target });
+  }
+  return out;
+}
+
+/** Every hex a unit may fire at now (7.1C range, 7.3G sight). */
+function fireAllocations(
+  ctx: GameContext,
+  position: Position,
+  id: UnitId,
+  enemyHexes: readonly string[],
+  hexes: ReadonlyMap<UnitId, string>,
+): Action[] {
+  const c = attackingUnit(ctx, position, id, "fire", hexes);
+  if ("code" in c || c.stats.range === null) return [];
+  const out: Action[] = [];
+  for (const target of enemyHexes) {
+    const to = indexOfId(ctx.map.grid, target);
+    if (distance(ctx.map.grid, c.at, to) > c.stats.range) continue;
+    if (!allocationError(ctx, position, "fire", id, [target], hexes))
+      out.push({ type: "fire", unit: id, target });
+  }
+  return out;
+}
+
+/** Every adjacent enemy hex a unit may attack, alone or together (6.2F). */
+function meleeAllocations(
+  ctx: GameContext,
+  position: Position,
+  id: UnitId,
+  enemyHexes: readonly string[],
+  hexes: ReadonlyMap<UnitId, string>,
+): Action[] {
+  const c = attackingUnit(ctx, position, id, "melee", hexes);
+  if ("code" in c || c.stats.meleeParenthesised) return [];
+  const adjacent = enemyHexes.filter((h) => distance(ctx.map.grid, c.at, indexOfId(ctx.map.grid, h)) === 1);
+  const out: Action[] = [];
+  for (const targets of subsets(adjacent)) {
+    if (!allocationError(ctx, position, "melee", id, targets, hexes))
+      out.push({ type: "attack", unit: id, targets });
   }
   return out;
 }

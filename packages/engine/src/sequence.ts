@@ -34,7 +34,7 @@ export function endPhase(
       return endDeployment(ctx, position);
     case "fire": {
       const open = unresolved(position, "7.0");
-      return open ? err(open) : ok(enterPhase(position, "movement", ended(position)));
+      return open ? err(open) : ok(enterPhase(withFired(position), "movement", ended(position)));
     }
     case "movement":
       return endMovementPhase(ctx, position);
@@ -45,6 +45,12 @@ export function endPhase(
     case "game-over":
       return err(ruleError("sequence/game-over", "4.1", "the game is over"));
   }
+}
+
+/** 11.0 (optional): the units that fired this Fire Combat Phase may not caracole in the Melee Combat Phase. */
+function withFired(position: Position): Position {
+  if (!position.options.optionalRules.includes("caracolla")) return position;
+  return { ...position, fired: position.attacks.flatMap((a) => (a.kind === "fire" ? a.attackers : [])) };
 }
 
 /** 6.0, 7.0: every allocated attack is resolved before the phase ends. */
@@ -65,7 +71,9 @@ function ended(position: Position): GameEvent[] {
 }
 
 function enterPhase(position: Position, phase: Phase, events: GameEvent[], side = position.phasing): Step {
-  const next: Position = { ...position, phase, phasing: side, moved: [], attacks: [] };
+  // 11.0: who fired is remembered from the Fire Combat Phase to the end of the Player-Turn.
+  const fired = phase === "fire" ? [] : position.fired;
+  const next: Position = { ...position, phase, phasing: side, moved: [], attacks: [], fired };
   return {
     position: next,
     events: [...events, { type: "phase-began", side, phase, gameTurn: next.gameTurn }],
@@ -138,7 +146,7 @@ function noResult(ctx: GameContext, position: Position): GameResult {
 export function endGame(position: Position, result: GameResult): { position: Position; events: GameEvent[] } {
   const { decision: _none, ...rest } = position;
   return {
-    position: { ...rest, phase: "game-over", phasing: "first", moved: [], attacks: [], result },
+    position: { ...rest, phase: "game-over", phasing: "first", moved: [], attacks: [], fired: [], result },
     events: [{ type: "game-ended", gameTurn: position.gameTurn, reason: result.reason, result }],
   };
 }

@@ -69,7 +69,7 @@ export function assessAttack(
   ctx: GameContext,
   position: Position,
   spec: AttackSpec,
-  defended: ReadonlySet<UnitId> = defendedUnits(position.attacks),
+  defended: ReadonlySet<UnitId> = defendedUnits(position.attacks, spec.kind),
   hexes?: ReadonlyMap<UnitId, HexId>,
 ): Result<Assessment, RuleError> {
   if (spec.attackers.length === 0)

@@ -3,8 +3,8 @@ import type { HexId } from "../hex/offset.js";
 import { err, ok, type Result } from "../result.js";
 import { type RuleError, ruleError } from "../rule-error.js";
 import type { Step } from "../sequence.js";
-import type { Position, UnitId } from "../state/position.js";
-import { commit, hexOf, openBoard, relocate } from "./board.js";
+import type { Position, UnitId, UnitRecord } from "../state/position.js";
+import { type Board, commit, hexOf, openBoard, relocate } from "./board.js";
 import { continueRetreats, nextAdvance, retreatTo, withoutDecision } from "./follow-up.js";
 import { retreatOptions } from "./retreat.js";
 
@@ -84,8 +84,28 @@ export function applyAdvance(
     relocate(ctx, board, id, decision.into, "top");
     board.events.push({ type: "unit-advanced", unit: id, from, to: decision.into });
   }
+  const captor = units[0] === undefined ? undefined : position.units[units[0]];
+  if (captor) for (const gun of decision.capture ?? []) capture(board, gun, captor, decision.into);
   const attack = position.attacks.find((a) => a.targets.includes(decision.into));
   const after = commit(position, board);
   const next = attack ? nextAdvance(ctx, after, decision.next ?? [], attack) : after;
   return ok({ position: attack ? next : withoutDecision(next), events: board.events });
+}
+
+/**
+ * 15.0 (optional): "Immediately replace the 'captured' Enemy Artillery unit
+ * with a Friendly colored one, treating it as disrupted." It joins the force
+ * of the first unit advancing, and recovers as any of the captor's guns (15.0A).
+ */
+function capture(board: Board, gun: UnitId, captor: UnitRecord, hex: HexId): void {
+  const record = board.units[gun];
+  if (!record) return;
+  board.units[gun] = {
+    ...record,
+    side: captor.side,
+    force: captor.force,
+    disrupted: true,
+    limbered: record.limbered,
+  };
+  board.events.push({ type: "unit-captured", unit: gun, hex, side: captor.side, rule: "15.0" });
 }

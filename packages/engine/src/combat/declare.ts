@@ -4,6 +4,7 @@ import { err, ok, type Result } from "../result.js";
 import { type RuleError, ruleError } from "../rule-error.js";
 import type { Step } from "../sequence.js";
 import type { Attack, Position, UnitId } from "../state/position.js";
+import { unitStats } from "../state/unit-stats.js";
 import { assessAttack } from "./assess.js";
 import { defendedUnits } from "./melee.js";
 
@@ -19,19 +20,32 @@ export function applyFireAllocation(
   unit: UnitId,
   target: HexId,
 ): Result<Step, RuleError> {
-  if (position.phase !== "fire") {
-    return err(
-      ruleError(
-        "fire/wrong-phase",
-        "7.1B",
-        `units fire only in the Fire Combat Phase, not the ${position.phase} phase`,
-        {
-          unit,
-        },
-      ),
-    );
+  const caracole = position.phase === "melee" && position.options.optionalRules.includes("caracolla");
+  if (position.phase !== "fire" && !caracole) {
+    const text = `units fire only in the Fire Combat Phase, not the ${position.phase} phase`;
+    return err(ruleError("fire/wrong-phase", "7.1B", text, { unit }));
   }
+  const refused = caracole ? caracollaError(ctx, position, unit) : undefined;
+  if (refused) return err(refused);
   return allocate(ctx, position, "fire", unit, [target]);
+}
+
+/**
+ * 11.0 with errata (optional): in his Melee Combat Phase a player may fire
+ * his Reiter Cavalry that did not fire in the Fire Combat Phase.
+ */
+export function caracollaError(ctx: GameContext, position: Position, unit: UnitId): RuleError | undefined {
+  const record = position.units[unit];
+  if (!record) return undefined;
+  if (unitStats(ctx.rules, ctx.scenario, record).type !== "RC") {
+    const text = `only Reiter Cavalry fire in the Melee Combat Phase (errata), not ${unit}`;
+    return ruleError("fire/caracolla-reiters-only", "11.0", text, { unit });
+  }
+  if (position.fired.includes(unit)) {
+    const text = `${unit} fired in the Fire Combat Phase and may not fire again this Player-Turn`;
+    return ruleError("fire/caracolla-fired", "11.0", text, { unit });
+  }
+  return undefined;
 }
 
 export function applyMeleeAllocation(
@@ -64,7 +78,7 @@ function allocate(
 ): Result<Step, RuleError> {
   const refused = allocationError(ctx, position, kind, unit, targets);
   if (refused) return err(refused);
-  const same = sameTargets(position, targets);
+  const same = sameTargets(position, kind, targets);
   const existing = position.attacks[same];
   const attackers = [...(existing?.attackers ?? []), unit];
   const record: Attack = { kind, attackers, targets: [...targets], resolved: false, defenders: [] };
@@ -77,9 +91,10 @@ function allocate(
   });
 }
 
-function sameTargets(position: Position, targets: readonly HexId[]): number {
+function sameTargets(position: Position, kind: "fire" | "melee", targets: readonly HexId[]): number {
   return position.attacks.findIndex(
-    (a) => a.targets.length === targets.length && a.targets.every((t) => targets.includes(t)),
+    (a) =>
+      a.kind === kind && a.targets.length === targets.length && a.targets.every((t) => targets.includes(t)),
   );
 }
 
@@ -103,9 +118,10 @@ export function allocationError(
           unit,
         });
   }
-  const same = sameTargets(position, targets);
+  const same = sameTargets(position, kind, targets);
+  // 11.0(B): caracolla fire and melee may fall on the same hex in one phase; attacks of one kind may not.
   const overlapping = position.attacks.find(
-    (a, i) => i !== same && a.targets.some((t) => targets.includes(t)),
+    (a, i) => i !== same && a.kind === kind && a.targets.some((t) => targets.includes(t)),
   );
   if (overlapping) {
     const hex = overlapping.targets.find((t) => targets.includes(t)) ?? "";
@@ -119,7 +135,7 @@ export function allocationError(
   const attackers = [...(position.attacks[same]?.attackers ?? []), unit];
   // Fire strengths do not interact, so only the new firer is checked; melee attackers constrain each other (6.2F, 6.4K).
   const spec = { kind, attackers: kind === "fire" ? [unit] : attackers, targets };
-  const check = assessAttack(ctx, position, spec, defendedUnits(position.attacks), hexes);
+  const check = assessAttack(ctx, position, spec, defendedUnits(position.attacks, kind), hexes);
   return check.ok ? undefined : check.error;
 }
 
@@ -139,9 +155,14 @@ export function applyWithdraw(position: Position, unit: UnitId): Result<Step, Ru
   return ok({ position: { ...position, attacks }, events: [{ type: "attack-withdrawn", unit }] });
 }
 
-/** 6.0, 7.0: once the first attack of a phase has been resolved, no more are allocated. */
+/**
+ * 6.0, 7.0: once the first attack of a phase has been resolved, no more are
+ * allocated. With 11.0, caracolla fire is allocated and resolved before any
+ * melee is resolved; melee allocation stays open until the first melee
+ * resolution (docs/rules, 11.0).
+ */
 function allocationClosed(position: Position, kind: "fire" | "melee"): RuleError | undefined {
-  if (!position.attacks.some((a) => a.resolved)) return undefined;
+  if (!position.attacks.some((a) => a.resolved && (kind === "fire" || a.kind === "melee"))) return undefined;
   return kind === "fire"
     ? ruleError(
         "fire/allocation-closed",

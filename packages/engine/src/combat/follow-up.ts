@@ -3,6 +3,7 @@ import { distance, indexOfId } from "../hex/grid.js";
 import type { HexId } from "../hex/offset.js";
 import type { Attack, Decision, Position, UnitId } from "../state/position.js";
 import { unitHexes } from "../state/stacks.js";
+import { unitStats } from "../state/unit-stats.js";
 import { otherSide } from "../vocabulary.js";
 import { type Board, commit, eliminate, hexOf, relocate } from "./board.js";
 import { retreatOptions } from "./retreat.js";
@@ -40,8 +41,8 @@ export function continueRetreats(
     pending = rest;
   }
   const after = withoutDecision(commit(position, board));
-  // 8.3: hexes the attack left completely empty of the defender's units.
-  const vacated = attack.targets.filter((hex) => (after.stacks[hex] ?? []).length === 0);
+  // 8.3: hexes the attack left completely empty of the defender's units (15.0: or holding only disrupted guns).
+  const vacated = attack.targets.filter((hex) => enterable(ctx, after, hex));
   return nextAdvance(ctx, after, vacated, attack);
 }
 
@@ -72,7 +73,7 @@ export function nextAdvance(
   const grid = ctx.map.grid;
   const hexes = unitHexes(position);
   for (const [i, into] of vacated.entries()) {
-    if ((position.stacks[into] ?? []).length > 0) continue;
+    if (!enterable(ctx, position, into)) continue;
     const to = indexOfId(grid, into);
     const candidates = attack.attackers.filter((id) => {
       const at = hexes.get(id);
@@ -81,6 +82,7 @@ export function nextAdvance(
     });
     if (candidates.length === 0) continue;
     const next = vacated.slice(i + 1);
+    const capture = [...(position.stacks[into] ?? [])];
     return {
       ...rest,
       decision: {
@@ -89,11 +91,32 @@ export function nextAdvance(
         into,
         candidates,
         max: Math.min(2, candidates.length),
+        ...(capture.length > 0 ? { capture } : {}),
         ...(next.length > 0 ? { next } : {}),
       },
     };
   }
   return rest;
+}
+
+/**
+ * Whether the attacker could advance into an attacked hex: it is empty (8.3),
+ * or, with 15.0, holds nothing but disrupted enemy artillery, which the
+ * advance captures.
+ */
+function enterable(ctx: GameContext, position: Position, hex: HexId): boolean {
+  const ids = position.stacks[hex] ?? [];
+  if (ids.length === 0) return true;
+  if (!position.options.optionalRules.includes("artillery-capture")) return false;
+  return ids.every((id) => {
+    const unit = position.units[id];
+    return (
+      unit !== undefined &&
+      unit.side !== position.phasing &&
+      unit.disrupted &&
+      unitStats(ctx.rules, ctx.scenario, unit).class === "artillery"
+    );
+  });
 }
 
 export function withoutDecision(position: Position): Position {

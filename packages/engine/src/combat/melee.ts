@@ -67,10 +67,14 @@ export function meleeDefenders(position: Position, hex: HexId, defended: Readonl
   return (position.stacks[hex] ?? []).filter((id) => !defended.has(id)).slice(0, 2);
 }
 
-/** The units that have defended in this phase's resolved attacks (6.1B: never attacked twice). */
-export function defendedUnits(attacks: readonly Attack[]): Set<UnitId> {
+/**
+ * The units that have defended in this phase's resolved attacks of a kind
+ * (6.1B: never attacked twice; 11.0B: caracolla fire and then melee may fall
+ * on the same unit).
+ */
+export function defendedUnits(attacks: readonly Attack[], kind: "fire" | "melee"): Set<UnitId> {
   const out = new Set<UnitId>();
-  for (const a of attacks) for (const id of a.defenders) out.add(id);
+  for (const a of attacks) if (a.kind === kind) for (const id of a.defenders) out.add(id);
   return out;
 }
 

@@ -31,7 +31,10 @@ export function applyResolve(
   if (position.phase !== "fire" && position.phase !== "melee") {
     return err(ruleError("combat/wrong-phase", "4.2", `there is no combat in the ${position.phase} phase`));
   }
-  const index = position.attacks.findIndex((a) => !a.resolved && a.targets.includes(target));
+  // 11.0: a hex may carry caracolla fire and a melee attack; the fire comes first.
+  const open = (a: Attack) => !a.resolved && a.targets.includes(target);
+  const fireFirst = position.attacks.findIndex((a) => open(a) && a.kind === "fire");
+  const index = fireFirst >= 0 ? fireFirst : position.attacks.findIndex(open);
   const attack = position.attacks[index];
   if (!attack) {
     const done = position.attacks.some((a) => a.targets.includes(target));
@@ -45,7 +48,15 @@ export function applyResolve(
           }),
     );
   }
-  const defended = defendedUnits(position.attacks);
+  // 11.0: "This fire attack in the Melee Combat Phase is resolved prior to any Melee Combat Resolution."
+  if (attack.kind === "melee" && position.attacks.some((a) => a.kind === "fire" && !a.resolved)) {
+    return err(
+      ruleError("melee/caracolla-first", "11.0", "resolve the caracolla fire before any melee", {
+        hex: target,
+      }),
+    );
+  }
+  const defended = defendedUnits(position.attacks, attack.kind);
   const enemy = otherSide(position.phasing);
   // Earlier results may have emptied some attacked hexes; what is left is attacked.
   const live = attack.targets.filter(
@@ -89,7 +100,8 @@ export function applyResolve(
     next = commit(base, board);
   } else {
     const queue = applyMeleeResult(ctx, position, board, a, result);
-    next = continueRetreats(ctx, base, board, queue, record);
+    // No effect vacates nothing, so there is nothing to advance into (8.3) or capture (15.0).
+    next = result === "-" ? commit(base, board) : continueRetreats(ctx, base, board, queue, record);
   }
   return ok({ position: next, events: [...dice.events, resolvedEvent, ...board.events] });
 }
@@ -116,7 +128,8 @@ function applyFireResult(board: Board, a: Assessment, result: CombatResult): voi
  * 8.11, in each attacked hex: D disrupts the defending units and retreats
  * them; E1 eliminates the top one and disrupts and retreats the second; E2
  * eliminates both. Returns the units to retreat, in order. 8.21: unlimbered
- * artillery forced to retreat is destroyed instead.
+ * artillery forced to retreat is destroyed instead; with 15.0, any artillery
+ * forced to retreat is disrupted instead and stays.
  */
 function applyMeleeResult(
   ctx: GameContext,
@@ -127,6 +140,7 @@ function applyMeleeResult(
 ): UnitId[] {
   const queue: UnitId[] = [];
   if (result === "-") return queue;
+  const capture = position.options.optionalRules.includes("artillery-capture");
   for (const hex of a.targets) {
     const ids = a.defenders.filter((d) => d.hex === hex).map((d) => d.unit);
     ids.forEach((id, i) => {
@@ -136,7 +150,13 @@ function applyMeleeResult(
         return;
       }
       const unit = position.units[id];
-      if (unit && !unit.limbered && unitStats(ctx.rules, ctx.scenario, unit).class === "artillery") {
+      const artillery = unit !== undefined && unitStats(ctx.rules, ctx.scenario, unit).class === "artillery";
+      // 15.0 (optional): "Artillery units which are forced to retreat are disrupted instead."
+      if (artillery && capture) {
+        disrupt(board, id, "15.0");
+        return;
+      }
+      if (artillery && !unit.limbered) {
         eliminate(board, id, "8.21", "unlimbered artillery forced to retreat");
         return;
       }

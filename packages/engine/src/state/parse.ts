@@ -313,8 +313,22 @@ function markerIssues(ctx: GameContext, position: Position): DataIssue[] {
     } else {
       if (decision.side !== position.phasing)
         add(`${path}.side`, "8.3: the attacker (the Phasing Player) advances");
-      if ((position.stacks[decision.into] ?? []).length > 0)
-        add(`${path}.into`, `8.3: ${decision.into} is not vacant`);
+      const inside = position.stacks[decision.into] ?? [];
+      const captured = decision.capture ?? [];
+      if (inside.some((id) => !captured.includes(id)) || captured.some((id) => !inside.includes(id)))
+        add(`${path}.into`, `8.3: ${decision.into} is not vacant (15.0: but for the guns to capture)`);
+      for (const id of captured) {
+        const unit = position.units[id];
+        if (!position.options.optionalRules.includes("artillery-capture"))
+          add(`${path}.capture`, "15.0: captures need the optional rule artillery-capture");
+        if (
+          !unit ||
+          unit.side === decision.side ||
+          !unit.disrupted ||
+          unitStats(ctx.rules, ctx.scenario, unit).class !== "artillery"
+        )
+          add(`${path}.capture`, `15.0: ${id} is not a disrupted enemy artillery unit`);
+      }
       const into = indexOfId(ctx.map.grid, decision.into);
       for (const id of decision.candidates) {
         const hex = Object.entries(position.stacks).find(([, ids]) => ids.includes(id))?.[0];
@@ -342,7 +356,10 @@ function combatIssues(position: Position): DataIssue[] {
   const seen = new Set<string>();
   position.attacks.forEach((a, i) => {
     const path = `attacks[${i}]`;
-    if (a.kind !== position.phase) add(`${path}.kind`, `a ${a.kind} attack in the ${position.phase} phase`);
+    const caracole =
+      a.kind === "fire" && position.phase === "melee" && position.options.optionalRules.includes("caracolla");
+    if (a.kind !== position.phase && !caracole)
+      add(`${path}.kind`, `a ${a.kind} attack in the ${position.phase} phase`);
     for (const id of a.attackers) {
       const unit = position.units[id];
       if (!unit) add(`${path}.attackers`, `there is no unit ${id}`);
@@ -355,6 +372,12 @@ function combatIssues(position: Position): DataIssue[] {
       add(`${path}.defenders`, "an unresolved attack has no defenders yet");
   });
   if (position.result && position.phase !== "game-over") add("result", "only a finished game has a result");
+  position.fired.forEach((id, i) => {
+    if (position.units[id]?.side !== position.phasing)
+      add(`fired[${i}]`, `${id} is not a unit of the Phasing Player`);
+  });
+  if (position.fired.length > 0 && !position.options.optionalRules.includes("caracolla"))
+    add("fired", "11.0: only the Caracolla rule remembers who fired");
   return issues;
 }
 

@@ -59,6 +59,8 @@ export const DecisionSchema = z.discriminatedUnion("kind", [
     /** The involved attackers, of whom up to `max` may advance. */
     candidates: z.array(unitId).min(1),
     max: z.number().int().min(1).max(2),
+    /** 15.0 (optional): disrupted enemy artillery in `into`, captured by an advance. */
+    capture: z.array(unitId).optional(),
     /** 6.2(F): further hexes of the same attack left vacant, offered in turn after this one. */
     next: z.array(hexId).optional(),
   }),

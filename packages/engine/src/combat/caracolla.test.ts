@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { apply } from "../apply.js";
+import { legalActions } from "../legal.js";
+import { attack, endPhase, eventsOf, field, fire, playWithDice, resolve } from "../test-support/combat.js";
+import { expectRefused } from "../test-support/setup.js";
+
+/* Test map, open ground: 0604 is two hexes north of 0606, 0605 between them. */
+const caracolla = { optionalRules: ["caracolla" as const] };
+
+describe("11.0 cavalry caracolla (optional)", () => {
+  it("[11.0] with the rule, Reiter Cavalry may fire in their Melee Combat Phase; without it, not", () => {
+    const on = field({ "0604": ["B-RC1"], "0606": ["G-PP1"] }, caracolla);
+    expect(apply(on.ctx, on.position, fire("B-RC1", "0606")).ok).toBe(true);
+    expect(legalActions(on.ctx, on.position)).toContainEqual(fire("B-RC1", "0606"));
+    const off = field({ "0604": ["B-RC1"], "0606": ["G-PP1"] });
+    expectRefused(apply(off.ctx, off.position, fire("B-RC1", "0606")), "7.1B", "fire/wrong-phase");
+  });
+
+  it("[11.0] errata: only Reiter Cavalry, not Dragoons or muskets, caracole", () => {
+    const { ctx, position } = field({ "0604": ["B-DR1", "B-PM1"], "0606": ["G-PP1"] }, caracolla);
+    expectRefused(apply(ctx, position, fire("B-DR1", "0606")), "11.0", "fire/caracolla-reiters-only");
+    expectRefused(apply(ctx, position, fire("B-PM1", "0606")), "11.0", "fire/caracolla-reiters-only");
+  });
+
+  it("[11.0] a Reiter that fired in the Fire Combat Phase may not caracole in the same Player-Turn", () => {
+    const { ctx, position } = field(
+      { "0604": ["B-RC1"], "0104": ["B-RC2"], "0606": ["G-PP1"] },
+      { ...caracolla, phase: "fire" },
+    );
+    // RC 3 against 3 at 1-1: a 1 is no effect.
+    const s = playWithDice(ctx, position, [1], fire("B-RC1", "0606"), resolve("0606"), endPhase, endPhase);
+    expect(s.position).toMatchObject({ phase: "melee", fired: ["B-RC1"] });
+    expectRefused(apply(ctx, s.position, fire("B-RC1", "0606")), "11.0", "fire/caracolla-fired");
+    // The next Player-Turn forgets it.
+    const next = playWithDice(ctx, s.position, [], endPhase);
+    expect(next.position.fired).toEqual([]);
+  });
+
+  it("[11.0] caracolla fire is resolved before any melee; melee may still be allocated after it", () => {
+    const { ctx, position } = field(
+      { "0604": ["B-RC1"], "0706": ["B-EP1", "B-PP1"], "0606": ["G-PP1"], "0707": ["G-MP1"] },
+      caracolla,
+    );
+    const allocated = playWithDice(ctx, position, [], fire("B-RC1", "0606"), attack("B-EP1", "0707"));
+    expectRefused(apply(ctx, allocated.position, resolve("0707")), "11.0", "melee/caracolla-first");
+    expect(legalActions(ctx, allocated.position).filter((a) => a.type === "resolve")).toEqual([
+      resolve("0606"),
+    ]);
+    // RC 3 against 3: 1-1, a 1 is no effect. Then the PP may still join a melee attack.
+    const fired = playWithDice(ctx, allocated.position, [1], resolve("0606"));
+    expectRefused(apply(ctx, fired.position, fire("B-RC1", "0707")), "7.0", "fire/allocation-closed");
+    const joined = playWithDice(ctx, fired.position, [], attack("B-PP1", "0606"));
+    expect(joined.position.attacks.filter((a) => a.kind === "melee")).toHaveLength(2);
+  });
+
+  it("[11.0] caracolla fire and melee on the same hex: resolving the hex resolves the fire first", () => {
+    const { ctx, position } = field({ "0604": ["B-RC1"], "0706": ["B-EP1"], "0606": ["G-PP1"] }, caracolla);
+    const s = playWithDice(
+      ctx,
+      position,
+      [1],
+      fire("B-RC1", "0606"),
+      attack("B-EP1", "0606"),
+      resolve("0606"),
+    );
+    expect(eventsOf(s.events, "combat-resolved")[0]?.kind).toBe("fire");
+  });
+
+  it("[11.0B] a unit disrupted by caracolla fire and again by melee in the same phase is eliminated", () => {
+    const { ctx, position } = field({ "0604": ["B-RC1"], "0706": ["B-EP1"], "0606": ["G-PP1"] }, caracolla);
+    // Fire: RC 3 against 3, 1-1, a 3 is D. Melee: EP 6 against PP 4, 1-1, a 3 (+1 for the disrupted PP) is D.
+    const fired = playWithDice(ctx, position, [3], fire("B-RC1", "0606"), resolve("0606"));
+    expect(fired.position.units["G-PP1"]?.disrupted).toBe(true);
+    const s = playWithDice(ctx, fired.position, [3], attack("B-EP1", "0606"), resolve("0606"));
+    expect(eventsOf(s.events, "combat-resolved")[0]).toMatchObject({ modifier: 1, result: "D" });
+    expect(s.position.offMap["G-PP1"]).toBe("eliminated");
+  });
+});
