@@ -137,6 +137,10 @@ export function describeEvent(ctx: GameContext, event: GameEvent): string {
       return `${event.unit} in ${event.hex}: result ignored, ${event.reason} [${citeRule(event.rule)}]`;
     case "unit-captured":
       return `${event.unit} in ${event.hex} captured by the ${name(event.side)} [${citeRule(event.rule)}]`;
+    case "unit-dismounted":
+      return `${event.unit} dismounted: now a Militia Musket pair, infantry [${citeRule(event.rule)}]`;
+    case "unit-remounted":
+      return `${event.unit} remounted [${citeRule(event.rule)}]`;
     case "unit-recovered":
       return `${event.unit} recovered from disruption [${citeRule(event.rule)}]`;
   }

@@ -24,6 +24,9 @@ export const ActionSchema = z.discriminatedUnion("type", [
    * moved again). A unit awaiting entry starts with its entry hex.
    */
   z.strictObject({ type: z.literal("move"), unit: unitId, steps: z.array(MoveStepSchema).min(1) }),
+  /** 14.0 (optional): a Dragoon dismounts (it may not move this phase), or remounts after a phase without moving (14.0B). */
+  z.strictObject({ type: z.literal("dismount"), unit: unitId }),
+  z.strictObject({ type: z.literal("remount"), unit: unitId }),
   /** 10.2(B): new order of the units in a hex, top first. */
   z.strictObject({ type: z.literal("reorder"), hex: hexId, order: z.array(unitId).min(1) }),
   /** 7.0, 7.2(D): allocate a fire unit to fire at a hex; units firing at the same hex combine. */

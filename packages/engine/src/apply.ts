@@ -6,6 +6,7 @@ import { applyResolve } from "./combat/resolve.js";
 import type { GameContext } from "./context.js";
 import { applyDeploy, applyUndeploy } from "./deployment.js";
 import type { GameEvent } from "./events.js";
+import { applyDismount, applyRemount } from "./movement/dismount.js";
 import { applyMove } from "./movement/move.js";
 import { applyReorder } from "./movement/reorder.js";
 import { err, ok, type Result } from "./result.js";
@@ -63,6 +64,10 @@ function applyWith(
       return applyDeploy(ctx, position, action.unit, action.hex, action.limbered);
     case "undeploy":
       return applyUndeploy(position, action.unit);
+    case "dismount":
+      return applyDismount(position, action.unit);
+    case "remount":
+      return applyRemount(position, action.unit);
     case "reorder":
       return applyReorder(ctx, position, action.hex, action.order);
     case "fire":

@@ -102,4 +102,6 @@ export type GameEvent =
       readonly side: Side;
       readonly rule: string;
     }
-  | { readonly type: "unit-recovered"; readonly unit: UnitId; readonly rule: string };
+  | { readonly type: "unit-recovered"; readonly unit: UnitId; readonly rule: string }
+  | { readonly type: "unit-dismounted"; readonly unit: UnitId; readonly rule: string }
+  | { readonly type: "unit-remounted"; readonly unit: UnitId; readonly rule: string };

@@ -95,6 +95,7 @@ export function legalActions(ctx: GameContext, position: Position): Action[] {
       if (m.value.unit.limbered && m.value.start >= 0)
         actions.push({ type: "move", unit: id, steps: ["unlimber"] });
     }
+    actions.push(...dismountActions(position));
     actions.push(...reorderActions(position));
   }
   if (endPhase(ctx, position).ok) actions.push({ type: "end-phase" });
@@ -219,6 +220,21 @@ function deployActions(ctx: GameContext, position: Position): Action[] {
       if ((holder === undefined || holder === unit.side) && !groundError(ctx, id, unit, h)) {
         out.push({ type: "deploy", unit: id, hex });
       }
+    }
+  }
+  return out;
+}
+
+/** 14.0 (optional): Dragoons that have not moved may dismount, or remount. */
+function dismountActions(position: Position): Action[] {
+  if (!position.options.optionalRules.includes("dismounting-cavalry")) return [];
+  const out: Action[] = [];
+  for (const ids of Object.values(position.stacks)) {
+    for (const id of ids) {
+      const unit = position.units[id];
+      if (unit?.type !== "DR" || unit.side !== position.phasing || position.moved.includes(id)) continue;
+      if (unit.dismounted) out.push({ type: "remount", unit: id });
+      else if (!unit.disrupted) out.push({ type: "dismount", unit: id });
     }
   }
   return out;

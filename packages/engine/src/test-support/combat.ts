@@ -21,6 +21,7 @@ export function field(
     phasing?: Side;
     disrupted?: readonly string[];
     limbered?: readonly string[];
+    dismounted?: readonly string[];
     scenario?: string;
     catalog?: Catalog;
     gameTurn?: number;
@@ -41,6 +42,7 @@ export function field(
         force: options.forces?.[id] ?? "main",
         disrupted: options.disrupted?.includes(id) ?? false,
         limbered: options.limbered?.includes(id) ?? false,
+        dismounted: options.dismounted?.includes(id) ?? false,
       };
     }
   }
