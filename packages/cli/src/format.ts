@@ -141,6 +141,10 @@ export function describeEvent(ctx: GameContext, event: GameEvent): string {
       return `${event.unit} dismounted: now a Militia Musket pair, infantry [${citeRule(event.rule)}]`;
     case "unit-remounted":
       return `${event.unit} remounted [${citeRule(event.rule)}]`;
+    case "square-formed":
+      return `square formed in ${event.hex} [${citeRule(event.rule)}]`;
+    case "square-removed":
+      return `square removed from ${event.hex} [${citeRule(event.rule)}]`;
     case "unit-recovered":
       return `${event.unit} recovered from disruption [${citeRule(event.rule)}]`;
   }

@@ -27,6 +27,10 @@ export const ActionSchema = z.discriminatedUnion("type", [
   /** 14.0 (optional): a Dragoon dismounts (it may not move this phase), or remounts after a phase without moving (14.0B). */
   z.strictObject({ type: z.literal("dismount"), unit: unitId }),
   z.strictObject({ type: z.literal("remount"), unit: unitId }),
+  /** 12.0 (optional): all units in a hex form a square, in their Movement Phase. */
+  z.strictObject({ type: z.literal("form-square"), hex: hexId }),
+  /** 12.2 errata: a square's marker is removed at the beginning of its owner's Movement Phase. */
+  z.strictObject({ type: z.literal("remove-square"), hex: hexId }),
   /** 10.2(B): new order of the units in a hex, top first. */
   z.strictObject({ type: z.literal("reorder"), hex: hexId, order: z.array(unitId).min(1) }),
   /** 7.0, 7.2(D): allocate a fire unit to fire at a hex; units firing at the same hex combine. */

@@ -13,6 +13,7 @@ import { err, ok, type Result } from "./result.js";
 import { type RuleError, ruleError } from "./rule-error.js";
 import { noteSpecials } from "./scenario-specials.js";
 import { endGame, endPhase, type Step } from "./sequence.js";
+import { applyFormSquare, applyRemoveSquare } from "./squares.js";
 import type { Decision, Position } from "./state/position.js";
 import { checkVictory } from "./victory.js";
 
@@ -68,6 +69,10 @@ function applyWith(
       return applyDismount(position, action.unit);
     case "remount":
       return applyRemount(position, action.unit);
+    case "form-square":
+      return applyFormSquare(ctx, position, action.hex);
+    case "remove-square":
+      return applyRemoveSquare(position, action.hex);
     case "reorder":
       return applyReorder(ctx, position, action.hex, action.order);
     case "fire":

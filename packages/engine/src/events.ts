@@ -104,4 +104,6 @@ export type GameEvent =
     }
   | { readonly type: "unit-recovered"; readonly unit: UnitId; readonly rule: string }
   | { readonly type: "unit-dismounted"; readonly unit: UnitId; readonly rule: string }
+  | { readonly type: "square-formed"; readonly hex: HexId; readonly rule: string }
+  | { readonly type: "square-removed"; readonly hex: HexId; readonly rule: string }
   | { readonly type: "unit-remounted"; readonly unit: UnitId; readonly rule: string };

@@ -5,6 +5,7 @@ import { attackingUnit } from "./combat/units.js";
 import { type GameContext, zoneKey } from "./context.js";
 import { groundError } from "./deployment.js";
 import { distance, idOf, indexOfId } from "./hex/grid.js";
+import { applyMove } from "./movement/move.js";
 import { mover } from "./movement/mover.js";
 import { occupancy } from "./movement/occupancy.js";
 import { type Reachability, reachFrom, stepsTo } from "./movement/reachability.js";
@@ -12,6 +13,7 @@ import { overstackError } from "./movement/stacking-guard.js";
 import { ok, type Result } from "./result.js";
 import type { RuleError } from "./rule-error.js";
 import { endPhase } from "./sequence.js";
+import { formSquareError } from "./squares.js";
 import type { Position, UnitId } from "./state/position.js";
 import { unitHexes } from "./state/stacks.js";
 
@@ -96,6 +98,7 @@ export function legalActions(ctx: GameContext, position: Position): Action[] {
         actions.push({ type: "move", unit: id, steps: ["unlimber"] });
     }
     actions.push(...dismountActions(position));
+    actions.push(...squareActions(ctx, position));
     actions.push(...reorderActions(position));
   }
   if (endPhase(ctx, position).ok) actions.push({ type: "end-phase" });
@@ -220,6 +223,31 @@ function deployActions(ctx: GameContext, position: Position): Action[] {
       if ((holder === undefined || holder === unit.side) && !groundError(ctx, id, unit, h)) {
         out.push({ type: "deploy", unit: id, hex });
       }
+    }
+  }
+  return out;
+}
+
+/**
+ * 12.0 (optional): forming a square in any hex that may; removing one before
+ * any unit moves (12.2 errata); guns inside a square limbering or unlimbering
+ * where they stand (12.2B).
+ */
+function squareActions(ctx: GameContext, position: Position): Action[] {
+  if (!position.options.optionalRules.includes("infantry-squares")) return [];
+  const out: Action[] = [];
+  for (const [hex, ids] of Object.entries(position.stacks)) {
+    if (position.units[ids[0] ?? ""]?.side !== position.phasing) continue;
+    if (!position.squares.includes(hex)) {
+      if (!formSquareError(ctx, position, hex)) out.push({ type: "form-square", hex });
+      continue;
+    }
+    if (position.moved.length === 0) out.push({ type: "remove-square", hex });
+    for (const id of ids) {
+      const unit = position.units[id];
+      if (!unit || position.moved.includes(id)) continue;
+      const steps: MoveStep[] = [unit.limbered ? "unlimber" : "limber"];
+      if (applyMove(ctx, position, id, steps).ok) out.push({ type: "move", unit: id, steps });
     }
   }
   return out;

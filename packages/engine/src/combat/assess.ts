@@ -101,16 +101,20 @@ function assessFire(
     return err(ruleError("fire/one-hex", "7.3F", "a fire attack is made on a single hex"));
   }
   const attackers: StrengthLine[] = [];
+  // 12.3(F) errata: "Double the Fire Attack Strengths of all units fire-attacking any units in Square."
+  const square = position.squares.includes(target);
   for (const f of firers) {
     const c = fireContribution(ctx, position, f, target);
     if ("code" in c) return err(c);
+    const modifiers: Modifier[] =
+      c.strength === c.printed ? [] : [{ rule: "7.4", text: `${c.strength} at a range of ${c.range}` }];
+    if (square) modifiers.push({ rule: "12.3F", text: "firing at a square: doubled" });
     attackers.push({
       unit: f.id,
       hex: f.hex,
       printed: c.printed,
-      strength: c.strength,
-      modifiers:
-        c.strength === c.printed ? [] : [{ rule: "7.4", text: `${c.strength} at a range of ${c.range}` }],
+      strength: square ? c.strength * 2 : c.strength,
+      modifiers,
     });
   }
   const h = indexOfId(ctx.map.grid, target);
@@ -181,12 +185,15 @@ function assessMelee(
   const grid = ctx.map.grid;
   const at = targets.map((t) => indexOfId(grid, t));
   const notes: Modifier[] = [];
-  const flank = isFlankAttack(
+  const ringed = isFlankAttack(
     ctx,
     attackers.map((a) => a.at),
     at,
   );
+  // 12.0: "The effect of flanking attacks against units in a 'square' hex are ignored."
+  const flank = ringed && !targets.some((t) => position.squares.includes(t));
   if (flank) notes.push({ rule: "6.5L", text: "flank attack: the attackers' strengths are doubled" });
+  if (ringed && !flank) notes.push({ rule: "12.0", text: "a square ignores the flank attack" });
   const ploughed = at.some((h) => ctx.rules.data.terrain[terrainOf(ctx, h)].cavalryAttackHalved);
   const lines: StrengthLine[] = attackers.map((a) => {
     const modifiers: Modifier[] = [];
@@ -205,7 +212,7 @@ function assessMelee(
   const affected: UnitId[] = [];
   for (const [i, target] of targets.entries()) {
     const h = at[i] as number;
-    const ids = meleeDefenders(position, target, defended);
+    const ids = meleeDefenders(ctx, position, target, defended);
     affected.push(...ids);
     const level = ELEVATIONS.indexOf(elevationOf(ctx, h));
     // 9.0 errata: any attacker attacking downhill cancels the defenders' doubling.

@@ -41,6 +41,8 @@ export function commit(position: Position, board: Board): Position {
     units: board.units,
     offMap: board.offMap,
     control: board.control,
+    // 12.0: a square whose units have all gone (eliminated or retreated) is no more.
+    squares: position.squares.filter((hex) => (board.stacks[hex]?.length ?? 0) > 0),
   };
 }
 

@@ -77,7 +77,8 @@ export function nextAdvance(
     const to = indexOfId(grid, into);
     const candidates = attack.attackers.filter((id) => {
       const at = hexes.get(id);
-      if (at === undefined || attack.targets.includes(at)) return false;
+      // 12.3(C): units attacking out of a square may not advance after combat.
+      if (at === undefined || attack.targets.includes(at) || position.squares.includes(at)) return false;
       return distance(grid, indexOfId(grid, at), to) === 1;
     });
     if (candidates.length === 0) continue;

@@ -5,6 +5,7 @@ import type { HexId } from "../hex/offset.js";
 import { type RuleError, ruleError } from "../rule-error.js";
 import { meleeImmuneError } from "../scenario-specials.js";
 import type { Attack, Position, UnitId } from "../state/position.js";
+import { unitStats } from "../state/unit-stats.js";
 import { type Combatant, holder } from "./units.js";
 
 /**
@@ -61,10 +62,22 @@ export function meleeTargetsError(
 
 /**
  * 6.1(A), 6.1(B), 10.1(A): the units that defend a hex: the top two, less any
- * already attacked this phase. (12.0 squares, an optional rule, change this.)
+ * already attacked this phase. 12.0 (optional): in a square every infantry
+ * unit defends, "rather than only the top two"; its artillery defends only
+ * from the top two places, as anywhere else.
  */
-export function meleeDefenders(position: Position, hex: HexId, defended: ReadonlySet<UnitId>): UnitId[] {
-  return (position.stacks[hex] ?? []).filter((id) => !defended.has(id)).slice(0, 2);
+export function meleeDefenders(
+  ctx: GameContext,
+  position: Position,
+  hex: HexId,
+  defended: ReadonlySet<UnitId>,
+): UnitId[] {
+  const ids = (position.stacks[hex] ?? []).filter((id) => !defended.has(id));
+  if (!position.squares.includes(hex)) return ids.slice(0, 2);
+  return ids.filter((id, i) => {
+    const unit = position.units[id];
+    return i < 2 || (unit !== undefined && unitStats(ctx.rules, ctx.scenario, unit).class === "infantry");
+  });
 }
 
 /**

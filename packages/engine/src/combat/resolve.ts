@@ -60,7 +60,7 @@ export function applyResolve(
   const enemy = otherSide(position.phasing);
   // Earlier results may have emptied some attacked hexes; what is left is attacked.
   const live = attack.targets.filter(
-    (hex) => holder(position, hex) === enemy && meleeDefenders(position, hex, defended).length > 0,
+    (hex) => holder(position, hex) === enemy && meleeDefenders(ctx, position, hex, defended).length > 0,
   );
   const attacks = [...position.attacks];
   if (live.length === 0) {
@@ -144,6 +144,8 @@ function applyMeleeResult(
   for (const hex of a.targets) {
     const ids = a.defenders.filter((d) => d.hex === hex).map((d) => d.unit);
     ids.forEach((id, i) => {
+      // E1 and E2 name the top two; a third defender (12.0: a square's) is unaffected.
+      if (result !== "D" && i >= 2) return;
       const eliminated = result === "E2" || (result === "E1" && i === 0);
       if (eliminated) {
         eliminate(board, id, "8.11", `${result} result of melee`);

@@ -27,7 +27,8 @@ export function applyMove(
   unit: UnitId,
   steps: readonly MoveStep[],
 ): Result<Step, RuleError> {
-  const who = mover(ctx, position, unit);
+  const inPlace = steps.every((s) => s === "limber" || s === "unlimber");
+  const who = mover(ctx, position, unit, undefined, inPlace);
   if (!who.ok) return who;
   const m = who.value;
   const occ = occupancy(ctx.map, position);

@@ -18,6 +18,8 @@ export function mover(
   position: Position,
   id: UnitId,
   hexes?: ReadonlyMap<UnitId, string>,
+  /** 12.2(B): only limbering or unlimbering where it stands, which artillery may do inside a square. */
+  inPlace = false,
 ): Result<Mover, RuleError> {
   const unit = position.units[id];
   if (!unit) return err(ruleError("action/unknown-unit", "3.3", `there is no unit ${id}`, { unit: id }));
@@ -62,7 +64,7 @@ export function mover(
   const status = position.offMap[id];
   if (status === undefined) {
     const hex = hexes ? hexes.get(id) : hexOfUnit(position, id);
-    if (hex !== undefined && position.squares.includes(hex)) {
+    if (hex !== undefined && position.squares.includes(hex) && !inPlace) {
       return err(
         ruleError(
           "move/in-square",

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { apply } from "./apply.js";
+import { assessAttack } from "./combat/assess.js";
+import { legalActions } from "./legal.js";
+import { attack, endPhase, eventsOf, field, fire, playWithDice, resolve } from "./test-support/combat.js";
+import { expectRefused } from "./test-support/setup.js";
+
+const squares = { optionalRules: ["infantry-squares" as const] };
+const form = (hex: string) => ({ type: "form-square" as const, hex });
+const unform = (hex: string) => ({ type: "remove-square" as const, hex });
+
+describe("12.0 infantry squares (optional)", () => {
+  it("[12.0] [12.1A] all the units of a hex form a square, up to four whatever the stacking limit", () => {
+    // Grantham: the First Player stacks two.
+    const { ctx, position } = field(
+      { "0606": ["B-PP1", "B-PM1", "B-MP1", "B-MA1"], "1110": ["G-PP1"] },
+      { ...squares, phase: "movement" },
+    );
+    expectRefused(apply(ctx, position, endPhase), "10.0", "stacking/over-limit");
+    expect(legalActions(ctx, position)).toContainEqual(form("0606"));
+    const s = playWithDice(ctx, position, [], form("0606"), endPhase);
+    expect(s.position.squares).toEqual(["0606"]);
+    expect(s.position.phase).toBe("melee");
+  });
+
+  it("[12.3E] [12.2] no cavalry, and no disrupted unit, forms a square (errata); dismounted Dragoons may", () => {
+    const cavalry = field({ "0606": ["B-PP1", "B-HC1"] }, { ...squares, phase: "movement" });
+    expectRefused(apply(cavalry.ctx, cavalry.position, form("0606")), "12.3E", "square/cavalry");
+    const shaken = field(
+      { "0606": ["B-PP1", "B-PM1"] },
+      { ...squares, phase: "movement", disrupted: ["B-PM1"] },
+    );
+    expectRefused(apply(shaken.ctx, shaken.position, form("0606")), "12.2", "square/disrupted");
+    const dragoons = field(
+      { "0606": ["B-PP1", "B-DR1"] },
+      {
+        optionalRules: ["infantry-squares", "dismounting-cavalry"],
+        phase: "movement",
+        dismounted: ["B-DR1"],
+      },
+    );
+    expect(apply(dragoons.ctx, dragoons.position, form("0606")).ok).toBe(true);
+  });
+
+  it("[12.2B] nobody moves out of, into or through a square; its guns may limber and unlimber", () => {
+    const { ctx, position } = field(
+      { "0606": ["B-PP1", "B-MA1"], "0605": ["B-MP1"] },
+      { ...squares, phase: "movement" },
+    );
+    const s = playWithDice(ctx, position, [], form("0606"));
+    expectRefused(
+      apply(ctx, s.position, { type: "move", unit: "B-PP1", steps: ["0607"] }),
+      "12.2B",
+      "move/in-square",
+    );
+    expectRefused(
+      apply(ctx, s.position, { type: "move", unit: "B-MP1", steps: ["0606", "0607"] }),
+      "12.2B",
+      "move/square",
+    );
+    const limbered = playWithDice(ctx, s.position, [], { type: "move", unit: "B-MA1", steps: ["limber"] });
+    expect(limbered.position.units["B-MA1"]?.limbered).toBe(true);
+    expect(limbered.position.stacks["0606"]).toContain("B-MA1");
+  });
+
+  it("[12.2] errata: a square is removed at the beginning of its owner's Movement Phase, before any unit moves", () => {
+    const { ctx, position } = field(
+      { "0606": ["B-PP1"], "0101": ["B-MP1"] },
+      { ...squares, phase: "movement" },
+    );
+    const formed = { ...position, squares: ["0606"] };
+    const s = playWithDice(ctx, formed, [], unform("0606"), { type: "move", unit: "B-PP1", steps: ["0607"] });
+    expect(s.position.squares).toEqual([]);
+    const late = playWithDice(ctx, formed, [], { type: "move", unit: "B-MP1", steps: ["0102"] });
+    expectRefused(apply(ctx, late.position, unform("0606")), "12.2", "square/not-beginning");
+  });
+
+  it("[12.0] every infantry unit of a square defends in melee, and flank attacks are ignored", () => {
+    const stacks = { "0706": ["G-MP1"], "0708": ["G-MP2"], "0707": ["B-PP1", "B-PM1", "B-PP2"] };
+    const { ctx, position } = field(stacks, { ...squares, phasing: "second" });
+    const plain = assessAttack(ctx, position, {
+      kind: "melee",
+      attackers: ["G-MP1", "G-MP2"],
+      targets: ["0707"],
+    });
+    const inSquare = assessAttack(
+      ctx,
+      { ...position, squares: ["0707"] },
+      {
+        kind: "melee",
+        attackers: ["G-MP1", "G-MP2"],
+        targets: ["0707"],
+      },
+    );
+    if (!plain.ok || !inSquare.ok) throw new Error("refused");
+    // Outside a square: the top two (PP 4 and PM 0 beside it), flanked: 8 to 4.
+    expect([plain.value.attack, plain.value.defence]).toEqual([8, 4]);
+    // In a square: all three (4 + 0 + 4), and no flank doubling: 4 to 8.
+    expect(inSquare.value.defenders.map((d) => d.unit)).toEqual(["B-PP1", "B-PM1", "B-PP2"]);
+    expect([inSquare.value.attack, inSquare.value.defence]).toEqual([4, 8]);
+    expect(inSquare.value.notes.map((n) => n.rule)).toContain("12.0");
+  });
+
+  it("[12.3F] errata: fire against a square is doubled; [12.3D] its fire units fire as usual", () => {
+    const { ctx, position } = field(
+      { "0106": ["B-PM1"], "0306": ["G-PP1", "G-PM1"] },
+      { ...squares, phase: "fire" },
+    );
+    const square = { ...position, squares: ["0306"] };
+    const a = assessAttack(ctx, square, { kind: "fire", attackers: ["B-PM1"], targets: ["0306"] });
+    expect(a.ok && [a.value.attack, a.value.odds]).toEqual([16, "5-1"]);
+    const theirs = { ...square, phasing: "second" as const };
+    expect(apply(ctx, theirs, fire("G-PM1", "0106")).ok).toBe(true);
+  });
+
+  it("[12.3C] units attack out of a square (the top two) but do not advance after combat", () => {
+    const { ctx, position } = field({ "0605": ["B-EP1", "B-EP2"], "0606": ["G-MP1"] }, squares);
+    const s = playWithDice(
+      ctx,
+      { ...position, squares: ["0605"] },
+      [6],
+      attack("B-EP1", "0606"),
+      resolve("0606"),
+    );
+    expect(s.position.offMap["G-MP1"]).toBe("eliminated");
+    expect(s.position.decision).toBeUndefined();
+  });
+
+  it("[12.2] errata: combat results move units within a square; a square left empty is gone", () => {
+    const { ctx, position } = field(
+      { "0106": ["B-PM1"], "0306": ["G-PP1", "G-MP1"] },
+      { ...squares, phase: "fire" },
+    );
+    // PM 8, doubled to 16, against 3: 5-1; a 1 is D: the top unit goes to the bottom of the square.
+    const s = playWithDice(
+      ctx,
+      { ...position, squares: ["0306"] },
+      [1],
+      fire("B-PM1", "0306"),
+      resolve("0306"),
+    );
+    expect(s.position.stacks["0306"]).toEqual(["G-MP1", "G-PP1"]);
+    expect(s.position.squares).toEqual(["0306"]);
+    const e = playWithDice(
+      ctx,
+      { ...position, squares: ["0306"] },
+      [6],
+      fire("B-PM1", "0306"),
+      resolve("0306"),
+    );
+    expect(eventsOf(e.events, "combat-resolved")[0]?.result).toBe("E2");
+    expect(e.position.squares).toEqual([]);
+  });
+});
