@@ -68,4 +68,18 @@ describe("15.0 artillery capture (optional)", () => {
     expect(legalActions(ctx, s.position)).toHaveLength(2);
     expect(apply(ctx, s.position, { type: "advance", units: ["B-EP1"] }).ok).toBe(true);
   });
+
+  it("[15.0] [12.0] guns captured in a square change hands without the square", () => {
+    const { ctx, position } = field(
+      { "0605": ["B-EP1"], "0606": ["G-MA1"] },
+      { optionalRules: ["artillery-capture", "infantry-squares"] },
+    );
+    const square = { ...position, squares: ["0606"] };
+    const s = playWithDice(ctx, square, [2], attack("B-EP1", "0606"), resolve("0606"), {
+      type: "advance",
+      units: ["B-EP1"],
+    });
+    expect(s.position.units["G-MA1"]?.side).toBe("first");
+    expect(s.position.squares).toEqual([]);
+  });
 });

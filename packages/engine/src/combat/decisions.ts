@@ -87,7 +87,12 @@ export function applyAdvance(
   const captor = units[0] === undefined ? undefined : position.units[units[0]];
   if (captor) for (const gun of decision.capture ?? []) capture(board, gun, captor, decision.into);
   const attack = position.attacks.find((a) => a.targets.includes(decision.into));
-  const after = commit(position, board);
+  const taken = captor !== undefined && (decision.capture ?? []).length > 0;
+  const committed = commit(position, board);
+  // A captured square's guns change hands; the defender's Square marker goes with them.
+  const after = taken
+    ? { ...committed, squares: committed.squares.filter((h) => h !== decision.into) }
+    : committed;
   const next = attack ? nextAdvance(ctx, after, decision.next ?? [], attack) : after;
   return ok({ position: attack ? next : withoutDecision(next), events: board.events });
 }
