@@ -7,6 +7,7 @@ import {
   type GameResult,
   legalActions,
   newGame,
+  type OptionalRule,
   type Position,
 } from "@tercio/engine";
 import { type Policy, where } from "./policy.js";
@@ -15,6 +16,8 @@ import { createRng, type PolicyRng } from "./rng.js";
 export interface PlayOptions {
   /** The game's seed (the engine's dice) and the policies' own generators. */
   readonly seed: number;
+  /** Optional rules for this game (11.0-15.0), beside any the scenario imposes. */
+  readonly optionalRules?: readonly OptionalRule[];
   /** The policy playing the First Player. */
   readonly first: Policy;
   /** The policy playing the Second Player. */
@@ -48,7 +51,7 @@ const SECOND_SEED_MASK = 0x5bd1e995;
  * the game has not ended after `maxActions` actions.
  */
 export function playGame(ctx: GameContext, options: PlayOptions): PlayedGame {
-  const opened = newGame(ctx, { seed: options.seed });
+  const opened = newGame(ctx, { seed: options.seed, optionalRules: options.optionalRules ?? [] });
   if (!opened.ok) throw new Error(`cannot open scenario ${ctx.scenario.id}: ${opened.error.message}`);
   options.onEvents?.(opened.value.events);
   const rngs: Record<"first" | "second", PolicyRng> = {

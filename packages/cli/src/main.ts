@@ -128,6 +128,10 @@ function program(): Command {
     .requiredOption("--seed <n>", "the game's random seed, 0 to 4294967295")
     .option("--first <policy>", "the First Player's policy: greedy or random", "greedy")
     .option("--second <policy>", "the Second Player's policy: greedy or random", "greedy")
+    .option(
+      "--optional <rules>",
+      "optional rules, comma-separated: caracolla,infantry-squares,dismounting-cavalry,artillery-capture",
+    )
     .option("--save <file>", "write the game as a saved game (see: tercio replay)")
     .option("--log", "print every event of the game")
     .option("--json", "print { scenario, seed, result, gameTurn, actions }")

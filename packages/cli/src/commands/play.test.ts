@@ -63,6 +63,23 @@ describe("tercio play", { timeout: 60_000 }, () => {
     });
   });
 
+  it("[12.0] [15.0] --optional plays with optional rules, and the saved game replays with them", () => {
+    const io = new MemoryIo();
+    const options = {
+      seed: "2",
+      second: "random",
+      optional: "infantry-squares,artillery-capture",
+      save: "opt.json",
+    };
+    const r = playCommand("16.31", options, io);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const save = io.json("opt.json") as { options: { optionalRules: string[] } };
+    expect([...save.options.optionalRules].sort()).toEqual(["artillery-capture", "infantry-squares"]);
+    expect(replayCommand("opt.json", {}, io).exitCode).toBe(0);
+    const bad = playCommand("16.31", { seed: "2", optional: "gunpowder" }, new MemoryIo());
+    expect(bad.exitCode).toBe(1);
+  });
+
   it("refuses an unknown scenario or policy and a bad seed with exit 1", () => {
     const scenario = playCommand("16.99", { seed: "1" });
     expect(scenario.exitCode).toBe(1);

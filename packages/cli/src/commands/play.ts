@@ -10,7 +10,7 @@ import {
 import { type CommonOptions, loadCatalog, scenarioContext } from "../catalog.js";
 import { describeEvent, playerName, resultLine, sideLabel } from "../format.js";
 import { type CommandResult, EXIT_ILLEGAL, fail, type Io, nodeIo, run } from "../io.js";
-import { parseSeed } from "./new.js";
+import { parseOptionalRules, parseSeed } from "./new.js";
 
 export interface PlayOptions extends CommonOptions {
   readonly seed: string;
@@ -22,6 +22,8 @@ export interface PlayOptions extends CommonOptions {
   readonly save?: string | undefined;
   /** Print every event. */
   readonly log?: boolean;
+  /** Comma-separated optional rules (11.0-15.0). */
+  readonly optional?: string | undefined;
   readonly json?: boolean;
 }
 
@@ -71,6 +73,7 @@ export function playCommand(id: string, options: PlayOptions, io: Io = nodeIo): 
     const seed = parseSeed(options.seed);
     const first = policyOption(options.first, "--first");
     const second = policyOption(options.second, "--second");
+    const optionalRules = parseOptionalRules(options.optional);
     const catalog = loadCatalog(io, options);
     const ctx = scenarioContext(catalog, id);
     const log = (line: string) => (options.json ? out.warn(line) : out.print(line));
@@ -81,7 +84,7 @@ export function playCommand(id: string, options: PlayOptions, io: Io = nodeIo): 
       : undefined;
     let game: ReturnType<typeof playGame>;
     try {
-      game = playGame(ctx, { seed, first, second, ...(onEvents ? { onEvents } : {}) });
+      game = playGame(ctx, { seed, first, second, optionalRules, ...(onEvents ? { onEvents } : {}) });
     } catch (e) {
       // A policy's illegal action or a dead end: the game cannot be finished.
       return fail(
@@ -91,7 +94,7 @@ export function playCommand(id: string, options: PlayOptions, io: Io = nodeIo): 
     }
     const { position, result, actionCount } = game;
     if (options.save !== undefined) {
-      const save = makeSavedGame(ctx, { seed, optionalRules: [] }, game.actions, position);
+      const save = makeSavedGame(ctx, { seed, optionalRules }, game.actions, position);
       io.writeText(options.save, savedGameText(save));
     }
     if (options.json) {
