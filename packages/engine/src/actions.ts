@@ -9,10 +9,14 @@ const hexId = z.string().regex(/^\d{4}$/, "a four-digit hex id, column then row 
 const unitId = z.string().min(1);
 
 /**
- * One step of a unit's move: the next hex entered, a change of formation,
- * or leaving the map where the scenario allows it (16.22).
+ * One step of a unit's move: the next hex entered, a change of formation
+ * (5.4L limbering; 13.0 converting into or out of Road Movement Mode), or
+ * leaving the map where the scenario allows it (16.22).
  */
-export const MoveStepSchema = z.union([hexId, z.enum(["limber", "unlimber", "exit"])]);
+export const MoveStepSchema = z.union([
+  hexId,
+  z.enum(["limber", "unlimber", "exit", "road-mode", "leave-road-mode"]),
+]);
 
 export const ActionSchema = z.discriminatedUnion("type", [
   /** 16.0: set a unit up in its force's zone (or move it within the zone while deploying). */

@@ -9,6 +9,7 @@ import { applyMove } from "./movement/move.js";
 import { mover } from "./movement/mover.js";
 import { occupancy } from "./movement/occupancy.js";
 import { type Reachability, reachFrom, stepsTo } from "./movement/reachability.js";
+import { ROAD_MODE_HALF_COST } from "./movement/road-mode.js";
 import { overstackError } from "./movement/stacking-guard.js";
 import { ok, type Result } from "./result.js";
 import type { RuleError } from "./rule-error.js";
@@ -25,6 +26,8 @@ export interface Destination {
   readonly steps: readonly MoveStep[];
   /** 5.4(L): whether the artillery unit has the 3 MP left to unlimber there. */
   readonly canUnlimber: boolean;
+  /** 13.0 (optional): whether the unit ends in Road Movement Mode. */
+  readonly roadMode: boolean;
 }
 
 export interface UnitMoves {
@@ -48,19 +51,29 @@ export function legalMoves(ctx: GameContext, position: Position, unit: UnitId): 
   return ok(movesOf(ctx, reachFrom(ctx, occ, m.value), stoppable));
 }
 
-/** The destinations of a reachability, keeping the hexes `stoppable` allows (10.0). */
+/**
+ * The destinations of a reachability, keeping the hexes `stoppable` allows
+ * (10.0). With Road Mode in play (13.0) a hex reachable both in and out of
+ * Road Mode is listed once for each, and converting where the unit stands
+ * is listed too.
+ */
 function movesOf(ctx: GameContext, r: Reachability, stoppable: (hex: number) => boolean): UnitMoves {
   const destinations: Destination[] = [];
   const limber = ctx.rules.limberHalfCost;
-  for (let h = 0; h < r.cost.length; h++) {
-    const c = r.cost[h] as number;
-    if (c < 0 || h === r.start || !stoppable(h)) continue;
-    destinations.push({
-      hex: idOf(ctx.map.grid, h),
-      cost: c / 2,
-      steps: stepsTo(ctx, r, h),
-      canUnlimber: r.canUnlimber && c + limber <= r.allowance,
-    });
+  const size = r.cost.length;
+  for (let h = 0; h < size; h++) {
+    if ((r.cost[h] as number) < 0 || !stoppable(h)) continue;
+    for (let layer = 0; layer < r.layers; layer++) {
+      const c = r.stateCost[layer * size + h] as number;
+      if (c < 0 || (h === r.start && layer === r.startLayer)) continue;
+      destinations.push({
+        hex: idOf(ctx.map.grid, h),
+        cost: c / 2,
+        steps: stepsTo(ctx, r, h, false, r.layers === 2 ? layer === 1 : undefined),
+        canUnlimber: r.canUnlimber && c + limber <= r.allowance,
+        roadMode: layer === 1,
+      });
+    }
   }
   const exit =
     r.exitCost >= 0
@@ -190,7 +203,8 @@ function decisionActions(ctx: GameContext, position: Position): Action[] {
   if (decision?.kind === "retreat") {
     const unit = decision.units[0];
     if (unit === undefined) return [];
-    return retreatOptions(ctx, position, unit).map((o) => ({ type: "retreat", unit, to: o.to }));
+    const spent = decision.leftRoadMode?.includes(unit) ? ROAD_MODE_HALF_COST : 0;
+    return retreatOptions(ctx, position, unit, spent).map((o) => ({ type: "retreat", unit, to: o.to }));
   }
   if (decision?.kind === "advance") {
     return subsets(decision.candidates, 0)
@@ -279,7 +293,9 @@ function reorderActions(position: Position): Action[] {
       free.forEach((slot, k) => {
         order[slot] = perm[k] as string;
       });
-      if (order.some((id, i) => id !== ids[i])) out.push({ type: "reorder", hex, order });
+      // 13.0(E): a unit in Road Movement Mode stays on top.
+      const marching = order.findIndex((id) => position.units[id]?.roadMode);
+      if (order.some((id, i) => id !== ids[i]) && marching <= 0) out.push({ type: "reorder", hex, order });
     }
   }
   return out;

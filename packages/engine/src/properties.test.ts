@@ -10,7 +10,7 @@ import { makeSavedGame, replay } from "./saved-game.js";
 import { positionHash, positionIssues, serialisePosition } from "./state/parse.js";
 import type { Position } from "./state/position.js";
 import { catalog, ctxFor } from "./test-support/setup.js";
-import type { OptionalRule } from "./vocabulary.js";
+import { OPTIONAL_RULES, type OptionalRule } from "./vocabulary.js";
 
 /**
  * Random legal play: from the automatic set-up of a scenario, a sequence of
@@ -64,12 +64,14 @@ function randomGame(
 
 const SCENARIOS = catalog.scenarios.scenarios.map((s) => s.id);
 
-/** The optional rules played so far (13.0, road movement, is not yet). */
-const PLAYABLE_OPTIONS: readonly OptionalRule[] = [
-  "caracolla",
-  "infantry-squares",
-  "dismounting-cavalry",
-  "artillery-capture",
+/** The five optional rules (11.0-15.0). */
+const PLAYABLE_OPTIONS: readonly OptionalRule[] = OPTIONAL_RULES;
+const OPTIONAL_CASES: readonly [string, OptionalRule][] = [
+  ["11.0", "caracolla"],
+  ["12.0", "infantry-squares"],
+  ["13.0", "road-movement"],
+  ["14.0", "dismounting-cavalry"],
+  ["15.0", "artillery-capture"],
 ];
 
 describe("invariants of random legal play", () => {
@@ -165,13 +167,25 @@ describe("whole games", () => {
     }
   }, 600_000);
 
-  it("[11.0] [12.0] [14.0] [15.0] with the playable optional rules on, random legal play still ends every scenario cleanly", () => {
+  it("[11.0] [12.0] [13.0] [14.0] [15.0] with every optional rule on, random legal play still ends every scenario cleanly", () => {
     for (const scenario of SCENARIOS) {
       const { position } = wholeRandomGame(scenario, 5, true, PLAYABLE_OPTIONS);
       expect(position.phase, scenario).toBe("game-over");
       expect(position.result, scenario).toBeDefined();
     }
   }, 600_000);
+
+  it.each(OPTIONAL_CASES)(
+    "[%s] with %s alone, random legal play ends every scenario",
+    (_case, rule) => {
+      for (const scenario of SCENARIOS) {
+        const { ctx, position } = wholeRandomGame(scenario, 13, false, [rule]);
+        expect(position.phase, scenario).toBe("game-over");
+        expect(positionIssues(ctx, position), scenario).toEqual([]);
+      }
+    },
+    600_000,
+  );
 
   it("[4.1] the same seed and choices give the same whole game, byte for byte", () => {
     for (const scenario of SCENARIOS) {

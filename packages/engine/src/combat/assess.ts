@@ -119,10 +119,12 @@ function assessFire(
   }
   const h = indexOfId(ctx.map.grid, target);
   const road = hasRoad(ctx.map, h);
+  // 13.0(F): a unit in Road Movement Mode (always the top of its stack) "is halved in defense against Fire Combat".
+  const marching = position.units[position.stacks[target]?.[0] ?? ""]?.roadMode === true;
   const protection = {
     hex: target,
-    strength: fireProtection(ctx, h),
-    rule: road ? "5.3K" : "9.0",
+    strength: marching ? fireProtection(ctx, h) / 2 : fireProtection(ctx, h),
+    rule: marching ? "13.0F" : road ? "5.3K" : "9.0",
   };
   const disrupted = holdsDisrupted(position, targets);
   const notes: Modifier[] = disrupted
@@ -241,7 +243,12 @@ function assessMelee(
         strength = 0;
         modifiers.push({ rule: "6.6N", text: "parenthesised, defending with an unparenthesised unit: 0" });
       }
-      if (doubled && strength > 0) {
+      const marching = position.units[id]?.roadMode === true;
+      if (marching) {
+        strength /= 2;
+        modifiers.push({ rule: "13.0F", text: "in Road Movement Mode: halved, whatever the terrain" });
+      }
+      if (doubled && strength > 0 && !marching) {
         strength *= 2;
         modifiers.push({ rule: "9.0", text: `${terrain.name.toLowerCase()}: doubled in defence` });
       }

@@ -19,6 +19,8 @@ export interface Board {
   readonly events: GameEvent[];
   /** 16.24: units that "may not be disrupted, only eliminated". */
   readonly undisruptable: ReadonlySet<UnitId>;
+  /** 13.0(F): units that left Road Mode on being disrupted, 1 MP short for their retreat. */
+  readonly leftRoadMode: Set<UnitId>;
 }
 
 export function openBoard(position: Position, undisruptable: ReadonlySet<UnitId> = new Set()): Board {
@@ -31,6 +33,7 @@ export function openBoard(position: Position, undisruptable: ReadonlySet<UnitId>
     control: position.control,
     events: [],
     undisruptable,
+    leftRoadMode: new Set(),
   };
 }
 
@@ -89,7 +92,9 @@ export function disrupt(board: Board, unit: UnitId, rule: string): boolean {
     eliminate(board, unit, "8.4", "disrupted while already disrupted");
     return false;
   }
-  board.units[unit] = { ...record, disrupted: true };
+  // 13.0(F): "When disrupted, the unit must first convert out of Road Movement Mode ... and then retreat."
+  if (record.roadMode) board.leftRoadMode.add(unit);
+  board.units[unit] = { ...record, disrupted: true, roadMode: false };
   board.events.push({ type: "unit-disrupted", unit, hex, rule });
   return true;
 }

@@ -1,5 +1,6 @@
 import type { GameContext } from "../context.js";
 import type { HexId } from "../hex/offset.js";
+import { ROAD_MODE_HALF_COST } from "../movement/road-mode.js";
 import { err, ok, type Result } from "../result.js";
 import { type RuleError, ruleError } from "../rule-error.js";
 import type { Step } from "../sequence.js";
@@ -23,7 +24,8 @@ export function applyRetreat(
   if (unit !== head) {
     return err(ruleError("decision/retreat-order", "8.2", `decide the retreat of ${head} first`, { unit }));
   }
-  const options = retreatOptions(ctx, position, unit);
+  const spent = decision.leftRoadMode?.includes(unit) ? ROAD_MODE_HALF_COST : 0;
+  const options = retreatOptions(ctx, position, unit, spent);
   const chosen = options.find((o) => o.to === to);
   if (!chosen) {
     return err(
@@ -40,7 +42,7 @@ export function applyRetreat(
     return err(ruleError("decision/no-attack", "8.2", `${unit} did not defend in this phase`, { unit }));
   const board = openBoard(position);
   retreatTo(ctx, board, unit, decision.from, chosen.to, chosen.path);
-  const next = continueRetreats(ctx, position, board, decision.units.slice(1), attack);
+  const next = continueRetreats(ctx, position, board, decision.units.slice(1), attack, decision.leftRoadMode);
   return ok({ position: next, events: board.events });
 }
 

@@ -1,6 +1,7 @@
 import type { GameContext } from "../context.js";
 import { distance, indexOfId } from "../hex/grid.js";
 import type { HexId } from "../hex/offset.js";
+import { ROAD_MODE_HALF_COST } from "../movement/road-mode.js";
 import type { Attack, Decision, Position, UnitId } from "../state/position.js";
 import { unitHexes } from "../state/stacks.js";
 import { unitStats } from "../state/unit-stats.js";
@@ -20,6 +21,7 @@ export function continueRetreats(
   board: Board,
   queue: readonly UnitId[],
   attack: Attack,
+  leftRoadMode?: readonly UnitId[],
 ): Position {
   let pending = [...queue];
   while (pending.length > 0) {
@@ -27,14 +29,24 @@ export function continueRetreats(
     const from = hexOf(board, unit);
     const record = board.units[unit];
     if (from !== undefined && record) {
-      const options = retreatOptions(ctx, commit(position, board), unit);
+      const left = board.leftRoadMode.has(unit) || (leftRoadMode ?? []).includes(unit);
+      const options = retreatOptions(ctx, commit(position, board), unit, left ? ROAD_MODE_HALF_COST : 0);
       const only = options.length === 1 ? options[0] : undefined;
       if (options.length === 0) {
         eliminate(board, unit, "8.2", "no hex to retreat into");
       } else if (only) {
         retreatTo(ctx, board, unit, from, only.to, only.path);
       } else {
-        const decision: Decision = { kind: "retreat", side: otherSide(record.side), units: pending, from };
+        const shortened = pending.filter(
+          (id) => board.leftRoadMode.has(id) || (leftRoadMode ?? []).includes(id),
+        );
+        const decision: Decision = {
+          kind: "retreat",
+          side: otherSide(record.side),
+          units: pending,
+          from,
+          ...(shortened.length > 0 ? { leftRoadMode: shortened } : {}),
+        };
         return { ...commit(position, board), decision };
       }
     }

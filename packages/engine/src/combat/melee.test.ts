@@ -276,6 +276,27 @@ describe("6.6 parenthesised combat strengths (with the errata)", () => {
   });
 });
 
+describe("16.51 Killiecrankie: the plug bayonet", () => {
+  it("[16.51] English PM have a Melee Strength of (3): used alone, worth nothing beside pikes, never attacking", () => {
+    const alone = field({ "0706": ["B-EP1"], "0707": ["G-PM1"] }, { scenario: "16.51" });
+    const a = assessAttack(alone.ctx, alone.position, {
+      kind: "melee",
+      attackers: ["B-EP1"],
+      targets: ["0707"],
+    });
+    expect(a.ok && [a.value.defence, a.value.odds]).toEqual([3, "2-1"]);
+    const mixed = field({ "0706": ["B-EP1"], "0707": ["G-PM1", "G-PP1"] }, { scenario: "16.51" });
+    const m = assessAttack(mixed.ctx, mixed.position, {
+      kind: "melee",
+      attackers: ["B-EP1"],
+      targets: ["0707"],
+    });
+    expect(m.ok && m.value.defence).toBe(4);
+    const theirs = field({ "0706": ["B-EP1"], "0707": ["G-PM1"] }, { scenario: "16.51", phasing: "second" });
+    expectRefused(apply(theirs.ctx, theirs.position, attack("G-PM1", "0706")), "6.6N", "melee/parenthesised");
+  });
+});
+
 describe("9.0 terrain effects on melee", () => {
   it("[9.0] [6.5M] defenders in a village or woods are doubled", () => {
     const village = assess({ "0408": ["B-SC1"], "0308": ["G-PP1"] }, ["B-SC1"], ["0308"]);

@@ -4,6 +4,7 @@ import type { HexId } from "../hex/offset.js";
 import type { Mover } from "../movement/cost.js";
 import { stepHalfCost } from "../movement/cost.js";
 import { EMPTY, occupancy } from "../movement/occupancy.js";
+import { advancedRoads } from "../movement/road-mode.js";
 import { PROHIBITED } from "../rules-data/rules-context.js";
 import type { Position, UnitId } from "../state/position.js";
 import { hexOfUnit } from "../state/stacks.js";
@@ -32,14 +33,20 @@ const CLEAR = TERRAINS.indexOf("clear");
  * are not clear terrain; (3) of those, the vacant ones or those with the
  * fewest units. Each option comes with the cheapest such path.
  */
-export function retreatOptions(ctx: GameContext, position: Position, unitId: UnitId): RetreatOption[] {
+export function retreatOptions(
+  ctx: GameContext,
+  position: Position,
+  unitId: UnitId,
+  /** Half MP already spent: 13.0(F), leaving Road Mode on being disrupted costs 1 MP. */
+  spent = 0,
+): RetreatOption[] {
   const unit = position.units[unitId];
   const hex = hexOfUnit(position, unitId);
   if (!unit || hex === undefined) return [];
   const grid = ctx.map.grid;
   const start = indexOfId(grid, hex);
   const stats = unitStats(ctx.rules, ctx.scenario, unit);
-  const allowance = stats.movement * 2;
+  const allowance = stats.movement * 2 - spent;
   if (allowance <= 0 || start < 0) return [];
   const occ = occupancy(ctx.map, position);
   const side = SIDES.indexOf(unit.side);
@@ -51,6 +58,8 @@ export function retreatOptions(ctx: GameContext, position: Position, unitId: Uni
     side,
     cls: UNIT_CLASSES.indexOf(stats.class),
     fleet: unit.role === "fleet",
+    // 13.0: with the advanced road rules a unit out of Road Mode has no road rate, in retreat as in movement.
+    advancedRoads: advancedRoads(position),
   };
   // Label-setting search over (hex, non-clear hexes entered): the fewest
   // non-clear hexes matter before cost, so each count keeps its own cheapest cost.

@@ -8,6 +8,7 @@ import type { UnitId, UnitRecord } from "../state/position.js";
 import type { UnitStats } from "../state/unit-stats.js";
 import { SIDES, TERRAINS, type Terrain, UNIT_CLASSES } from "../vocabulary.js";
 import { EMPTY, type Occupancy } from "./occupancy.js";
+import type { RoadConstraints } from "./road-mode.js";
 
 /** The unit being moved, with the values that apply to it (indices precomputed for the hot path). */
 export interface Mover {
@@ -22,6 +23,18 @@ export interface Mover {
   readonly cls: number;
   /** 16.13: one of the Nieuport fleet. */
   readonly fleet: boolean;
+  /** 13.0 (optional): the game uses the advanced road rules; roads then serve only units in Road Mode. */
+  readonly advancedRoads?: boolean;
+  /** 13.0: where Road Mode is in play for this unit, what other units' Road Movement Spaces forbid. */
+  readonly roads?: RoadConstraints;
+}
+
+/** How a step is paid for: 5.3(K) roads, 13.0 off the road mode (no road benefit), or 13.0 in Road Mode. */
+export type RoadUse = "basic" | "plain" | "road";
+
+export function roadUse(m: Mover, roadMode: boolean): RoadUse {
+  if (roadMode) return "road";
+  return m.advancedRoads ? "plain" : "basic";
 }
 
 export const OFF_MAP = -1;
@@ -42,6 +55,7 @@ export function stepHalfCost(
   from: number,
   to: number,
   d = -1,
+  use: RoadUse = roadUse(m, m.unit.roadMode),
 ): number {
   const held = occ.side[to] as number;
   // 5.2(F): never into or through a hex containing enemy units.
@@ -55,6 +69,13 @@ export function stepHalfCost(
     if ((ctx.fleetWater[to] === 1) !== m.fleet) return PROHIBITED;
     if (m.fleet) return halfCost[(terrain === SEA ? CLEAR : terrain) * CLASSES + m.cls] as number;
   }
+  if (use === "road") {
+    // 13.0: in Road Mode a unit moves only along the road, at the road rate, friends or no friends (13.0B).
+    const along =
+      d >= 0 ? ((ctx.map.roadMask[from] as number) & (1 << d)) !== 0 : entersByRoad(ctx, from, to);
+    return along ? ctx.rules.roadHalfCost : PROHIBITED;
+  }
+  if (use === "plain") return halfCost[terrain * CLASSES + m.cls] as number;
   const friends = (occ.count[to] as number) - (to === m.start ? 1 : 0);
   // 5.3(K): the road rate along a road, but never into a hex holding another friendly unit.
   if (

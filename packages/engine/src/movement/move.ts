@@ -9,10 +9,11 @@ import { PROHIBITED } from "../rules-data/rules-context.js";
 import type { Step } from "../sequence.js";
 import type { Position, UnitId } from "../state/position.js";
 import { sortedStacks, withoutUnit, withUnitOnTop } from "../state/stacks.js";
-import { type Mover, OFF_MAP, stepHalfCost, whyNot } from "./cost.js";
+import { type Mover, OFF_MAP, roadUse, stepHalfCost, whyNot } from "./cost.js";
 import { mover, needsLimbering } from "./mover.js";
-import { type Occupancy, occupancy } from "./occupancy.js";
+import { EMPTY, type Occupancy, occupancy } from "./occupancy.js";
 import { EXIT_HALF_COST, entryHexes } from "./reachability.js";
+import { ROAD_MODE_HALF_COST } from "./road-mode.js";
 import { overstackError } from "./stacking-guard.js";
 
 /**
@@ -34,7 +35,7 @@ export function applyMove(
   const occ = occupancy(ctx.map, position);
   const walked = walk(ctx, occ, m, steps);
   if (!walked.ok) return walked;
-  const { at, spent, limbered, exited } = walked.value;
+  const { at, spent, limbered, exited, roadMode } = walked.value;
   if (!exited) {
     const stuck = overstackError(ctx, position, occ, m, at);
     if (stuck) return err(stuck);
@@ -47,12 +48,12 @@ export function applyMove(
   if (exited) {
     offMap = { ...withoutKey(offMap, unit), [unit]: "exited" };
   } else {
-    stacks = withUnitOnTop(stacks, idOf(ctx.map.grid, at), unit);
+    stacks = placed(position, stacks, idOf(ctx.map.grid, at), unit, roadMode);
     if (m.start === OFF_MAP) offMap = withoutKey(offMap, unit);
   }
   const next: Position = {
     ...position,
-    units: { ...position.units, [unit]: { ...m.unit, limbered } },
+    units: { ...position.units, [unit]: { ...m.unit, limbered, roadMode } },
     stacks: sortedStacks(stacks),
     offMap,
     moved: [...position.moved, unit],
@@ -79,6 +80,8 @@ interface Walked {
   readonly spent: number;
   readonly limbered: boolean;
   readonly exited: boolean;
+  /** 13.0: in Road Movement Mode at the end of the move. */
+  readonly roadMode: boolean;
 }
 
 function walk(
@@ -94,6 +97,8 @@ function walk(
   let spent = 0;
   let limbered = m.unit.limbered;
   let exited = false;
+  let roadMode = m.unit.roadMode;
+  let stopped = false;
   const pay = (halves: number, what: string): RuleError | undefined => {
     if (spent + halves <= allowance) {
       spent += halves;
@@ -132,6 +137,27 @@ function walk(
       limbered = step === "limber";
       continue;
     }
+    if (step === "road-mode" || step === "leave-road-mode") {
+      const e = changeRoadMode(ctx, m, step, at, i, roadMode, stopped);
+      if (e) return err(e);
+      const paid = pay(
+        ROAD_MODE_HALF_COST,
+        step === "road-mode" ? "converting to Road Mode" : "leaving Road Mode",
+      );
+      if (paid) return err(paid);
+      roadMode = step === "road-mode";
+      continue;
+    }
+    if (stopped) {
+      return err(
+        ruleError(
+          "move/road-space-stop",
+          "13.0A",
+          `${m.id} entered the Road Movement Space of an enemy unit in Road Mode at ${idOf(grid, at)} and must stop there (errata)`,
+          about,
+        ),
+      );
+    }
     if (step === "exit") {
       if (at === OFF_MAP || ctx.exitHexes[m.unit.side][at] !== 1) {
         return err(
@@ -157,7 +183,7 @@ function walk(
       );
     }
     if (at === OFF_MAP) {
-      if (i > 0 || !entryHexes(ctx, m).includes(to)) {
+      if (steps.slice(0, i).some((s) => s !== "road-mode") || !entryHexes(ctx, m).includes(to)) {
         return err(
           ruleError("move/entry-hex", ctx.scenario.id, `${m.id} may not enter the map at ${step}`, {
             ...about,
@@ -178,15 +204,43 @@ function walk(
         ),
       );
     }
-    const cost = stepHalfCost(ctx, occ, m, at, to);
-    if (cost === PROHIBITED) return err(whyNot(ctx, occ, m, to));
+    const use = roadMode ? "road" : roadUse(m, false);
+    const cost = stepHalfCost(ctx, occ, m, at, to, -1, use);
+    if (cost === PROHIBITED) {
+      if (roadMode && occ.side[to] === EMPTY) {
+        return err(
+          ruleError(
+            "move/road-mode-off-road",
+            "13.0",
+            `in Road Mode ${m.id} moves only along the road, not to ${step}`,
+            {
+              ...about,
+              hex: step,
+            },
+          ),
+        );
+      }
+      return err(whyNot(ctx, occ, m, to));
+    }
+    if (roadMode && m.roads?.overlap[to] === 1) {
+      return err(
+        ruleError(
+          "move/road-space-overlap",
+          "13.0A",
+          `in ${step} ${m.id}'s Road Movement Space would overlap another unit's in Road Mode`,
+          { ...about, hex: step },
+        ),
+      );
+    }
     const e = pay(cost, `entering ${step}`);
     if (e) return err(e);
     at = to;
+    // 13.0A errata: a unit not in Road Mode stops on entering an enemy's Road Movement Space.
+    if (!roadMode && m.roads?.enemySpace[to] === 1) stopped = true;
   }
   if (at === OFF_MAP)
     return err(ruleError("move/no-entry", "5.1C", `${m.id} has not entered the map`, about));
-  return ok({ at, spent, limbered, exited });
+  return ok({ at, spent, limbered, exited, roadMode });
 }
 
 function exitRule(ctx: GameContext): string {
@@ -196,4 +250,70 @@ function exitRule(ctx: GameContext): string {
 function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
   const { [key]: _gone, ...rest } = record;
   return rest;
+}
+
+/** 13.0: converting into or out of Road Movement Mode at this point of a move, or why not. */
+function changeRoadMode(
+  ctx: GameContext,
+  m: Mover,
+  step: "road-mode" | "leave-road-mode",
+  at: number,
+  index: number,
+  roadMode: boolean,
+  stopped: boolean,
+): RuleError | undefined {
+  const about = { unit: m.id };
+  if (!m.roads || m.fleet) {
+    return ruleError(
+      "move/road-mode-not-in-play",
+      "13.0",
+      "Road Movement Mode is not in play for this unit",
+      about,
+    );
+  }
+  if (step === "leave-road-mode") {
+    return roadMode ? undefined : ruleError("move/road-mode", "13.0", `${m.id} is not in Road Mode`, about);
+  }
+  if (roadMode) return ruleError("move/road-mode", "13.0", `${m.id} is already in Road Mode`, about);
+  if (at === OFF_MAP) {
+    // 16.22: "may enter in Road Movement Mode": the first step, onto a road at the edge.
+    return index === 0 && m.roads.entersInRoadMode
+      ? undefined
+      : ruleError("move/road-mode-entry", "13.0", `${m.id} may not enter the map in Road Mode`, about);
+  }
+  if (stopped)
+    return ruleError("move/road-space-stop", "13.0A", `${m.id} must stop where it is (errata)`, about);
+  if ((ctx.map.roadMask[at] as number) === 0) {
+    return ruleError("move/road-mode-off-road", "13.0", `${m.id} is not on a road`, {
+      ...about,
+      hex: idOf(ctx.map.grid, at),
+    });
+  }
+  if (m.roads.overlap[at] === 1) {
+    return ruleError(
+      "move/road-space-overlap",
+      "13.0A",
+      `${m.id}'s Road Movement Space would overlap another unit's in Road Mode`,
+      { ...about, hex: idOf(ctx.map.grid, at) },
+    );
+  }
+  return undefined;
+}
+
+/**
+ * A unit ends its move on top of its hex (10.2), except beneath a friendly
+ * unit in Road Mode, which always stays topmost (13.0E).
+ */
+function placed(
+  position: Position,
+  stacks: Readonly<Record<string, readonly UnitId[]>>,
+  hex: string,
+  unit: UnitId,
+  roadMode: boolean,
+): Record<string, readonly UnitId[]> {
+  const ids = stacks[hex] ?? [];
+  const top = ids[0];
+  if (roadMode || top === undefined || !position.units[top]?.roadMode)
+    return withUnitOnTop(stacks, hex, unit);
+  return { ...stacks, [hex]: [top, unit, ...ids.slice(1)] };
 }

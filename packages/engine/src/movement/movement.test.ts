@@ -238,7 +238,13 @@ describe("5.4 artillery movement", () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const d = r.value.destinations.find((x) => x.hex === "4405");
-    expect(d).toEqual({ hex: "4405", cost: 4, steps: ["limber", "4405"], canUnlimber: false });
+    expect(d).toEqual({
+      hex: "4405",
+      cost: 4,
+      steps: ["limber", "4405"],
+      canUnlimber: false,
+      roadMode: false,
+    });
     const limbered = legalMoves(ctx, position, "B-MA02");
     expect(limbered.ok && limbered.value.destinations.find((x) => x.hex === "4410")?.canUnlimber).toBe(true);
   });

@@ -8,6 +8,7 @@ import { hexOfUnit } from "../state/stacks.js";
 import { unitStats } from "../state/unit-stats.js";
 import { SIDES, UNIT_CLASSES } from "../vocabulary.js";
 import { type Mover, OFF_MAP } from "./cost.js";
+import { advancedRoads, roadConstraints } from "./road-mode.js";
 
 /**
  * Whether a unit may move now at all, and with what: the checks shared by
@@ -60,7 +61,16 @@ export function mover(
     side: SIDES.indexOf(unit.side),
     cls: UNIT_CLASSES.indexOf(stats.class),
     fleet: unit.role === "fleet",
+    advancedRoads: advancedRoads(position),
   };
+  // 13.0: Road Mode is in play with the optional rule, for a unit already in it, or for 16.22's entry.
+  const zone = ctx.zones.get(zoneKey(unit.side, unit.force));
+  const entersInRoadMode =
+    position.offMap[id] === "awaiting-entry" && zone?.kind === "enter" && zone.roadMode;
+  const withRoads =
+    base.advancedRoads || unit.roadMode || entersInRoadMode
+      ? { ...base, roads: roadConstraints(ctx, position, id, entersInRoadMode) }
+      : base;
   const status = position.offMap[id];
   if (status === undefined) {
     const hex = hexes ? hexes.get(id) : hexOfUnit(position, id);
@@ -74,12 +84,11 @@ export function mover(
         ),
       );
     }
-    return ok({ ...base, start: indexOfId(ctx.map.grid, hex ?? "") });
+    return ok({ ...withRoads, start: indexOfId(ctx.map.grid, hex ?? "") });
   }
   if (status !== "awaiting-entry") {
     return err(ruleError("move/off-map", "5.1C", `${id} is ${status} and cannot move`, { unit: id }));
   }
-  const zone = ctx.zones.get(zoneKey(unit.side, unit.force));
   if (zone?.kind !== "enter") {
     return err(ruleError("move/off-map", "5.1C", `${id} has no map edge to enter from`, { unit: id }));
   }
@@ -93,7 +102,7 @@ export function mover(
       ),
     );
   }
-  return ok({ ...base, start: OFF_MAP });
+  return ok({ ...withRoads, start: OFF_MAP });
 }
 
 /** 5.4(L): limbered artillery moves; the fleet (16.13) moves without limbering; other units need no limber. */

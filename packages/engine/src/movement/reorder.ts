@@ -56,6 +56,17 @@ export function applyReorder(
       ),
     );
   }
+  const marching = order.findIndex((id) => position.units[id]?.roadMode);
+  if (marching > 0) {
+    return err(
+      ruleError(
+        "reorder/road-mode",
+        "13.0E",
+        `${order[marching]} is in Road Movement Mode and stays on top`,
+        about,
+      ),
+    );
+  }
   for (const [i, id] of stack.entries()) {
     if (position.units[id]?.disrupted && order[i] !== id) {
       return err(

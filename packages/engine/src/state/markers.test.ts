@@ -95,8 +95,16 @@ describe("Road Movement Mode and dismounted dragoons in a position", () => {
     expect(issuesOf(roads(["G-HC01", "G-PP01"], "3105"))).toContainEqual(
       "stacks.3105: 13.0(A): G-HC01 is in Road Movement Mode off the road",
     );
-    expect(issuesOf(roads(["G-HC01", "G-PP01"], "3005", []))).toContainEqual(
-      "units.G-HC01.roadMode: 13.0: Road Movement Mode needs the optional rule road-movement",
+    // 16.22: the Protestants may march in Road Mode without the optional rule; the Spanish may not.
+    expect(issuesOf(roads(["G-HC01", "G-PP01"], "3005", []))).toEqual([]);
+    const spanish = {
+      ...roads([], "3005", []),
+      phasing: "first",
+      units: { "B-HC01": { side: "first", type: "HC", force: "main", roadMode: true } },
+      stacks: { "3005": ["B-HC01"] },
+    };
+    expect(issuesOf(spanish)).toContainEqual(
+      "units.B-HC01.roadMode: 13.0: Road Movement Mode needs the optional rule road-movement",
     );
   });
 

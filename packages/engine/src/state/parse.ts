@@ -168,7 +168,10 @@ export function positionIssues(ctx: GameContext, position: Position): DataIssue[
     if (unit.as !== undefined && unit.role !== "fleet")
       add(`units.${id}.as`, "only fleet units play as another type");
     const option = (rule: OptionalRule) => position.options.optionalRules.includes(rule);
-    if (unit.roadMode && !option("road-movement"))
+    // 16.22: a force that "may enter in Road Movement Mode" uses it whether or not the optional rule is chosen.
+    const entry = ctx.zones.get(zoneKey(unit.side, unit.force));
+    const marches = entry?.kind === "enter" && entry.roadMode;
+    if (unit.roadMode && !option("road-movement") && !marches)
       add(`units.${id}.roadMode`, "13.0: Road Movement Mode needs the optional rule road-movement");
     if (unit.dismounted && (unit.type !== "DR" || !option("dismounting-cavalry"))) {
       add(

@@ -49,6 +49,8 @@ export const DecisionSchema = z.discriminatedUnion("kind", [
     /** The units to retreat, all in `from`. */
     units: z.array(unitId).min(1),
     from: hexId,
+    /** 13.0(F): units that left Road Mode on being disrupted, with 1 MP less to retreat. */
+    leftRoadMode: z.array(unitId).optional(),
   }),
   z.strictObject({
     kind: z.literal("advance"),

@@ -22,6 +22,7 @@ export function field(
     disrupted?: readonly string[];
     limbered?: readonly string[];
     dismounted?: readonly string[];
+    roadMode?: readonly string[];
     scenario?: string;
     catalog?: Catalog;
     gameTurn?: number;
@@ -43,6 +44,7 @@ export function field(
         disrupted: options.disrupted?.includes(id) ?? false,
         limbered: options.limbered?.includes(id) ?? false,
         dismounted: options.dismounted?.includes(id) ?? false,
+        roadMode: options.roadMode?.includes(id) ?? false,
       };
     }
   }

@@ -1,0 +1,67 @@
+import type { GameContext } from "../context.js";
+import { indexOfId, neighbourOf } from "../hex/grid.js";
+import type { Position, UnitId } from "../state/position.js";
+
+/**
+ * 13.0 (optional), Road Movement (advanced): the Road Movement Space and the
+ * constraints it puts on movement. A unit in Road Movement Mode occupies
+ * "three hexes: the Road hexes directly in front and behind the unit, and
+ * the hex the unit occupies" (13.0A): its hex and the hexes the road leads to
+ * from it (more than two where roads meet).
+ */
+export function roadSpace(ctx: GameContext, hex: number): number[] {
+  const out = [hex];
+  const mask = ctx.map.roadMask[hex] as number;
+  for (let d = 0; d < 6; d++) {
+    if ((mask & (1 << d)) === 0) continue;
+    const n = neighbourOf(ctx.map.grid, hex, d as 0);
+    if (n >= 0) out.push(n);
+  }
+  return out;
+}
+
+/** 13.0: "The cost of converting to the Road Movement Mode is one Movement Point", and out of it the same. */
+export const ROAD_MODE_HALF_COST = 2;
+
+export interface RoadConstraints {
+  /** 1 where a unit in Road Mode would overlap another Road Mode unit's space (13.0A). */
+  readonly overlap: Uint8Array;
+  /** 1 in the Road Movement Space of an enemy unit in Road Mode: others stop on entering (13.0A errata). */
+  readonly enemySpace: Uint8Array;
+  /** 16.22: the unit may come onto the map already in Road Mode. */
+  readonly entersInRoadMode: boolean;
+}
+
+/** Whether a game plays the advanced road rules (13.0) rather than 5.3(K). */
+export function advancedRoads(position: Position): boolean {
+  return position.options.optionalRules.includes("road-movement");
+}
+
+/** The constraints other units' Road Movement Spaces put on `mover` (itself left out). */
+export function roadConstraints(
+  ctx: GameContext,
+  position: Position,
+  mover: UnitId,
+  entersInRoadMode = false,
+): RoadConstraints {
+  const size = ctx.map.grid.size;
+  const taken = new Uint8Array(size);
+  const enemySpace = new Uint8Array(size);
+  const side = position.units[mover]?.side;
+  for (const [hex, ids] of Object.entries(position.stacks)) {
+    for (const id of ids) {
+      const unit = position.units[id];
+      if (!unit?.roadMode || id === mover) continue;
+      for (const h of roadSpace(ctx, indexOfId(ctx.map.grid, hex))) {
+        taken[h] = 1;
+        if (unit.side !== side) enemySpace[h] = 1;
+      }
+    }
+  }
+  const overlap = new Uint8Array(size);
+  for (let h = 0; h < size; h++) {
+    if ((ctx.map.roadMask[h] as number) === 0) continue;
+    if (roadSpace(ctx, h).some((s) => taken[s] === 1)) overlap[h] = 1;
+  }
+  return { overlap, enemySpace, entersInRoadMode };
+}
