@@ -89,13 +89,10 @@ function actionsText(ctx: GameContext, position: Position, actions: readonly Act
   const moves = new Map<string, string[]>();
   for (const a of actions) {
     if (a.type !== "move") continue;
-    const last = a.steps.at(-1);
-    const label =
-      last === "unlimber" && a.steps.length > 1
-        ? `${a.steps.at(-2)}+unlimber`
-        : last === "unlimber"
-          ? "unlimber in place"
-          : (last ?? "");
+    const last = a.steps.at(-1) ?? "";
+    const hex = [...a.steps].reverse().find((s) => /^\d{4}$/.test(s));
+    // A formation change at the end (unlimbering, 13.0 Road Mode) is shown after the hex it happens in.
+    const label = /^\d{4}$/.test(last) || last === "exit" ? last : `${hex ?? "in place"}+${last}`;
     moves.set(a.unit, [...(moves.get(a.unit) ?? []), label]);
   }
   if (moves.size > 0) {
