@@ -169,7 +169,7 @@ const TABLE: readonly Row[] = [
   { name: "down the east edge", from: "2020", to: "2001", expected: column("20", 2, 19).reverse() },
 ];
 
-describe("hexes crossed by the line between two hex centres", () => {
+describe("[7.3G] hexes crossed by the line between two hex centres (the geometry of line of sight)", () => {
   for (const row of TABLE) {
     it(`${row.name}: ${row.from} -> ${row.to}`, () => {
       expect(crossed(row.from, row.to)).toEqual(row.expected);
@@ -234,7 +234,7 @@ describe("hexes crossed by the line between two hex centres", () => {
   });
 });
 
-describe("line properties", () => {
+describe("[7.3G] properties of the line of sight geometry", () => {
   const anyHex = fc.integer({ min: 0, max: grid.size - 1 });
   // Hexes two or more from every edge: every hex the line between two of
   // them touches is on the map, so whole paths can be checked.
