@@ -169,8 +169,9 @@ function program(): Command {
 
   tercio
     .command("serve")
-    .description("a small web server: the scenarios, their maps and opening positions")
+    .description("serves the game in the browser on localhost, and the scenario pages at /scenarios")
     .option("--port <n>", "port to listen on", "8173")
+    .option("--web <dir>", "the built browser game to serve (default: packages/web/dist)")
     .option("--host <host>", "address to listen on", "127.0.0.1")
     .action(async (_o, cmd: Command) => {
       const result = await serveCommand(opts(cmd));

@@ -1,7 +1,7 @@
 import { findScenario } from "@tercio/engine";
+import { renderMap, renderPosition, renderScenario } from "@tercio/render";
 import { type CommonOptions, loadCatalog, loadPosition, scenarioContext } from "../catalog.js";
 import { type CommandResult, fail, type Io, nodeIo, run } from "../io.js";
-import { renderMap, renderPosition, renderScenario } from "../render/index.js";
 import { openingPosition, parseDeployMode, parseSeed } from "./new.js";
 
 export interface RenderCommandOptions extends CommonOptions {

@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defaultCatalog } from "@tercio/engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryIo } from "../memory-io.js";
@@ -9,7 +12,7 @@ describe("tercio serve", () => {
   let base: string;
 
   beforeAll(async () => {
-    const started = await startServer(defaultCatalog(), 0, "127.0.0.1");
+    const started = await startServer(defaultCatalog(), 0, "127.0.0.1", "/nonexistent-web-root/");
     server = started.server;
     base = started.url;
   });
@@ -18,8 +21,14 @@ describe("tercio serve", () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  it("answers / with a page listing the 18 scenarios, each linking to its page", async () => {
+  it("answers / with the scenario list when the browser game is not built", async () => {
     const res = await fetch(base);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("The 18 scenarios");
+  });
+
+  it("answers /scenarios with a page listing the 18 scenarios, each linking to its page", async () => {
+    const res = await fetch(`${base}scenarios`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
     const html = await res.text();
@@ -65,5 +74,38 @@ describe("tercio serve", () => {
 
   it("refuses a bad port", () => {
     expect(() => parsePort("80000")).toThrow(/--port must be a number/);
+  });
+});
+
+describe("tercio serve with the browser game built", () => {
+  let server: Server;
+  let base: string;
+  let root: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), "tercio-web-"));
+    mkdirSync(join(root, "assets"));
+    writeFileSync(join(root, "index.html"), "<!doctype html><title>game</title>");
+    writeFileSync(join(root, "assets", "main-abc.js"), "console.log(1)");
+    const started = await startServer(defaultCatalog(), 0, "127.0.0.1", root);
+    server = started.server;
+    base = started.url;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("serves the game at / and its hashed assets, never files outside its folder", async () => {
+    const index = await fetch(base);
+    expect(await index.text()).toContain("<title>game</title>");
+    expect(index.headers.get("content-security-policy")).toContain("worker-src 'self'");
+    const js = await fetch(`${base}assets/main-abc.js`);
+    expect(js.headers.get("content-type")).toContain("text/javascript");
+    expect(js.headers.get("cache-control")).toContain("immutable");
+    expect((await fetch(`${base}assets/../../package.json`)).status).toBe(404);
+    expect((await fetch(`${base}assets/%2e%2e/%2e%2e/etc/passwd`)).status).toBe(404);
+    expect(await (await fetch(`${base}scenarios`)).text()).toContain("The 18 scenarios");
   });
 });

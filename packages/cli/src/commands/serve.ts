@@ -1,16 +1,19 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Catalog, describeDeployment, findScenario, type Scenario } from "@tercio/engine";
+import { renderMap, renderPosition } from "@tercio/render";
 import { type CommonOptions, loadCatalog, scenarioContext } from "../catalog.js";
 import { unitCount, unitGroups } from "../format.js";
 import { type CommandResult, EXIT_BAD_INPUT, fail, type Io, nodeIo, run, UserError } from "../io.js";
-import { renderMap, renderPosition } from "../render/index.js";
 import { openingPosition } from "./new.js";
 import { deploymentHexes, SPECIAL_RULE_TEXT, scenarioSummary } from "./scenario.js";
+import { defaultWebRoot, hasWebApp, readStatic, type StaticFile } from "./static-files.js";
 
 export interface ServeOptions extends CommonOptions {
   readonly port?: string | undefined;
   readonly host?: string | undefined;
+  /** The built browser game to serve at / (default: packages/web/dist). */
+  readonly web?: string | undefined;
 }
 
 const esc = (s: string) =>
@@ -43,7 +46,7 @@ function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)}</title><style>${STYLE}</style></head>
-<body><header><h1><a href="/">Tercio</a> — Musket &amp; Pike</h1><p>SPI, 1973, with the errata of 30 April 1973. The rules enforced; this page is a preview until the web UI exists.</p></header>
+<body><header><h1><a href="/">Tercio</a> — Musket &amp; Pike</h1><p>SPI, 1973, with the errata of 30 April 1973. The rules enforced; the game itself is at <a href="/">/</a>.</p></header>
 <main>${body}</main></body></html>
 `;
 }
@@ -105,7 +108,7 @@ ${s.errata.length > 0 ? `<h3>Errata applied</h3>${list(s.errata)}` : ""}</sectio
 <h3>Opening position after automatic deployment</h3>
 <form method="get"><label>Seed <input name="seed" type="number" min="0" max="4294967295" value="${seed}"></label>
 <label><input type="checkbox" name="zones" value="1"${zones ? " checked" : ""}> deployment zones</label> <button>Draw</button>
-· <a href="${esc(svgUrl)}">SVG</a> · <a href="/">all scenarios</a></form>
+· <a href="${esc(svgUrl)}">SVG</a> · <a href="/scenarios">all scenarios</a></form>
 <img class="board" src="${esc(svgUrl)}" alt="${esc(s.name)}: the map with both armies deployed">`,
   );
 }
@@ -118,7 +121,11 @@ function parseSeedParam(value: string | null): number | undefined {
 }
 
 /** The request handler: every answer is generated from the engine's bundled data, never read from disk. */
-export function createHandler(catalog: Catalog): (req: IncomingMessage, res: ServerResponse) => void {
+export function createHandler(
+  catalog: Catalog,
+  webRoot: string | undefined = defaultWebRoot(),
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const web = webRoot !== undefined && hasWebApp(webRoot) ? webRoot : undefined;
   const cache = new Map<string, string>();
   const cached = (key: string, make: () => string): string => {
     const hit = cache.get(key);
@@ -140,12 +147,24 @@ export function createHandler(catalog: Catalog): (req: IncomingMessage, res: Ser
     });
     res.end(head ? undefined : body);
   };
+  const sendFile = (res: ServerResponse, file: StaticFile, head: boolean) => {
+    res.writeHead(200, {
+      "content-type": file.type,
+      "content-length": file.body.length,
+      "x-content-type-options": "nosniff",
+      "cache-control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      // The game: its own scripts, styles and worker; inline styles for React's style attributes; blob: for saved files.
+      "content-security-policy":
+        "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; worker-src 'self'",
+    });
+    res.end(head ? undefined : file.body);
+  };
   const notFound = (res: ServerResponse, head: boolean, what: string) =>
     send(
       res,
       404,
       "text/html",
-      page("Not found", `<h2>Not found</h2><p>${esc(what)}</p><p><a href="/">All scenarios</a></p>`),
+      page("Not found", `<h2>Not found</h2><p>${esc(what)}</p><p><a href="/scenarios">All scenarios</a></p>`),
       head,
     );
 
@@ -159,7 +178,11 @@ export function createHandler(catalog: Catalog): (req: IncomingMessage, res: Ser
       }
       const url = new URL(req.url ?? "/", "http://localhost");
       const path = decodeURIComponent(url.pathname);
-      if (path === "/")
+      if (web && (path === "/" || path === "/index.html" || path.startsWith("/assets/"))) {
+        const file = readStatic(web, path === "/" ? "/index.html" : path);
+        if (file) return sendFile(res, file, head);
+      }
+      if (path === "/" || path === "/scenarios")
         return send(
           res,
           200,
@@ -217,9 +240,10 @@ export function startServer(
   catalog: Catalog,
   port: number,
   host: string,
+  webRoot?: string,
 ): Promise<{ readonly server: Server; readonly url: string }> {
   return new Promise((resolve, reject) => {
-    const server = createServer(createHandler(catalog));
+    const server = createServer(createHandler(catalog, webRoot ?? defaultWebRoot()));
     server.once("error", (e: NodeJS.ErrnoException) => {
       if (e.code === "EADDRINUSE")
         reject(
@@ -267,8 +291,13 @@ export async function serveCommand(
   });
   if (checked.exitCode !== 0 || !catalog) return checked;
   try {
-    const { url } = await startServer(catalog, port, options.host ?? "127.0.0.1");
+    const webRoot = options.web ?? defaultWebRoot();
+    const { url } = await startServer(catalog, port, options.host ?? "127.0.0.1", webRoot);
     log(`Tercio is running at ${url}`);
+    if (!hasWebApp(webRoot))
+      log(
+        `The browser game is not built (no ${webRoot}index.html): run "npm run build"; the scenario pages are served meanwhile.`,
+      );
     log("Press Ctrl+C to stop.");
     return undefined;
   } catch (e) {

@@ -1,10 +1,16 @@
 import type { GameContext, MapContext, Position, Scenario } from "@tercio/engine";
-import { resultLine, statusLine } from "../format.js";
 import { type RenderOptions, renderScene } from "./board.js";
+import { resultLine, statusLine } from "./describe.js";
 import type { TitleBlock } from "./panel.js";
 
+export { attackLayer } from "./attacks.js";
 export type { RenderOptions } from "./board.js";
-export { createLayout, type Layout } from "./layout.js";
+export { COUNTER_FONT, counterFace, counterLayer, counterSize, faceOf } from "./counters.js";
+export * from "./describe.js";
+export { controlLayer, keyHexLayer } from "./key-hexes.js";
+export { centre, createLayout, hexAt, hexPoints, type Layout } from "./layout.js";
+export * from "./palette.js";
+export { mapSheet, type Sheet } from "./sheet.js";
 
 const HEADING = "Musket & Pike";
 

@@ -184,6 +184,29 @@ export function counterParts(
   }
   // 5.4: the Limbered marker, a wagon wheel on the counter's east edge.
   if (unit.limbered) marks.push(el("use", { href: "#wheel", x: half - c * 0.02, y: c * 0.03 }));
+  if (unit.roadMode) {
+    // 13.0: Road Movement Mode (the counter inverted on the board): a black "RM" tab on the south edge.
+    const w = c * 0.46;
+    const t = c * 0.22;
+    marks.push(
+      el("rect", {
+        x: -w / 2,
+        y: half - t * 0.55,
+        width: w,
+        height: t,
+        rx: c * 0.03,
+        fill: INK,
+        stroke: "#fff",
+        "stroke-width": c * 0.025,
+      }),
+      text(0, half - t * 0.55 + t * 0.78, "RM", {
+        "font-weight": "bold",
+        "font-size": t * 0.85,
+        "text-anchor": "middle",
+        fill: "#fff",
+      }),
+    );
+  }
   if (stackSize > 1) {
     // The stack's size, on the corner where the shadows of the units beneath show.
     const r = c * 0.16;
@@ -236,10 +259,35 @@ export function counterLayer(layout: Layout, ctx: GameContext, position: Positio
     const { body, marks } = counterParts(layout, faceOf(ctx, top), ids.length);
     const at = `translate(${num(c.x)} ${num(c.y)})`;
     out += el("g", { transform: at, "data-hex": hex }, `<title>${esc(title)}</title>${body}`);
-    if (marks !== "") overlay += el("g", { transform: at }, marks);
+    const square = position.squares.includes(hex) ? squareMarker(layout) : "";
+    if (marks !== "" || square !== "") overlay += el("g", { transform: at }, square + marks);
   }
   return (
     el("g", { id: "counters", "font-family": COUNTER_FONT }, out) +
     el("g", { id: "counter-marks", "font-family": COUNTER_FONT }, overlay)
+  );
+}
+
+/** 12.0 (optional): the Square marker, a heavy black frame round the stack with "SQ" on its north edge. */
+function squareMarker(layout: Layout): string {
+  const c = counterSize(layout) * 1.18;
+  const t = c * 0.2;
+  return (
+    el("rect", {
+      x: -c / 2,
+      y: -c / 2,
+      width: c,
+      height: c,
+      fill: "none",
+      stroke: INK,
+      "stroke-width": c * 0.06,
+    }) +
+    el("rect", { x: -c * 0.2, y: -c / 2 - t / 2, width: c * 0.4, height: t, fill: INK }) +
+    text(0, -c / 2 + t * 0.32, "SQ", {
+      "font-weight": "bold",
+      "font-size": t * 0.85,
+      "text-anchor": "middle",
+      fill: "#fff",
+    })
   );
 }

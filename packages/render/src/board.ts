@@ -32,7 +32,7 @@ export interface Scene {
 const DEFAULT_HEX_SIZE = 22;
 
 /** Column numbers along the top and bottom, row numbers down both sides. */
-function margins(layout: Layout): string {
+export function margins(layout: Layout): string {
   const s = layout.size;
   const size = s * 0.46;
   let out = "";

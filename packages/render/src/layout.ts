@@ -1,4 +1,4 @@
-import { type DirectionIndex, type HexGrid, idOf, parseHexId } from "@tercio/engine";
+import { type DirectionIndex, type HexGrid, idOf, indexOfId, parseHexId } from "@tercio/engine";
 import type { Point } from "./svg.js";
 
 const SQRT3 = Math.sqrt(3);
@@ -97,4 +97,29 @@ export function sideEnds(layout: Layout, c: Point, d: DirectionIndex): [Point, P
 export function towards(d: DirectionIndex): Point {
   const a = (Math.PI / 180) * (270 + 60 * d);
   return { x: Math.cos(a), y: Math.sin(a) };
+}
+
+/**
+ * The hex under a pixel (the grid index), or -1 off the map: the nearest hex
+ * centre among the column's neighbours, which is the hex containing the point.
+ */
+export function hexAt(layout: Layout, grid: HexGrid, x: number, y: number): number {
+  const approxCol = Math.round((x - layout.originX) / (layout.size * 1.5)) + 1;
+  let best = -1;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (let col = approxCol - 1; col <= approxCol + 1; col++) {
+    if (col < 1 || col > layout.columns) continue;
+    const shift = col % 2 === 0 ? 0.5 : 0;
+    const approxRow = Math.round((y - layout.originY) / (layout.size * SQRT3) - shift) + 1;
+    for (let row = approxRow - 1; row <= approxRow + 1; row++) {
+      if (row < 1 || row > layout.rows) continue;
+      const c = centreOf(layout, col, row);
+      const d = (c.x - x) ** 2 + (c.y - y) ** 2;
+      if (d < bestD) {
+        bestD = d;
+        best = indexOfId(grid, `${String(col).padStart(2, "0")}${String(row).padStart(2, "0")}`);
+      }
+    }
+  }
+  return bestD <= layout.size * layout.size ? best : -1;
 }

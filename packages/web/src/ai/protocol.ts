@@ -1,0 +1,21 @@
+import type { Action, Position } from "@tercio/engine";
+
+/** Asked of the AI worker: the action a level would take in this position. */
+export interface AiRequest {
+  readonly id: number;
+  readonly scenario: string;
+  readonly level: string;
+  readonly position: Position;
+  /** Seeds the level's own generator: the game's seed and the action's index, so replays choose alike. */
+  readonly seed: number;
+}
+
+export type AiResponse =
+  | { readonly id: number; readonly ok: true; readonly action: Action }
+  | { readonly id: number; readonly ok: false; readonly message: string };
+
+/** The AI levels a player can choose, weakest first, until the strong AI lands (issue 6). */
+export const AI_LEVELS = [
+  { id: "random", label: "Novice (random legal actions)" },
+  { id: "greedy", label: "Standard (greedy: best one-step expected value)" },
+] as const;

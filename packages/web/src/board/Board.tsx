@@ -1,0 +1,302 @@
+import { type GameContext, idOf, indexOfId, type Position } from "@tercio/engine";
+import {
+  attackLayer,
+  centre,
+  controlLayer,
+  counterLayer,
+  hexAt,
+  hexPoints,
+  keyHexLayer,
+  type Sheet,
+} from "@tercio/render";
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type WheelEvent,
+} from "react";
+import { neighbourByKey } from "./cursor.js";
+import { SvgDefs, SvgMarkup } from "./svg-markup.js";
+
+/** What the board shows over the map besides the counters: all of it computed by the host from the engine. */
+export interface Highlights {
+  /** Hexes the selected unit can move to, with the cheapest cost in MP. */
+  readonly reach?: ReadonlyMap<string, number>;
+  /** Hexes that may be chosen now (deployment, fire and melee targets, retreat ends). */
+  readonly choices?: ReadonlySet<string>;
+  /** A previewed path, hex by hex. */
+  readonly path?: readonly string[];
+  readonly selected?: string;
+  /** The hex of a previewed attack's target(s). */
+  readonly targets?: readonly string[];
+  /** Deployment zones drawn from the map sheet. */
+  readonly zones?: boolean;
+}
+
+export interface BoardProps {
+  readonly ctx: GameContext;
+  readonly sheet: Sheet;
+  readonly position: Position;
+  readonly highlights: Highlights;
+  readonly cursor: string;
+  readonly onCursor: (hex: string) => void;
+  readonly onHex: (hex: string) => void;
+  readonly onHover?: (hex: string | undefined) => void;
+  readonly onEscape?: () => void;
+  /** Words for the screen reader's description of the board. */
+  readonly label: string;
+}
+
+interface View {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/**
+ * The map: the scenario's sheet (drawn once), the counters of the position,
+ * and the host's highlights. Pan by dragging (mouse, pen or one finger),
+ * zoom with the wheel, two fingers or + and -; the arrow keys move a cursor
+ * hex to hex and Enter acts on it as a click does.
+ */
+export function Board(props: BoardProps) {
+  const { ctx, sheet, position, highlights } = props;
+  const { layout } = sheet;
+  const grid = ctx.map.grid;
+  const full: View = { x: 0, y: 0, w: layout.width, h: layout.height };
+  const [view, setView] = useState<View>(full);
+  const [hover, setHover] = useState<string | undefined>();
+  const svgRef = useRef<SVGSVGElement>(null);
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const drag = useRef<{ moved: boolean; pinch?: number } | null>(null);
+
+  const pieces = useMemo(() => {
+    const occupied = new Set<number>();
+    for (const hex of Object.keys(position.stacks)) occupied.add(indexOfId(grid, hex));
+    return (
+      controlLayer(layout, ctx, position) +
+      counterLayer(layout, ctx, position) +
+      attackLayer(layout, ctx, position) +
+      keyHexLayer(layout, ctx.map, occupied)
+    );
+  }, [ctx, layout, position, grid]);
+
+  const toMap = (clientX: number, clientY: number) => {
+    const svg = svgRef.current;
+    const m = svg?.getScreenCTM();
+    if (!svg || !m) return undefined;
+    const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
+    return p;
+  };
+  const hexOfEvent = (clientX: number, clientY: number): string | undefined => {
+    const p = toMap(clientX, clientY);
+    if (!p) return undefined;
+    const h = hexAt(layout, grid, p.x, p.y);
+    return h >= 0 ? idOf(grid, h) : undefined;
+  };
+
+  const zoom = (factor: number, cx?: number, cy?: number) => {
+    setView((v) => {
+      const w = Math.min(full.w * 1.2, Math.max(layout.size * 8, v.w * factor));
+      const h = (w * v.h) / v.w;
+      const px = cx ?? v.x + v.w / 2;
+      const py = cy ?? v.y + v.h / 2;
+      return { x: px - ((px - v.x) * w) / v.w, y: py - ((py - v.y) * h) / v.h, w, h };
+    });
+  };
+
+  // Keep the cursor in view when it moves by keyboard.
+  useEffect(() => {
+    const h = indexOfId(grid, props.cursor);
+    if (h < 0) return;
+    const c = centre(layout, grid, h);
+    setView((v) => {
+      const m = layout.size * 1.5;
+      if (c.x > v.x + m && c.x < v.x + v.w - m && c.y > v.y + m && c.y < v.y + v.h - m) return v;
+      return { ...v, x: c.x - v.w / 2, y: c.y - v.h / 2 };
+    });
+  }, [props.cursor, grid, layout]);
+
+  const onWheel = (e: WheelEvent<SVGSVGElement>) => {
+    const p = toMap(e.clientX, e.clientY);
+    zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, p?.x, p?.y);
+  };
+
+  const onPointerDown = (e: PointerEvent<SVGSVGElement>) => {
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    drag.current = { moved: false };
+  };
+  const onPointerMove = (e: PointerEvent<SVGSVGElement>) => {
+    const before = pointers.current.get(e.pointerId);
+    if (!before) {
+      const hex = hexOfEvent(e.clientX, e.clientY);
+      if (hex !== hover) {
+        setHover(hex);
+        props.onHover?.(hex);
+      }
+      return;
+    }
+    const svg = svgRef.current;
+    if (!svg || !drag.current) return;
+    const scale = view.w / svg.clientWidth;
+    if (pointers.current.size === 2) {
+      const [a, b] = [...pointers.current.values()];
+      if (!a || !b) return;
+      const d0 = Math.hypot(a.x - b.x, a.y - b.y);
+      pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+      const [a2, b2] = [...pointers.current.values()];
+      if (!a2 || !b2) return;
+      const d1 = Math.hypot(a2.x - b2.x, a2.y - b2.y);
+      if (d0 > 0 && d1 > 0) zoom(d0 / d1);
+      drag.current.moved = true;
+      return;
+    }
+    const dx = e.clientX - before.x;
+    const dy = e.clientY - before.y;
+    if (!drag.current.moved && Math.hypot(dx, dy) < 5) return;
+    if (!drag.current.moved) svg.setPointerCapture(e.pointerId);
+    drag.current.moved = true;
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    setView((v) => ({ ...v, x: v.x - dx * scale, y: v.y - dy * scale }));
+  };
+  const onPointerUp = (e: PointerEvent<SVGSVGElement>) => {
+    const wasDrag = drag.current?.moved ?? false;
+    pointers.current.delete(e.pointerId);
+    if (pointers.current.size > 0) return;
+    drag.current = null;
+    if (wasDrag) return;
+    const hex = hexOfEvent(e.clientX, e.clientY);
+    if (hex) {
+      props.onCursor(hex);
+      props.onHex(hex);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<SVGSVGElement>) => {
+    const next = neighbourByKey(grid, props.cursor, e.key);
+    if (next !== undefined) {
+      e.preventDefault();
+      if (next !== props.cursor) props.onCursor(next);
+      return;
+    }
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      props.onHex(props.cursor);
+    } else if (e.key === "+" || e.key === "=") zoom(1 / 1.25);
+    else if (e.key === "-") zoom(1.25);
+    else if (e.key === "0") setView(full);
+    else if (e.key === "Escape") props.onEscape?.();
+  };
+
+  const poly = hexPoints(layout);
+  const at = (hex: string) => {
+    const h = indexOfId(grid, hex);
+    return h >= 0 ? centre(layout, grid, h) : undefined;
+  };
+  const hexShape = (hex: string, className: string, extra?: string) => {
+    const c = at(hex);
+    return c ? (
+      <g
+        key={`${className}-${hex}`}
+        className={className}
+        data-hex={hex}
+        transform={`translate(${c.x} ${c.y})`}
+      >
+        <polygon points={poly} />
+        {extra !== undefined && (
+          <text y={layout.size * 0.62} textAnchor="middle" className="hex-cost">
+            {extra}
+          </text>
+        )}
+      </g>
+    ) : null;
+  };
+  const pathPoints = (highlights.path ?? [])
+    .map(at)
+    .filter((p) => p !== undefined)
+    .map((p) => `${p.x},${p.y}`)
+    .join(" ");
+  const hoverCentre = hover ? at(hover) : undefined;
+  const cursorCentre = at(props.cursor);
+
+  return (
+    <div className="board">
+      <svg
+        ref={svgRef}
+        className="board-svg"
+        viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
+        role="application"
+        aria-label={props.label}
+        aria-roledescription="hex map"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the map is an interactive application (arrow keys, Enter) and takes the focus
+        tabIndex={0}
+        onWheel={onWheel}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={(e) => {
+          pointers.current.delete(e.pointerId);
+          drag.current = null;
+        }}
+        onPointerLeave={() => {
+          setHover(undefined);
+          props.onHover?.(undefined);
+        }}
+        onKeyDown={onKeyDown}
+        data-testid="board"
+      >
+        <SvgDefs markup={sheet.defs} />
+        <SvgMarkup markup={sheet.ground} />
+        {highlights.zones && <SvgMarkup className="zones" markup={sheet.zones.under + sheet.zones.over} />}
+        <g className="hl-choices">{[...(highlights.choices ?? [])].map((h) => hexShape(h, "choice"))}</g>
+        <g className="hl-reach">
+          {[...(highlights.reach ?? new Map<string, number>())].map(([h, cost]) =>
+            hexShape(h, "reach", `${cost}`),
+          )}
+        </g>
+        <SvgMarkup className="pieces" markup={pieces} />
+        {(highlights.targets ?? []).map((h) => hexShape(h, "target"))}
+        {pathPoints !== "" && <polyline className="path" points={pathPoints} />}
+        {highlights.selected && hexShape(highlights.selected, "selected")}
+        {cursorCentre && (
+          <g className="cursor" transform={`translate(${cursorCentre.x} ${cursorCentre.y})`}>
+            <polygon points={poly} />
+          </g>
+        )}
+        {hover && hoverCentre && (
+          <g
+            className="hover-id"
+            transform={`translate(${hoverCentre.x} ${hoverCentre.y - layout.size * 0.98})`}
+          >
+            <rect
+              x={-layout.size * 0.5}
+              y={-layout.size * 0.3}
+              width={layout.size}
+              height={layout.size * 0.4}
+              rx={3}
+            />
+            <text y={layout.size * 0.02} textAnchor="middle">
+              {hover}
+            </text>
+          </g>
+        )}
+        <SvgMarkup markup={sheet.edge} />
+      </svg>
+      <div className="zoom-buttons">
+        <button type="button" onClick={() => zoom(1 / 1.25)} aria-label="Zoom in" title="Zoom in (+)">
+          +
+        </button>
+        <button type="button" onClick={() => zoom(1.25)} aria-label="Zoom out" title="Zoom out (-)">
+          −
+        </button>
+        <button type="button" onClick={() => setView(full)} aria-label="Whole map" title="Whole map (0)">
+          ⤢
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  type GameContext,
+  hasRoad,
+  indexOfId,
+  type Position,
+  terrainOf,
+  type UnitRecord,
+  unitStats,
+} from "@tercio/engine";
+import { playerName, TERRAIN_NAME } from "@tercio/render";
+
+/** A unit in words: "B-PP01 Pike (3)-3, disrupted, limbered". */
+export function describeUnit(ctx: GameContext, id: string, unit: UnitRecord): string {
+  const s = unitStats(ctx.rules, ctx.scenario, unit);
+  const name = ctx.rules.data.unitTypes[s.type].name;
+  const melee = s.meleeParenthesised ? `(${s.melee})` : String(s.melee);
+  const values =
+    s.fire === null
+      ? `melee ${melee}, move ${s.movement}`
+      : `fire ${s.fire}, range ${s.range}, melee ${melee}, move ${s.movement}`;
+  const marks = [
+    unit.disrupted ? "disrupted" : "",
+    unit.limbered ? "limbered" : "",
+    unit.roadMode ? "in road mode" : "",
+    unit.dismounted ? "dismounted" : "",
+    unit.role === "fleet" ? "fleet" : "",
+  ].filter((m) => m !== "");
+  return `${id} ${name} (${s.type}), ${values}${marks.length ? `, ${marks.join(", ")}` : ""}`;
+}
+
+/**
+ * What a screen reader announces as the cursor enters a hex: its id, key
+ * number, terrain, roads, and the units in it top first with their owners.
+ */
+export function describeHex(ctx: GameContext, position: Position, hex: string): string {
+  const h = indexOfId(ctx.map.grid, hex);
+  if (h < 0) return `${hex}: off the map`;
+  const parts = [`Hex ${hex}`];
+  for (const [n, k] of ctx.map.keyHexes) if (k === h) parts.push(`key hex ${n}`);
+  if (ctx.victoryHexes[h] === 1) {
+    const holder = position.control[hex];
+    parts.push(holder ? `victory hex held by the ${playerName(ctx.scenario, holder)}` : "victory hex");
+  }
+  parts.push(TERRAIN_NAME[terrainOf(ctx, h)].toLowerCase());
+  if (hasRoad(ctx.map, h)) parts.push("road");
+  const ids = position.stacks[hex] ?? [];
+  if (ids.length === 0) parts.push("no units");
+  else {
+    const first = position.units[ids[0] ?? ""];
+    const owner = first ? playerName(ctx.scenario, first.side) : "";
+    const square = position.squares.includes(hex) ? " in square" : "";
+    parts.push(
+      `${ids.length} ${owner} unit${ids.length > 1 ? "s" : ""}${square}, top first: ${ids
+        .map((id) => {
+          const u = position.units[id];
+          return u ? describeUnit(ctx, id, u) : id;
+        })
+        .join("; ")}`,
+    );
+  }
+  return `${parts.join(", ")}.`;
+}

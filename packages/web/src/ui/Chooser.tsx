@@ -1,0 +1,244 @@
+import { type Catalog, OPTIONAL_RULES, type OptionalRule } from "@tercio/engine";
+import { playerName, unitCount, unitGroups } from "@tercio/render";
+import { useState } from "react";
+import { AI_LEVELS } from "../ai/protocol.js";
+import type { Controller, GameSetup } from "../game/session.js";
+
+const OPTIONAL_NAMES: Record<OptionalRule, string> = {
+  caracolla: "11.0 Caracolla",
+  "infantry-squares": "12.0 Infantry Squares",
+  "road-movement": "13.0 Road Movement",
+  "dismounting-cavalry": "14.0 Dismounting Cavalry",
+  "artillery-capture": "15.0 Artillery Capture",
+};
+
+/** A seed for a new game; the page may use the browser's generator, the engine never does. */
+function freshSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
+}
+
+export interface ChooserProps {
+  readonly catalog: Catalog;
+  readonly onStart: (setup: GameSetup) => void;
+  readonly onContinue: (() => void) | undefined;
+  readonly onLoad: () => void;
+  readonly error: string | undefined;
+}
+
+function ControllerPicker({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: Controller;
+  onChange: (c: Controller) => void;
+  testId: string;
+}) {
+  const v = value.kind === "human" ? "human" : value.level;
+  return (
+    <label className="controller">
+      {label}{" "}
+      <select
+        value={v}
+        onChange={(e) =>
+          onChange(e.target.value === "human" ? { kind: "human" } : { kind: "ai", level: e.target.value })
+        }
+        data-testid={testId}
+      >
+        <option value="human">Human</option>
+        {AI_LEVELS.map((l) => (
+          <option key={l.id} value={l.id}>
+            AI — {l.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The scenario chooser: all 18 with their details; sides, optional rules, seed and undo; start. */
+export function Chooser({ catalog, onStart, onContinue, onLoad, error }: ChooserProps) {
+  const scenarios = catalog.scenarios.scenarios;
+  const [id, setId] = useState(scenarios[6]?.id ?? scenarios[0]?.id ?? "16.24");
+  const [first, setFirst] = useState<Controller>({ kind: "human" });
+  const [second, setSecond] = useState<Controller>({ kind: "ai", level: "greedy" });
+  const [optional, setOptional] = useState<OptionalRule[]>([]);
+  const [seed, setSeed] = useState(() => freshSeed());
+  const [undo, setUndo] = useState(true);
+  const s = scenarios.find((x) => x.id === id) ?? scenarios[0];
+  if (!s) return <p>No scenarios.</p>;
+  return (
+    <div className="chooser">
+      <header className="title">
+        <h1>Tercio — Musket &amp; Pike</h1>
+        <p>SPI, 1973, with the errata of 30 April 1973. The rules enforced, hot-seat or against the AI.</p>
+        <div className="bar-buttons">
+          {onContinue && (
+            <button type="button" onClick={onContinue} data-testid="continue">
+              Continue the saved game
+            </button>
+          )}
+          <button type="button" onClick={onLoad} data-testid="load-file">
+            Load a saved game…
+          </button>
+        </div>
+        {error && (
+          <p className="message error" role="alert" data-testid="message">
+            {error}
+          </p>
+        )}
+      </header>
+      <div className="chooser-body">
+        <table className="scenarios" aria-label="Scenarios">
+          <thead>
+            <tr>
+              <th>Rule</th>
+              <th>Battle</th>
+              <th>Date</th>
+              <th title="1 very simple to 9 very complex">Cx</th>
+              <th>Balance</th>
+              <th>Turns</th>
+            </tr>
+          </thead>
+          <tbody>
+            {scenarios.map((x) => (
+              <tr key={x.id} className={x.id === id ? "picked" : ""} onClick={() => setId(x.id)}>
+                <td>{x.id}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() => setId(x.id)}
+                    aria-pressed={x.id === id}
+                    data-scenario={x.slug}
+                  >
+                    {x.name}
+                  </button>
+                </td>
+                <td>{x.date}</td>
+                <td>{x.complexity}</td>
+                <td>{x.balance.text}</td>
+                <td>{x.gameLength}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <section className="scenario-detail" aria-label="The chosen scenario">
+          <h2>
+            {s.id} {s.name}
+          </h2>
+          {s.subtitle && <p className="subtitle">{s.subtitle}</p>}
+          <p>
+            {s.date} · {s.war} · complexity {s.complexity} · {s.gameLength} Game-Turns · balance:{" "}
+            {s.balance.text}
+          </p>
+          <div className="forces">
+            {s.players.map((p) => (
+              <div key={p.side} className={`force side-${p.side}`}>
+                <h3>
+                  {p.side === "first" ? "First" : "Second"} Player: {p.name}
+                </h3>
+                <ul>
+                  {p.forces.map((f) => (
+                    <li key={f.id}>
+                      {unitGroups(f.units)} ({unitCount(f.units)} units)
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <p>
+            <b>Victory:</b> {s.victory.text}
+          </p>
+          <details>
+            <summary>Historical note</summary>
+            <p>{s.historicalNote}</p>
+          </details>
+          <form
+            className="setup"
+            onSubmit={(e) => {
+              e.preventDefault();
+              onStart({
+                scenario: s.id,
+                seed,
+                optionalRules: optional,
+                controllers: { first, second },
+                undo,
+              });
+            }}
+          >
+            <fieldset>
+              <legend>Players</legend>
+              <ControllerPicker
+                label={playerName(s, "first")}
+                value={first}
+                onChange={setFirst}
+                testId="first-controller"
+              />
+              <ControllerPicker
+                label={playerName(s, "second")}
+                value={second}
+                onChange={setSecond}
+                testId="second-controller"
+              />
+            </fieldset>
+            <fieldset>
+              <legend>Optional rules</legend>
+              {OPTIONAL_RULES.map((r) => {
+                const required = s.requiredOptionalRules.includes(r);
+                return (
+                  <label key={r} className="check">
+                    <input
+                      type="checkbox"
+                      checked={required || optional.includes(r)}
+                      disabled={required}
+                      onChange={(e) =>
+                        setOptional(e.target.checked ? [...optional, r] : optional.filter((o) => o !== r))
+                      }
+                    />{" "}
+                    {OPTIONAL_NAMES[r]}
+                    {required ? " (this scenario requires it)" : ""}
+                  </label>
+                );
+              })}
+            </fieldset>
+            <fieldset>
+              <legend>Game</legend>
+              <label>
+                Seed{" "}
+                <input
+                  type="number"
+                  min={0}
+                  max={4294967295}
+                  value={seed}
+                  onChange={(e) =>
+                    setSeed(Math.max(0, Math.min(4294967295, Math.floor(Number(e.target.value) || 0))))
+                  }
+                  data-testid="seed"
+                />
+              </label>{" "}
+              <button type="button" onClick={() => setSeed(freshSeed())}>
+                New seed
+              </button>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={undo}
+                  onChange={(e) => setUndo(e.target.checked)}
+                  data-testid="undo-option"
+                />{" "}
+                Allow undo of your own actions since the last die roll (off: 5.2(G) holds strictly)
+              </label>
+            </fieldset>
+            <button type="submit" className="start" data-testid="start">
+              Start {s.name}
+            </button>
+          </form>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,516 @@
+import {
+  type Action,
+  type Assessment,
+  actor,
+  apply,
+  assessAttack,
+  autoDeploy,
+  type Position,
+  type Side,
+} from "@tercio/engine";
+import { hexAt, mapSheet, PHASE_NAMES, playerName } from "@tercio/render";
+import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { AiClient } from "../ai/client.js";
+import { Board, type Highlights } from "../board/Board.js";
+import { describeHex } from "../game/describe-hex.js";
+import { destinationsOf, movesOf, optionsOf, whyNot } from "../game/interaction.js";
+import { act, type Game, toAct, undo, undoRefusal } from "../game/session.js";
+import { CombatLog } from "./CombatLog.js";
+import { CombatPanel } from "./CombatPanel.js";
+import { EndScreen } from "./EndScreen.js";
+import { Inspector } from "./Inspector.js";
+import { promptFor } from "./prompt.js";
+
+export interface GameScreenProps {
+  readonly game: Game;
+  readonly onGame: (g: Game) => void;
+  readonly onSave: () => void;
+  readonly onLoad: () => void;
+  readonly onReplay: () => void;
+  readonly onExit: () => void;
+}
+
+export interface Message {
+  readonly text: string;
+  readonly kind: "error" | "info";
+}
+
+const ai = new AiClient();
+
+function firstHex(position: Position, side: Side): string | undefined {
+  for (const [hex, ids] of Object.entries(position.stacks))
+    if (position.units[ids[0] ?? ""]?.side === side) return hex;
+  return undefined;
+}
+
+export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: GameScreenProps) {
+  const { ctx, position } = game;
+  const sheet = useMemo(() => mapSheet(ctx), [ctx]);
+  const turn = toAct(game);
+  const human = turn?.controller.kind === "human";
+  const side = actor(position);
+  const options = useMemo(() => (human ? optionsOf(ctx, position) : undefined), [ctx, position, human]);
+
+  const [selectedHex, setSelectedHex] = useState<string | undefined>();
+  const [selectedUnit, setSelectedUnit] = useState<string | undefined>();
+  const [cursor, setCursor] = useState<string>(
+    () => firstHex(position, side) ?? ctx.map.grid.ids[Math.floor(ctx.map.grid.size / 2)] ?? "0101",
+  );
+  const [hover, setHover] = useState<string | undefined>();
+  const [pending, setPending] = useState<Action | undefined>();
+  const [message, setMessage] = useState<Message | undefined>();
+  const [unlimber, setUnlimber] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const [thinking, setThinking] = useState(false);
+  const [aiError, setAiError] = useState<string | undefined>();
+  const gameRef = useRef(game);
+  gameRef.current = game;
+
+  const clearSelection = useCallback(() => {
+    setSelectedUnit(undefined);
+    setPending(undefined);
+  }, []);
+
+  const perform = useCallback(
+    (action: Action): boolean => {
+      const r = act(gameRef.current, action);
+      if (!r.ok) {
+        setMessage({ text: r.error.message, kind: "error" });
+        setAnnouncement(r.error.message);
+        return false;
+      }
+      setMessage(undefined);
+      const results =
+        r.value.entries
+          .at(-1)
+          ?.events.filter((e) => e.type === "combat-resolved" || e.type === "game-ended") ?? [];
+      if (results.length > 0) {
+        const words = results.map((e) =>
+          e.type === "combat-resolved"
+            ? `${e.kind} on ${e.targets.join(" and ")}: ${e.odds}, die ${e.roll}, ${e.result === "-" ? "no effect" : e.result}`
+            : e.type === "game-ended"
+              ? `game over: ${e.result?.reason ?? e.reason}`
+              : "",
+        );
+        setAnnouncement(words.join(". "));
+      }
+      onGame(r.value);
+      return true;
+    },
+    [onGame],
+  );
+
+  // The AI's turn: ask the worker, then play its answer if the game has not moved on meanwhile.
+  useEffect(() => {
+    if (turn?.controller.kind !== "ai") {
+      setThinking(false);
+      return;
+    }
+    const level = turn.controller.level;
+    const at = game.entries.length;
+    setThinking(true);
+    let live = true;
+    ai.choose(ctx.scenario.id, level, position, (game.setup.seed + at * 7919) >>> 0).then((reply) => {
+      if (!live || gameRef.current.entries.length !== at) return;
+      setThinking(false);
+      if (!reply.ok) {
+        if (reply.message !== "cancelled") setAiError(`The AI could not move: ${reply.message}`);
+        return;
+      }
+      const r = act(gameRef.current, reply.action);
+      if (!r.ok) setAiError(`The AI chose an illegal action: ${r.error.message}`);
+      else onGame(r.value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [game, turn, ctx, position, onGame]);
+
+  useEffect(() => () => ai.cancel(), []);
+
+  // The retreating unit is the only thing to choose for: select it.
+  useEffect(() => {
+    if (position.decision?.kind === "retreat" && human) {
+      const u = position.decision.units.find((id) => options?.retreats.has(id));
+      setSelectedUnit(u);
+      setSelectedHex(position.decision.from);
+    }
+  }, [position, human, options]);
+
+  const moves = useMemo(() => {
+    if (!human || position.phase !== "movement" || !selectedUnit || !options?.movable.has(selectedUnit))
+      return undefined;
+    const m = movesOf(ctx, position, selectedUnit);
+    return typeof m === "string" ? undefined : m;
+  }, [ctx, position, selectedUnit, human, options]);
+  const dests = useMemo(() => (moves ? destinationsOf(moves) : undefined), [moves]);
+
+  const combatTargets = useMemo(() => {
+    const out = new Set<string>();
+    if (!selectedUnit || !options) return out;
+    for (const a of options.allocations.get(selectedUnit) ?? []) {
+      if (a.type === "fire") out.add(a.target);
+      if (a.type === "attack") for (const t of a.targets) out.add(t);
+    }
+    return out;
+  }, [selectedUnit, options]);
+
+  const preview: Assessment | string | undefined = useMemo(() => {
+    if (!pending || (pending.type !== "fire" && pending.type !== "attack")) return undefined;
+    const targets = pending.type === "fire" ? [pending.target] : pending.targets;
+    const kind = pending.type === "fire" ? "fire" : "melee";
+    const same = position.attacks.find(
+      (a) => !a.resolved && a.kind === kind && a.targets.join() === targets.join(),
+    );
+    const r = assessAttack(ctx, position, {
+      kind,
+      attackers: [...(same?.attackers ?? []), pending.unit],
+      targets,
+    });
+    return r.ok ? r.value : r.error.message;
+  }, [pending, ctx, position]);
+
+  const ownStack = (hex: string) => {
+    const ids = position.stacks[hex] ?? [];
+    return ids.length > 0 && position.units[ids[0] ?? ""]?.side === side ? ids : undefined;
+  };
+
+  const onHex = (hex: string) => {
+    setSelectedHex(hex);
+    setAnnouncement(describeHex(ctx, position, hex));
+    if (!human || !options) return;
+    const d = position.decision;
+    if (d?.kind === "retreat") {
+      if (selectedUnit && options.retreats.get(selectedUnit)?.has(hex))
+        perform({ type: "retreat", unit: selectedUnit, to: hex });
+      else
+        setMessage({
+          text: `8.2: the retreat may not end in ${hex}; choose a highlighted hex.`,
+          kind: "error",
+        });
+      return;
+    }
+    if (d) return;
+    if (position.phase === "deployment") {
+      if (selectedUnit && options.deploy.get(selectedUnit)?.has(hex)) {
+        if (perform({ type: "deploy", unit: selectedUnit, hex })) setSelectedUnit(undefined);
+        return;
+      }
+      const ids = ownStack(hex);
+      if (ids) {
+        setSelectedUnit(ids[0]);
+        return;
+      }
+      if (selectedUnit) {
+        const r = apply(ctx, position, { type: "deploy", unit: selectedUnit, hex });
+        if (!r.ok) setMessage({ text: r.error.message, kind: "error" });
+      }
+      return;
+    }
+    if (position.phase === "movement") {
+      const ds = dests?.get(hex);
+      if (selectedUnit && ds && ds.length > 0) {
+        const d0 = ds.find((x) => !x.roadMode) ?? ds[0];
+        if (d0) {
+          const steps = unlimber && d0.canUnlimber ? [...d0.steps, "unlimber" as const] : [...d0.steps];
+          if (perform({ type: "move", unit: selectedUnit, steps })) {
+            setSelectedUnit(undefined);
+            setUnlimber(false);
+          }
+        }
+        return;
+      }
+      const ids = ownStack(hex);
+      if (ids && !(selectedUnit && ids.includes(selectedUnit))) {
+        setSelectedUnit(ids.find((id) => options.movable.has(id)) ?? ids[0]);
+        return;
+      }
+      if (selectedUnit && moves && hex !== selectedHex) {
+        setMessage({ text: whyNot(ctx, position, selectedUnit, moves, hex), kind: "error" });
+        return;
+      }
+      if (selectedUnit && !moves && !ids) {
+        const m = movesOf(ctx, position, selectedUnit);
+        setMessage({
+          text: typeof m === "string" ? m : `${selectedUnit} has moved this phase (5.2G).`,
+          kind: "error",
+        });
+      }
+      return;
+    }
+    if (position.phase === "fire" || position.phase === "melee") {
+      if (selectedUnit && combatTargets.has(hex)) {
+        const first = (options.allocations.get(selectedUnit) ?? []).find((a) =>
+          a.type === "fire"
+            ? a.target === hex
+            : a.type === "attack" && a.targets.length === 1 && a.targets[0] === hex,
+        );
+        const any =
+          first ??
+          (options.allocations.get(selectedUnit) ?? []).find(
+            (a) => a.type === "attack" && a.targets.includes(hex),
+          );
+        setPending(any);
+        return;
+      }
+      const ids = ownStack(hex);
+      if (ids) {
+        setSelectedUnit(ids.find((id) => options.allocations.has(id)) ?? ids[0]);
+        setPending(undefined);
+        return;
+      }
+      if (selectedUnit) {
+        const attempt: Action =
+          position.phase === "fire"
+            ? { type: "fire", unit: selectedUnit, target: hex }
+            : { type: "attack", unit: selectedUnit, targets: [hex] };
+        const r = apply(ctx, position, attempt);
+        if (!r.ok) setMessage({ text: r.error.message, kind: "error" });
+      }
+    }
+  };
+
+  const onDropUnit = (e: DragEvent<HTMLDivElement>) => {
+    const unit = e.dataTransfer.getData("text/x-tercio-unit");
+    const svg = e.currentTarget.querySelector("svg");
+    const m = svg?.getScreenCTM();
+    if (!unit || !m) return;
+    e.preventDefault();
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+    const h = hexAt(sheet.layout, ctx.map.grid, p.x, p.y);
+    const hex = h >= 0 ? ctx.map.grid.ids[h] : undefined;
+    if (hex && perform({ type: "deploy", unit, hex })) setSelectedUnit(undefined);
+  };
+
+  const highlights: Highlights = {
+    zones: position.phase === "deployment",
+    ...(selectedHex ? { selected: selectedHex } : {}),
+    ...(dests
+      ? { reach: new Map([...dests].map(([h, ds]) => [h, Math.min(...ds.map((d) => d.cost))])) }
+      : {}),
+    ...(position.phase === "deployment" && selectedUnit
+      ? { choices: options?.deploy.get(selectedUnit) ?? new Set<string>() }
+      : {}),
+    ...((position.phase === "fire" || position.phase === "melee") && selectedUnit
+      ? { choices: combatTargets }
+      : {}),
+    ...(position.decision?.kind === "retreat" && selectedUnit
+      ? { choices: options?.retreats.get(selectedUnit) ?? new Set<string>() }
+      : {}),
+    ...(pending && (pending.type === "fire" || pending.type === "attack")
+      ? { targets: pending.type === "fire" ? [pending.target] : pending.targets }
+      : {}),
+    ...(dests && hover && dests.get(hover)
+      ? {
+          path: [
+            selectedHex ?? "",
+            ...(dests.get(hover)?.[0]?.steps.filter((s) => /^\d{4}$/.test(s)) ?? []),
+          ].filter((s) => s !== ""),
+        }
+      : {}),
+  };
+
+  const undoWhy = undoRefusal(game, human ? side : (game.entries.at(-1)?.side ?? side));
+  const canUndo =
+    undoWhy === undefined &&
+    game.setup.controllers[game.entries.filter((e) => !e.undone).at(-1)?.side ?? side].kind === "human";
+  const doUndo = () => {
+    const last = game.entries.filter((e) => !e.undone).at(-1);
+    if (!last) return;
+    ai.cancel();
+    onGame(undo(game, last.side));
+    clearSelection();
+    setMessage({ text: "Action taken back.", kind: "info" });
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+      if ((e.ctrlKey || e.metaKey) && e.key === "z") {
+        e.preventDefault();
+        if (canUndo) doUndo();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  const hoverText = hover ? describeHex(ctx, position, hover) : undefined;
+  const me = playerName(ctx.scenario, side);
+  const tray =
+    position.phase === "deployment" && human
+      ? Object.entries(position.offMap)
+          .filter(([id, s]) => s === "undeployed" && position.units[id]?.side === side)
+          .map(([id]) => id)
+      : [];
+
+  return (
+    <div className="game">
+      <header className="phase-bar" data-testid="phase-bar">
+        <div className="turn">
+          <b>
+            Game-Turn <span data-testid="game-turn">{position.gameTurn}</span> of {ctx.scenario.gameLength}
+          </b>
+          <span className={`side side-${side}`}>{me}</span>
+          <span data-testid="phase">
+            {position.decision
+              ? `${PHASE_NAMES[position.phase]} — ${position.decision.kind} decision`
+              : PHASE_NAMES[position.phase]}
+          </span>
+          {thinking && (
+            <span className="thinking" data-testid="ai-thinking" role="status">
+              AI thinking…
+            </span>
+          )}
+        </div>
+        <p className="prompt" data-testid="prompt">
+          {promptFor(ctx, position, human)}
+        </p>
+        <div className="bar-buttons">
+          <button
+            type="button"
+            onClick={() => perform({ type: "end-phase" })}
+            disabled={!human || !options?.canEndPhase}
+            data-testid="end-phase"
+            title="End the phase (the engine says why not if it may not end)"
+          >
+            End {position.phase === "deployment" ? "deployment" : "phase"}
+          </button>
+          <button
+            type="button"
+            onClick={doUndo}
+            disabled={!canUndo}
+            title={undoWhy ?? "Take back your last action (Ctrl+Z)"}
+            data-testid="undo"
+          >
+            Undo
+          </button>
+          <button type="button" onClick={onSave} data-testid="save">
+            Save
+          </button>
+          <button type="button" onClick={onLoad} data-testid="load">
+            Load
+          </button>
+          <button type="button" onClick={onReplay} data-testid="replay">
+            Replay
+          </button>
+          <button type="button" onClick={onExit}>
+            Scenarios
+          </button>
+        </div>
+      </header>
+      {(message || aiError) && (
+        <p className={`message ${aiError ? "error" : message?.kind}`} role="alert" data-testid="message">
+          {aiError ?? message?.text}
+        </p>
+      )}
+      <div className="game-body">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop target for counters dragged from the deployment tray */}
+        <div className="board-wrap" onDragOver={(e) => e.preventDefault()} onDrop={onDropUnit}>
+          <Board
+            ctx={ctx}
+            sheet={sheet}
+            position={position}
+            highlights={highlights}
+            cursor={cursor}
+            onCursor={(h) => {
+              setCursor(h);
+              setAnnouncement(
+                describeHex(ctx, position, h) +
+                  (dests?.get(h) ? ` Reachable for ${dests.get(h)?.[0]?.cost} MP.` : "") +
+                  (combatTargets.has(h) ? " A target." : ""),
+              );
+            }}
+            onHex={onHex}
+            onHover={setHover}
+            onEscape={() => {
+              clearSelection();
+              setMessage(undefined);
+            }}
+            label={`${ctx.scenario.name}: the map. Arrow keys move the cursor, Enter selects, Escape cancels, + and - zoom.`}
+          />
+          <p className="hover-line" aria-hidden="true">
+            {hoverText ?? "Hover a hex for its id, terrain and units."}
+          </p>
+        </div>
+        <aside className="side-panel">
+          {tray.length > 0 && (
+            <section className="tray" aria-label="Units to deploy">
+              <h3>To deploy ({tray.length})</h3>
+              <button
+                type="button"
+                data-testid="auto-deploy"
+                onClick={() => {
+                  let g = gameRef.current;
+                  for (const a of autoDeploy(ctx, g.position)) {
+                    const r = act(g, a);
+                    if (!r.ok) {
+                      setMessage({ text: r.error.message, kind: "error" });
+                      break;
+                    }
+                    g = r.value;
+                  }
+                  onGame(g);
+                }}
+              >
+                Deploy automatically
+              </button>
+              <ul>
+                {tray.map((id) => (
+                  <li key={id}>
+                    <button
+                      type="button"
+                      draggable
+                      onDragStart={(e) => e.dataTransfer.setData("text/x-tercio-unit", id)}
+                      className={selectedUnit === id ? "picked" : ""}
+                      onClick={() => setSelectedUnit(id)}
+                      data-unit={id}
+                    >
+                      {id}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <Inspector
+            ctx={ctx}
+            position={position}
+            hex={selectedHex}
+            selectedUnit={selectedUnit}
+            options={options}
+            onSelectUnit={(u) => {
+              setSelectedUnit(u);
+              setPending(undefined);
+            }}
+            onAction={perform}
+            unlimber={unlimber}
+            onUnlimber={setUnlimber}
+            canUnlimberHere={!!moves?.destinations.some((d) => d.canUnlimber)}
+          />
+          {(position.phase === "fire" || position.phase === "melee" || position.decision) && (
+            <CombatPanel
+              ctx={ctx}
+              position={position}
+              options={options}
+              pending={pending}
+              preview={preview}
+              onAction={(a) => perform(a) && setPending(undefined)}
+              onCancel={() => setPending(undefined)}
+              onPending={setPending}
+              selectedUnit={selectedUnit}
+            />
+          )}
+          <CombatLog game={game} />
+        </aside>
+      </div>
+      <div className="sr-only" aria-live="polite" data-testid="announce">
+        {announcement}
+      </div>
+      {position.phase === "game-over" && (
+        <EndScreen game={game} onReplay={onReplay} onExit={onExit} onSave={onSave} />
+      )}
+    </div>
+  );
+}
