@@ -258,7 +258,11 @@ export function counterLayer(layout: Layout, ctx: GameContext, position: Positio
       .join("; ")}`;
     const { body, marks } = counterParts(layout, faceOf(ctx, top), ids.length);
     const at = `translate(${num(c.x)} ${num(c.y)})`;
-    out += el("g", { transform: at, "data-hex": hex }, `<title>${esc(title)}</title>${body}`);
+    out += el(
+      "g",
+      { transform: at, "data-hex": hex, "data-side": top.side },
+      `<title>${esc(title)}</title>${body}`,
+    );
     const square = position.squares.includes(hex) ? squareMarker(layout) : "";
     if (marks !== "" || square !== "") overlay += el("g", { transform: at }, square + marks);
   }

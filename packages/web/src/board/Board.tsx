@@ -48,6 +48,12 @@ export interface BoardProps {
   readonly onEscape?: () => void;
   /** Words for the screen reader's description of the board. */
   readonly label: string;
+  /**
+   * Hexes to frame when `focusKey` changes (and on first drawing): the units
+   * in play, or the zone being deployed in, so counters open at a readable size.
+   */
+  readonly focus?: readonly string[];
+  readonly focusKey?: string;
 }
 
 interface View {
@@ -108,6 +114,24 @@ export function Board(props: BoardProps) {
       return { x: px - ((px - v.x) * w) / v.w, y: py - ((py - v.y) * h) / v.h, w, h };
     });
   };
+
+  // Frame the focus hexes, at least 16 hexes wide so the context shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reframes only when the host says the situation changed (focusKey), not on every position
+  useEffect(() => {
+    const hexes = (props.focus ?? []).map((id) => indexOfId(grid, id)).filter((h) => h >= 0);
+    if (hexes.length === 0) return;
+    const pts = hexes.map((h) => centre(layout, grid, h));
+    const minX = Math.min(...pts.map((p) => p.x)) - layout.size * 2;
+    const maxX = Math.max(...pts.map((p) => p.x)) + layout.size * 2;
+    const minY = Math.min(...pts.map((p) => p.y)) - layout.size * 2;
+    const maxY = Math.max(...pts.map((p) => p.y)) + layout.size * 2;
+    const svg = svgRef.current;
+    const aspect = svg && svg.clientWidth > 0 ? svg.clientHeight / svg.clientWidth : full.h / full.w;
+    let w = Math.max(maxX - minX, (maxY - minY) / aspect, layout.size * 1.5 * 16);
+    w = Math.min(w, full.w);
+    const h = w * aspect;
+    setView({ x: (minX + maxX) / 2 - w / 2, y: (minY + maxY) / 2 - h / 2, w, h });
+  }, [props.focusKey]);
 
   // Keep the cursor in view when it moves by keyboard.
   useEffect(() => {
@@ -248,6 +272,7 @@ export function Board(props: BoardProps) {
         }}
         onKeyDown={onKeyDown}
         data-testid="board"
+        data-cursor={props.cursor}
       >
         <SvgDefs markup={sheet.defs} />
         <SvgMarkup markup={sheet.ground} />

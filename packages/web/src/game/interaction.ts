@@ -145,7 +145,10 @@ export function whyNot(
 ): string {
   const attempts: string[][] = [[hex]];
   const from = unitHexes(position).get(unit);
-  for (const d of moves.destinations) if (adjacent(ctx, d.hex, hex)) attempts.push([...d.steps, hex]);
+  const neighbours = moves.destinations
+    .filter((d) => adjacent(ctx, d.hex, hex))
+    .sort((a, b) => a.cost - b.cost);
+  for (const d of neighbours) attempts.push([...d.steps, hex]);
   let message: string | undefined;
   for (const steps of attempts) {
     const r = apply(ctx, position, { type: "move", unit, steps });

@@ -1,7 +1,7 @@
 import { type GameContext, type Position, SIDES, type Side, unitStats } from "@tercio/engine";
 import type { Game } from "./session.js";
 
-/** Units eliminated (or captured, 15.0) so far, by side and unit type. */
+/** Units eliminated so far, by side and unit type (a captured gun changes sides instead: see lossesInGame). */
 export function lossesOf(position: Position): Record<Side, Record<string, number>> {
   const out: Record<Side, Record<string, number>> = { first: {}, second: {} };
   for (const [id, status] of Object.entries(position.offMap)) {
@@ -50,4 +50,24 @@ export function strengthOverTurns(game: Game): StrengthPoint[] {
   }
   if (previous !== game.opening) points.push(point(previous, previous.gameTurn));
   return points;
+}
+
+/**
+ * A game's losses by side and unit type: units eliminated, and guns captured
+ * (15.0, optional), which the engine hands to the captor, so they are found
+ * in the log and counted against the side that lost them.
+ */
+export function lossesInGame(game: Game): Record<Side, Record<string, number>> {
+  const out = lossesOf(game.position);
+  for (const entry of game.entries) {
+    if (entry.undone) continue;
+    for (const e of entry.events) {
+      if (e.type !== "unit-captured") continue;
+      const unit = game.opening.units[e.unit];
+      if (!unit) continue;
+      const byType = out[unit.side];
+      byType[unit.type] = (byType[unit.type] ?? 0) + 1;
+    }
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
 import type { GameEvent } from "@tercio/engine";
 import { describeEvent } from "@tercio/render";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Game } from "../game/session.js";
 
 type Filter = "all" | "combat" | "movement" | "turns";
@@ -68,6 +68,15 @@ export function CombatLog({ game, upTo }: { readonly game: Game; readonly upTo?:
     });
   });
   const shown = needle ? rows.filter((r) => r.line.toLowerCase().includes(needle)) : rows;
+  const listRef = useRef<HTMLOListElement>(null);
+  // The newest lines are the ones a player wants: keep the log scrolled to its end (or to the replay's step).
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const current = list.querySelector("li.current");
+    if (current) current.scrollIntoView({ block: "nearest" });
+    else list.scrollTop = list.scrollHeight;
+  });
   return (
     <section className="log" aria-label="Game log">
       <div className="log-filters">
@@ -92,7 +101,7 @@ export function CombatLog({ game, upTo }: { readonly game: Game; readonly upTo?:
           aria-label="Filter the log"
         />
       </div>
-      <ol className="log-lines" data-testid="log">
+      <ol className="log-lines" data-testid="log" ref={listRef}>
         {shown.slice(-400).map((r) => (
           <li key={r.key} className={`${r.kind}${r.undone ? " undone" : ""}${r.current ? " current" : ""}`}>
             {r.line}

@@ -1,7 +1,8 @@
 import { SIDES } from "@tercio/engine";
 import { playerName, SIDE_DARK } from "@tercio/render";
+import { useState } from "react";
 import type { Game } from "../game/session.js";
-import { lossesOf, type StrengthPoint, strengthOverTurns } from "../game/stats.js";
+import { lossesInGame, type StrengthPoint, strengthOverTurns } from "../game/stats.js";
 
 function StrengthChart({
   points,
@@ -80,9 +81,16 @@ export function EndScreen({
 }) {
   const { ctx, position } = game;
   const result = position.result;
-  const losses = lossesOf(position);
+  const losses = lossesInGame(game);
   const names = { first: playerName(ctx.scenario, "first"), second: playerName(ctx.scenario, "second") };
   const types = [...new Set(SIDES.flatMap((s) => Object.keys(losses[s])))].sort();
+  const [hidden, setHidden] = useState(false);
+  if (hidden)
+    return (
+      <button type="button" className="end-reopen" onClick={() => setHidden(false)}>
+        Show the result
+      </button>
+    );
   const headline = !result
     ? "Game over"
     : result.winner === "draw"
@@ -140,6 +148,9 @@ export function EndScreen({
         </button>
         <button type="button" onClick={onExit}>
           New game
+        </button>
+        <button type="button" onClick={() => setHidden(true)}>
+          Look at the board
         </button>
       </div>
     </div>

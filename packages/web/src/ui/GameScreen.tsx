@@ -336,6 +336,15 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
     return () => window.removeEventListener("keydown", onKey);
   });
 
+  // Frame the deploying player's zone while setting up, then the armies once play begins.
+  const focusKey = position.phase === "deployment" ? `deploy-${position.phasing}` : "play";
+  const focus: string[] = [];
+  if (position.phase === "deployment" && options) {
+    const zone = new Set<string>();
+    for (const hexes of options.deploy.values()) for (const h of hexes) zone.add(h);
+    focus.push(...zone);
+  } else focus.push(...Object.keys(position.stacks));
+
   const hoverText = hover ? describeHex(ctx, position, hover) : undefined;
   const me = playerName(ctx.scenario, side);
   const tray =
@@ -428,6 +437,8 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
               clearSelection();
               setMessage(undefined);
             }}
+            focus={focus}
+            focusKey={focusKey}
             label={`${ctx.scenario.name}: the map. Arrow keys move the cursor, Enter selects, Escape cancels, + and - zoom.`}
           />
           <p className="hover-line" aria-hidden="true">

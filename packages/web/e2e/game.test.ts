@@ -1,0 +1,330 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defaultCatalog, legalActions, parseSavedGame, replay, type SavedGame } from "@tercio/engine";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { fireOpportunity, meleeOpportunity, savedGameUntil } from "./fixtures.js";
+import {
+  clickHex,
+  cursorTo,
+  HAVE_BROWSER,
+  launch,
+  REQUIRE_BROWSER,
+  type Served,
+  SHOTS,
+  SKIP_NOTICE,
+  startGame,
+  watchErrors,
+} from "./harness.js";
+
+if (!HAVE_BROWSER) {
+  if (REQUIRE_BROWSER) throw new Error(SKIP_NOTICE.replace("SKIPPED", "REQUIRED but missing"));
+  process.stderr.write(`\n${SKIP_NOTICE}\n\n`);
+}
+
+const catalog = defaultCatalog();
+
+describe.skipIf(!HAVE_BROWSER)(
+  "Musket & Pike in the browser (Chromium against npm start)",
+  { timeout: 60_000 },
+  () => {
+    let served: Served;
+    let browser: Browser;
+    let page: Page;
+    let errors: string[];
+
+    beforeAll(async () => {
+      mkdirSync(SHOTS, { recursive: true });
+      served = await startGame();
+      browser = await launch();
+    }, 180_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await served?.stop();
+    });
+
+    const open = async (viewport = { width: 1400, height: 900 }) => {
+      const context = await browser.newContext({ viewport, acceptDownloads: true });
+      page = await context.newPage();
+      errors = watchErrors(page);
+      await page.goto(served.url);
+    };
+
+    afterEach(async () => {
+      expect(errors, "console errors on the page").toEqual([]);
+      await page?.context().close();
+    });
+
+    const choose = async (slug: string, opts: { second?: string; first?: string; undo?: boolean } = {}) => {
+      await page.locator(`[data-scenario="${slug}"]`).click();
+      await page.getByTestId("first-controller").selectOption(opts.first ?? "human");
+      await page.getByTestId("second-controller").selectOption(opts.second ?? "human");
+      await page.getByTestId("seed").fill("7");
+      if (opts.undo === false) await page.getByTestId("undo-option").uncheck();
+      await page.getByTestId("start").click();
+      await page.getByTestId("board").waitFor();
+    };
+
+    const phase = () => page.getByTestId("phase").textContent();
+
+    const deployBoth = async () => {
+      for (let i = 0; i < 2; i++) {
+        await page.getByTestId("auto-deploy").click();
+        await page.getByTestId("end-phase").click();
+      }
+      await expect.poll(phase).toBe("Fire Combat Phase");
+    };
+
+    const endPhase = async () => {
+      const before = `${await page.getByTestId("game-turn").textContent()} ${await phase()} ${await page.locator(".phase-bar .side").textContent()}`;
+      await page.getByTestId("end-phase").click();
+      await expect
+        .poll(
+          async () =>
+            `${await page.getByTestId("game-turn").textContent()} ${await phase()} ${await page.locator(".phase-bar .side").textContent()}`,
+        )
+        .not.toBe(before);
+    };
+
+    /** Selects a First Player stack that has a unit able to move, and returns its hex and the hexes it can reach. */
+    const pickMover = async (): Promise<{ from: string; to: string }> => {
+      for (const g of await page.locator('.pieces g[data-side="first"]').all()) {
+        const from = (await g.getAttribute("data-hex")) ?? "";
+        await clickHex(page, `.pieces g[data-hex="${from}"]`);
+        const reach = page.locator(".reach");
+        if ((await reach.count()) > 0) {
+          const to = (await reach.last().getAttribute("data-hex")) ?? "";
+          return { from, to };
+        }
+      }
+      throw new Error("no First Player unit can move");
+    };
+
+    const loadSave = async (save: SavedGame, name: string) => {
+      const file = join(tmpdir(), `tercio-e2e-${name}.json`);
+      writeFileSync(file, JSON.stringify(save));
+      await page.getByTestId("file-input").setInputFiles(file);
+      await page.getByTestId("board").waitFor();
+    };
+
+    it("[16.0] chooses a scenario, deploys both sides automatically, and shows three openings", async () => {
+      await open();
+      await expect.poll(() => page.locator("[data-scenario]").count()).toBe(18);
+      await page.screenshot({ path: `${SHOTS}chooser.png` });
+      for (const slug of ["lutzen", "nieuport", "brentford"]) {
+        await choose(slug);
+        await expect.poll(phase).toBe("Deployment");
+        await expect.poll(() => page.locator(".zones").count()).toBe(1);
+        await deployBoth();
+        expect(await page.locator(".pieces g[data-hex]").count()).toBeGreaterThan(4);
+        await page.screenshot({ path: `${SHOTS}opening-${slug}.png` });
+        await page.getByRole("button", { name: "Scenarios" }).click();
+      }
+    });
+
+    it("[5.1] moves a unit: reachable hexes with their cost, then the move, logged", async () => {
+      await open();
+      await choose("brentford");
+      await deployBoth();
+      await endPhase();
+      await expect.poll(phase).toBe("Movement Phase");
+      const { from, to } = await pickMover();
+      await expect.poll(() => page.locator(".reach .hex-cost").first().textContent()).toMatch(/^\d+(\.5)?$/);
+      await clickHex(page, `.reach[data-hex="${to}"]`);
+      await expect.poll(() => page.getByTestId("log").textContent()).toContain(`moved ${from} -> ${to}`);
+      await expect.poll(() => page.locator(`.pieces g[data-hex="${to}"]`).count()).toBe(1);
+    });
+
+    it("[5.2G] undoes a move (the log keeps it, marked undone); with undo off the move stands", async () => {
+      await open();
+      await choose("brentford");
+      await deployBoth();
+      await endPhase();
+      const { from, to } = await pickMover();
+      await clickHex(page, `.reach[data-hex="${to}"]`);
+      await expect.poll(() => page.getByTestId("log").textContent()).toContain(`moved ${from} -> ${to}`);
+      await page.getByTestId("undo").click();
+      await expect.poll(() => page.locator(".log-lines li.undone").count()).toBe(1);
+      await expect.poll(() => page.locator(".log-lines li.undone").textContent()).toContain("(undone)");
+      await expect.poll(() => page.locator(`.pieces g[data-hex="${from}"]`).count()).toBe(1);
+      await page.getByRole("button", { name: "Scenarios" }).click();
+      await choose("brentford", { undo: false });
+      await deployBoth();
+      await endPhase();
+      const again = await pickMover();
+      await clickHex(page, `.reach[data-hex="${again.to}"]`);
+      expect(await page.getByTestId("undo").isDisabled()).toBe(true);
+      expect(await page.getByTestId("undo").getAttribute("title")).toMatch(/5\.2\(G\)/);
+    });
+
+    it("[4.2] finishes a Game-Turn: both Player-Turns, three phases each", async () => {
+      await open();
+      await choose("brentford");
+      await deployBoth();
+      for (let i = 0; i < 6; i++) await endPhase();
+      await expect.poll(() => page.getByTestId("game-turn").textContent()).toBe("2");
+      await expect.poll(phase).toBe("Fire Combat Phase");
+    });
+
+    it("[7.0] fires: the odds preview shows strengths, column, rules and chances before the die is rolled", async () => {
+      const save = savedGameUntil("16.21", 1, fireOpportunity);
+      await open();
+      await loadSave(save, "fire");
+      await expect.poll(phase).toBe("Fire Combat Phase");
+      const replayed = replay(catalog, save);
+      if (!replayed.ok) throw new Error(replayed.error.message);
+      const { ctx, final } = replayed.value;
+      const fire = legalActions(ctx, final).find((a) => a.type === "fire");
+      if (fire?.type !== "fire") throw new Error("the fixture has no fire");
+      const hex = Object.entries(final.stacks).find(([, ids]) => ids.includes(fire.unit))?.[0] ?? "";
+      await clickHex(page, `.pieces g[data-hex="${hex}"]`);
+      await page.locator(".choice").first().waitFor({ state: "attached" });
+      await clickHex(page, `.choice[data-hex="${fire.target}"]`);
+      const preview = page.getByTestId("odds-preview").first();
+      await preview.waitFor({ state: "visible" });
+      await expect.poll(() => preview.getByTestId("odds-column").textContent()).toMatch(/^\d-\d$/);
+      await expect.poll(() => preview.textContent()).toContain("/6");
+      await expect.poll(() => preview.textContent()).toContain("Fire Protection");
+      await page.screenshot({ path: `${SHOTS}combat-odds-preview.png` });
+      await page.getByTestId("allocate").click();
+      await page.locator('[data-testid^="resolve-"]').first().click();
+      await expect.poll(() => page.getByTestId("log").textContent()).toContain("die (rolled)");
+      await expect.poll(() => page.getByTestId("log").textContent()).toMatch(/fire on \d{4}/);
+    });
+
+    it("[6.0] declares a melee, then resolves it, answering retreat and advance decisions", async () => {
+      const save = savedGameUntil("16.21", 1, meleeOpportunity);
+      await open();
+      await loadSave(save, "melee");
+      await expect.poll(phase).toBe("Melee Combat Phase");
+      const replayed = replay(catalog, save);
+      if (!replayed.ok) throw new Error(replayed.error.message);
+      const { ctx, final } = replayed.value;
+      const attack = legalActions(ctx, final).find((a) => a.type === "attack" && a.targets.length === 1);
+      if (attack?.type !== "attack") throw new Error("the fixture has no melee");
+      const hex = Object.entries(final.stacks).find(([, ids]) => ids.includes(attack.unit))?.[0] ?? "";
+      await clickHex(page, `.pieces g[data-hex="${hex}"]`);
+      await clickHex(page, `.choice[data-hex="${attack.targets[0]}"]`);
+      await expect.poll(() => page.getByTestId("odds-preview").first().textContent()).toContain("Defenders");
+      await page.getByTestId("allocate").click();
+      await expect.poll(() => page.locator('[data-testid^="resolve-"]').count()).toBe(1);
+      await page.locator('[data-testid^="resolve-"]').first().click();
+      await expect.poll(() => page.getByTestId("log").textContent()).toMatch(/melee on \d{4}/);
+      // 8.2, 8.3: whatever the die gave, answer each decision until play goes on.
+      for (let i = 0; i < 6; i++) {
+        const text = (await phase()) ?? "";
+        if (text.includes("retreat decision")) await clickHex(page, ".choice");
+        else if (text.includes("advance decision"))
+          await page.getByTestId("advance").locator("button").first().click();
+        else break;
+        await page.waitForTimeout(100);
+      }
+      await expect.poll(phase).toBe("Melee Combat Phase");
+    });
+
+    it("saves to a file and reloads to the same position; the autosave continues the game", async () => {
+      await open();
+      await choose("brentford");
+      await deployBoth();
+      await endPhase();
+      const { to } = await pickMover();
+      await clickHex(page, `.reach[data-hex="${to}"]`);
+      const download = page.waitForEvent("download");
+      await page.getByTestId("save").click();
+      const file = await (await download).path();
+      const saved = parseSavedGame(JSON.parse(readFileSync(file, "utf8")));
+      if (!saved.ok) throw new Error(saved.error.message);
+      const pieces = await page.locator(".pieces").innerHTML();
+      const bar = await page.getByTestId("phase-bar").textContent();
+
+      await page.reload();
+      await page.getByTestId("continue").click();
+      expect(await page.locator(".pieces").innerHTML()).toBe(pieces);
+
+      await page.context().clearCookies();
+      await page.evaluate("localStorage.clear()");
+      await page.reload();
+      await expect.poll(() => page.getByTestId("continue").count()).toBe(0);
+      await page.getByTestId("file-input").setInputFiles(file);
+      await page.getByTestId("board").waitFor();
+      expect(await page.locator(".pieces").innerHTML()).toBe(pieces);
+      expect(await page.getByTestId("phase-bar").textContent()).toBe(bar);
+      const again = page.waitForEvent("download");
+      await page.getByTestId("save").click();
+      const resaved = JSON.parse(readFileSync(await (await again).path(), "utf8")) as SavedGame;
+      expect(resaved.finalHash).toBe(saved.value.finalHash);
+
+      // A save from other rules data is refused with the reason, never replayed wrong.
+      await loadSave(
+        { ...saved.value, rules: { version: "printed-1973", hash: "0123456789abcdef" } },
+        "other-rules",
+      );
+      await expect
+        .poll(() => page.getByTestId("message").textContent())
+        .toContain("refused rather than replayed under other rules");
+    });
+
+    it("operates a move by keyboard alone, the cursor's hex announced", async () => {
+      await open();
+      await choose("brentford");
+      await deployBoth();
+      await endPhase();
+      for (
+        let i = 0;
+        i < 40 && !(await page.evaluate("document.activeElement?.dataset?.testid === 'board'"));
+        i++
+      )
+        await page.keyboard.press("Tab");
+      expect(await page.evaluate("document.activeElement?.dataset?.testid === 'board'")).toBe(true);
+      const first = await page.locator('.pieces g[data-side="first"]').first().getAttribute("data-hex");
+      if (!first) throw new Error("no First Player counter");
+      await cursorTo(page, first);
+      await expect.poll(() => page.getByTestId("announce").textContent()).toContain(`Hex ${first}`);
+      await page.keyboard.press("Enter");
+      await page.locator(".reach").first().waitFor({ state: "attached" });
+      const to = (await page.locator(".reach").last().getAttribute("data-hex")) ?? "";
+      await cursorTo(page, to);
+      await expect.poll(() => page.getByTestId("announce").textContent()).toContain("Reachable");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.getByTestId("log").textContent()).toContain(`-> ${to}`);
+    });
+
+    it("[16.21] plays a short game against the AI to the end, the AI thinking in a worker", async () => {
+      await open();
+      await choose("white-mountain", { second: "greedy" });
+      await page.getByTestId("auto-deploy").click();
+      await page.getByTestId("end-phase").click();
+      const end = page.getByTestId("end-screen");
+      let sawThinking = false;
+      for (let i = 0; i < 4000 && !(await end.isVisible()); i++) {
+        if (!sawThinking && (await page.getByTestId("ai-thinking").count()) > 0) sawThinking = true;
+        const button = page.getByTestId("end-phase");
+        if (await button.isEnabled()) await button.click();
+        else await page.waitForTimeout(50);
+      }
+      await end.waitFor({ state: "visible" });
+      expect(sawThinking).toBe(true);
+      expect(((await page.getByTestId("result-reason").textContent()) ?? "").length).toBeGreaterThan(0);
+      await page.getByTestId("strength-chart").waitFor({ state: "visible" });
+      await page.screenshot({ path: `${SHOTS}end-screen.png` });
+      await end.getByRole("button", { name: "Replay the game" }).click();
+      await page.getByTestId("replay-viewer").waitFor();
+      const last = (await page.getByTestId("replay-index").textContent()) ?? "";
+      await page.getByTestId("replay-prev-turn").click();
+      await page.getByTestId("replay-back").click();
+      expect(await page.getByTestId("replay-index").textContent()).not.toBe(last);
+    }, 300_000);
+
+    it("fits a phone-sized screen: the map above, the panel below", async () => {
+      await open({ width: 390, height: 844 });
+      await choose("brentford");
+      const board = await page.getByTestId("board").boundingBox();
+      const panel = await page.locator(".side-panel").boundingBox();
+      expect(board && panel && panel.y >= board.y + board.height - 30).toBe(true);
+      expect(board?.width).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `${SHOTS}phone.png` });
+    });
+  },
+);

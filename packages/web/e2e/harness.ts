@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type Browser, chromium, type Page } from "playwright-core";
+
+/**
+ * The browser tests drive Debian's Chromium through playwright-core against
+ * the server `npm start` runs. Without a Chromium they are skipped with a
+ * plain message; with TERCIO_REQUIRE_BROWSER=1 (set by .ci/run) a missing
+ * browser is a failure instead.
+ */
+export const CHROMIUM = process.env.TERCIO_CHROMIUM ?? "/usr/bin/chromium";
+export const HAVE_BROWSER = existsSync(CHROMIUM);
+export const REQUIRE_BROWSER = process.env.TERCIO_REQUIRE_BROWSER === "1";
+
+export const SKIP_NOTICE = `Browser tests SKIPPED: no Chromium at ${CHROMIUM}. Install it (Debian: apt-get install -y chromium) or point TERCIO_CHROMIUM at one; .ci/run installs it and sets TERCIO_REQUIRE_BROWSER=1, which makes a missing browser a failure.`;
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** Screenshots the tests take, for people to look at (not compared). */
+export const SHOTS = `${ROOT}out/screenshots/`;
+
+export interface Served {
+  readonly url: string;
+  readonly stop: () => Promise<void>;
+}
+
+/** Runs `npm start` (build, then serve) on a free port and resolves with its address. */
+export function startGame(): Promise<Served> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn("npm", ["start", "--", "--port", "0"], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    let out = "";
+    const timer = setTimeout(
+      () => reject(new Error(`npm start did not print its address in 120 s:\n${out}`)),
+      120_000,
+    );
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /Tercio is running at (http:\/\/\S+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        const url = m[1];
+        resolve({
+          url,
+          stop: () =>
+            new Promise<void>((done) => {
+              child.once("exit", () => done());
+              if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+            }),
+        });
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (c: Buffer) => {
+      out += c.toString();
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited with ${code}:\n${out}`));
+    });
+  });
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** Collects the page's console errors and uncaught exceptions: a test fails on any. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return errors;
+}
+
+/** Clicks the centre of the element drawn for a hex (a counter or a highlight) on the map. */
+export async function clickHex(page: Page, selector: string): Promise<void> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`nothing drawn for ${selector}`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Presses arrow keys to take the board's cursor from where it is to `hex` (the board must have the focus). */
+export async function cursorTo(page: Page, hex: string): Promise<void> {
+  const board = page.getByTestId("board");
+  const from = (await board.getAttribute("data-cursor")) ?? "";
+  const dc = Number(hex.slice(0, 2)) - Number(from.slice(0, 2));
+  const dr = Number(hex.slice(2)) - Number(from.slice(2));
+  for (let i = 0; i < Math.abs(dc); i++) await page.keyboard.press(dc > 0 ? "ArrowRight" : "ArrowLeft");
+  for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? "ArrowDown" : "ArrowUp");
+  const at = await board.getAttribute("data-cursor");
+  if (at !== hex) throw new Error(`the cursor reached ${at}, not ${hex}`);
+}

@@ -1,0 +1,246 @@
+import { createRng, greedyPolicy, type PolicyRng } from "@tercio/ai";
+import { type Action, actor, autoDeploy, defaultCatalog, newGame, positionHash } from "@tercio/engine";
+import { describe, expect, it } from "vitest";
+import {
+  act,
+  type Game,
+  type GameSetup,
+  restoreGame,
+  startGame,
+  toAct,
+  toSavedGame,
+  toStoredGame,
+  undo,
+  undoRefusal,
+} from "./session.js";
+
+const catalog = defaultCatalog();
+const HUMANS: GameSetup["controllers"] = { first: { kind: "human" }, second: { kind: "human" } };
+const DEFAULTS = { controllers: HUMANS, undo: true };
+
+function start(setup: Partial<GameSetup> = {}): Game {
+  const r = startGame(catalog, { scenario: "16.31", seed: 1, optionalRules: [], ...DEFAULTS, ...setup });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+function play(game: Game, ...actions: Action[]): Game {
+  let g = game;
+  for (const a of actions) {
+    const r = act(g, a);
+    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.message}`);
+    g = r.value;
+  }
+  return g;
+}
+
+/** Both sides set up with autoDeploy; Game-Turn 1 begins. */
+function deployed(game: Game): Game {
+  let g = game;
+  while (g.position.phase === "deployment")
+    g = play(g, ...autoDeploy(g.ctx, g.position), { type: "end-phase" });
+  return g;
+}
+
+/** Greedy against greedy until `done` holds (bounded, so a stalled game fails the test). */
+function greedyUntil(game: Game, done: (g: Game) => boolean, max = 400): Game {
+  const rngs: Record<"first" | "second", PolicyRng> = { first: createRng(1), second: createRng(2) };
+  let g = game;
+  for (let i = 0; i < max && !done(g); i++) {
+    const side = actor(g.position);
+    g = play(g, greedyPolicy.choose(g.ctx, g.position, rngs[side]));
+  }
+  if (!done(g)) throw new Error(`not reached after ${max} actions`);
+  return g;
+}
+
+const lastRolled = (g: Game) => g.entries.at(-1)?.rolled === true;
+
+describe("a game session", () => {
+  it("[16.0] startGame gives the scenario's opening position, before any action", () => {
+    const game = start({ scenario: "brentford" });
+    expect(game.setup.scenario).toBe("16.31");
+    expect(game.position).toBe(game.opening);
+    expect(game.position).toMatchObject({ phase: "deployment", phasing: "first", gameTurn: 1 });
+    expect(game.entries).toEqual([]);
+    const opened = newGame(game.ctx, { seed: 1, optionalRules: [] });
+    expect(opened.ok && positionHash(opened.value.position)).toBe(positionHash(game.position));
+    expect(toAct(game)).toEqual({ side: "first", controller: { kind: "human" } });
+  });
+
+  it("[16.0] startGame refuses an unknown scenario", () => {
+    const r = startGame(catalog, { scenario: "16.99", seed: 1, optionalRules: [], ...DEFAULTS });
+    expect(!r.ok && r.error.kind).toBe("setup");
+  });
+
+  it("[16.0] act applies a legal action and records the side that took it and its events", () => {
+    const game = start();
+    const [deploy] = autoDeploy(game.ctx, game.position);
+    if (deploy?.type !== "deploy") throw new Error("no deployment");
+    const next = play(game, deploy);
+    expect(next.entries).toHaveLength(1);
+    expect(next.entries[0]).toMatchObject({ action: deploy, side: "first", rolled: false, undone: false });
+    expect(next.entries[0]?.events).toContainEqual({
+      type: "unit-deployed",
+      unit: deploy.unit,
+      hex: deploy.hex,
+    });
+    expect(next.position.stacks[deploy.hex]?.[0]).toBe(deploy.unit);
+    expect(next.after).toEqual([next.position]);
+    expect(game.entries).toEqual([]);
+    expect(positionHash(game.position)).toBe(positionHash(game.opening));
+  });
+
+  it("[16.31] an action outside the deployment zone is refused with the engine's RuleError, game unchanged", () => {
+    const game = start();
+    const before = positionHash(game.position);
+    const r = act(game, { type: "deploy", unit: "B-MP01", hex: "0101" });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe("deploy/outside-zone");
+    expect(r.error.message).toMatch(/^16\.31: B-MP01 .*0101 is not/);
+    expect(game.entries).toEqual([]);
+    expect(positionHash(game.position)).toBe(before);
+  });
+});
+
+describe("undo", () => {
+  it("takes back the player's own last action, keeping it in the log as undone", () => {
+    const game = start();
+    const [a, b] = autoDeploy(game.ctx, game.position) as [Action, Action];
+    const one = play(game, a);
+    const two = play(one, b);
+    expect(undoRefusal(two, "first")).toBeUndefined();
+    const back = undo(two, "first");
+    expect(positionHash(back.position)).toBe(positionHash(one.position));
+    expect(back.entries.map((e) => e.undone)).toEqual([false, true]);
+    expect(back.after[1]).toBeUndefined();
+    const again = undo(back, "first");
+    expect(positionHash(again.position)).toBe(positionHash(game.opening));
+    expect(again.entries.map((e) => e.undone)).toEqual([true, true]);
+    expect(undoRefusal(again, "first")).toBe("Nothing to take back.");
+    // Play goes on after an undo: the new action follows the undone ones.
+    const replayed = play(again, b);
+    expect(replayed.entries.map((e) => e.undone)).toEqual([true, true, false]);
+  });
+
+  it("[5.2G] is refused when the undo option is off: a move once made stands", () => {
+    const game = start({ undo: false });
+    const one = play(game, ...autoDeploy(game.ctx, game.position).slice(0, 1));
+    expect(undoRefusal(one, "first")).toMatch(/5\.2\(G\)/);
+    expect(undo(one, "first")).toBe(one);
+  });
+
+  it("is refused after an action that rolled a die", () => {
+    const game = greedyUntil(deployed(start()), lastRolled);
+    const last = game.entries.at(-1);
+    if (!last) throw new Error("no action");
+    expect(last.events.some((e) => e.type === "die-rolled")).toBe(true);
+    expect(undoRefusal(game, last.side)).toMatch(/die has been rolled/);
+    expect(undo(game, last.side)).toBe(game);
+  });
+
+  it("is refused for the other player's action", () => {
+    const game = start();
+    const done = play(game, ...autoDeploy(game.ctx, game.position), { type: "end-phase" });
+    expect(done.entries.at(-1)?.side).toBe("first");
+    expect(actor(done.position)).toBe("second");
+    expect(undoRefusal(done, "second")).toMatch(/other player's/);
+    expect(undo(done, "second")).toBe(done);
+  });
+});
+
+describe("saving and restoring", () => {
+  /** A game with an undone action in its history, some way into Game-Turn 1. */
+  function history(): Game {
+    let g = start({ controllers: { first: { kind: "human" }, second: { kind: "ai", level: "greedy" } } });
+    const [a, b] = autoDeploy(g.ctx, g.position) as [Action, Action];
+    g = undo(play(g, a, b), "first");
+    return greedyUntil(deployed(g), lastRolled);
+  }
+
+  it("[4.1] a saved game restores to the same position", () => {
+    const game = history();
+    const r = restoreGame(catalog, JSON.parse(JSON.stringify(toSavedGame(game))), DEFAULTS);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(positionHash(r.value.position)).toBe(positionHash(game.position));
+    expect(r.value.entries).toHaveLength(game.entries.filter((e) => !e.undone).length);
+    expect(r.value.setup.controllers).toEqual(HUMANS);
+  });
+
+  it("[4.1] a stored game keeps its undone actions and its setup", () => {
+    const game = history();
+    const r = restoreGame(catalog, JSON.parse(JSON.stringify(toStoredGame(game))), DEFAULTS);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(positionHash(r.value.position)).toBe(positionHash(game.position));
+    expect(r.value.entries.map((e) => e.undone)).toEqual(game.entries.map((e) => e.undone));
+    expect(r.value.entries.map((e) => e.action)).toEqual(game.entries.map((e) => e.action));
+    expect(r.value.entries.map((e) => e.side)).toEqual(game.entries.map((e) => e.side));
+    expect(r.value.setup).toEqual(game.setup);
+    expect(r.value.setup.controllers.second).toEqual({ kind: "ai", level: "greedy" });
+  });
+
+  it("[4.1] an action undone last is restored undone, and play goes on from before it", () => {
+    const game = start({ undo: false });
+    const [a, b] = autoDeploy(game.ctx, game.position) as [Action, Action];
+    const taken = undo(play({ ...game, setup: { ...game.setup, undo: true } }, a, b), "first");
+    const r = restoreGame(catalog, toStoredGame(taken), DEFAULTS);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.entries.map((e) => e.undone)).toEqual([false, true]);
+    expect(positionHash(r.value.position)).toBe(positionHash(play(game, a).position));
+    expect(r.value.setup.undo).toBe(true);
+    expect(play(r.value, b).entries.map((e) => e.undone)).toEqual([false, true, false]);
+  });
+
+  it("refuses a game saved under other rules data", () => {
+    const game = start();
+    const save = toSavedGame(play(game, ...autoDeploy(game.ctx, game.position).slice(0, 2)));
+    const other = { ...save, rules: { version: "printed", hash: "0000000000000001" } };
+    const r = restoreGame(catalog, other, DEFAULTS);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.kind).toBe("rules-version");
+    expect(r.error.message).toContain("0000000000000001");
+    const stored = restoreGame(catalog, { ...toStoredGame(game), save: other }, DEFAULTS);
+    expect(!stored.ok && stored.error.kind).toBe("rules-version");
+  });
+
+  it("refuses what is not a saved game", () => {
+    for (const json of [{}, "text", null, { format: "tercio/save@1" }, { format: "tercio/browser-game@1" }]) {
+      const r = restoreGame(catalog, json, DEFAULTS);
+      expect(!r.ok && r.error.kind).toBe("file");
+    }
+  });
+
+  it("refuses a save whose actions are illegal, naming the action", () => {
+    const game = start();
+    const [a, b] = autoDeploy(game.ctx, game.position) as [Action, Action];
+    const { finalHash: _, ...save } = toSavedGame(play(game, a, b));
+    const bad = { ...save, actions: [a, b, { type: "deploy", unit: "B-MP01", hex: "0101" }] };
+    const r = restoreGame(catalog, bad, DEFAULTS);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.kind).toBe("replay");
+    expect(r.error.message).toMatch(/^Action 3 of the saved game is illegal here: 16\.31:/);
+  });
+
+  it("refuses a save whose replay does not reach its recorded position", () => {
+    const game = start();
+    const save = toSavedGame(play(game, ...autoDeploy(game.ctx, game.position).slice(0, 2)));
+    const r = restoreGame(catalog, { ...save, finalHash: positionHash(game.opening) }, DEFAULTS);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.kind).toBe("replay");
+    expect(r.error.message).toContain(positionHash(game.opening));
+  });
+
+  it("[4.1] the same setup and the same actions give byte-identical saves", () => {
+    const a = greedyUntil(deployed(start({ seed: 7 })), lastRolled);
+    const actions = a.entries.map((e) => e.action);
+    const b = play(start({ seed: 7 }), ...actions);
+    expect(JSON.stringify(toSavedGame(b))).toBe(JSON.stringify(toSavedGame(a)));
+    expect(JSON.stringify(toStoredGame(b))).toBe(JSON.stringify(toStoredGame(a)));
+  });
+});
