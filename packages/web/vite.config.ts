@@ -1,10 +1,17 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 
 const src = (pkg: string) => fileURLToPath(new URL(`../${pkg}/src/index.ts`, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => {
+  // A build is for players: React's production build even when the caller's
+  // NODE_ENV says otherwise (vitest sets "test" for the servers it starts).
+  if (command === "build") process.env.NODE_ENV = "production";
+  return config;
+});
+
+const config = {
   plugins: [react()],
   // The engine, AI and renderer are bundled from their sources: one build, no stale dist.
   resolve: {
@@ -12,4 +19,4 @@ export default defineConfig({
   },
   worker: { format: "es" },
   build: { outDir: "dist", target: "es2022", sourcemap: true, chunkSizeWarningLimit: 2000 },
-});
+} satisfies UserConfig;

@@ -137,6 +137,24 @@ describe.skipIf(!HAVE_BROWSER)(
       await expect.poll(() => page.locator(`.pieces g[data-hex="${to}"]`).count()).toBe(1);
     });
 
+    it("[5.1] brings reinforcements onto the map from their edge", async () => {
+      await open();
+      await choose("lutzen");
+      await deployBoth();
+      await endPhase();
+      await expect.poll(phase).toBe("Movement Phase");
+      const waiting = page.locator(".reinforcements button[data-unit]");
+      expect(await waiting.count()).toBeGreaterThan(0);
+      const unit = (await waiting.first().getAttribute("data-unit")) ?? "";
+      await waiting.first().click();
+      await page.locator(".reach").first().waitFor({ state: "attached" });
+      const to = (await page.locator(".reach").first().getAttribute("data-hex")) ?? "";
+      await clickHex(page, `.reach[data-hex="${to}"]`);
+      await expect
+        .poll(() => page.getByTestId("log").textContent())
+        .toContain(`${unit} entered the map to ${to}`);
+    });
+
     it("[5.2G] undoes a move (the log keeps it, marked undone); with undo off the move stands", async () => {
       await open();
       await choose("brentford");

@@ -311,7 +311,7 @@ export function Board(props: BoardProps) {
         )}
         <SvgMarkup markup={sheet.edge} />
       </svg>
-      <div className="zoom-buttons">
+      <div className="zoom-buttons" role="toolbar" aria-label="Map view">
         <button type="button" onClick={() => zoom(1 / 1.25)} aria-label="Zoom in" title="Zoom in (+)">
           +
         </button>

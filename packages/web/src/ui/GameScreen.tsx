@@ -7,6 +7,7 @@ import {
   autoDeploy,
   type Position,
   type Side,
+  unitHexes,
 } from "@tercio/engine";
 import { hexAt, mapSheet, PHASE_NAMES, playerName } from "@tercio/render";
 import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -19,6 +20,7 @@ import { CombatLog } from "./CombatLog.js";
 import { CombatPanel } from "./CombatPanel.js";
 import { EndScreen } from "./EndScreen.js";
 import { Inspector } from "./Inspector.js";
+import { MovePanel } from "./MovePanel.js";
 import { promptFor } from "./prompt.js";
 
 export interface GameScreenProps {
@@ -60,6 +62,7 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
   const [pending, setPending] = useState<Action | undefined>();
   const [message, setMessage] = useState<Message | undefined>();
   const [unlimber, setUnlimber] = useState(false);
+  const [roadMode, setRoadMode] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [thinking, setThinking] = useState(false);
   const [aiError, setAiError] = useState<string | undefined>();
@@ -210,7 +213,7 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
     if (position.phase === "movement") {
       const ds = dests?.get(hex);
       if (selectedUnit && ds && ds.length > 0) {
-        const d0 = ds.find((x) => !x.roadMode) ?? ds[0];
+        const d0 = ds.find((x) => x.roadMode === roadMode) ?? ds[0];
         if (d0) {
           const steps = unlimber && d0.canUnlimber ? [...d0.steps, "unlimber" as const] : [...d0.steps];
           if (perform({ type: "move", unit: selectedUnit, steps })) {
@@ -303,7 +306,7 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
     ...(dests && hover && dests.get(hover)
       ? {
           path: [
-            selectedHex ?? "",
+            (selectedUnit ? unitHexes(position).get(selectedUnit) : undefined) ?? "",
             ...(dests.get(hover)?.[0]?.steps.filter((s) => /^\d{4}$/.test(s)) ?? []),
           ].filter((s) => s !== ""),
         }
@@ -485,6 +488,25 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
               </ul>
             </section>
           )}
+          {position.phase === "movement" && human && options && !position.decision && (
+            <MovePanel
+              ctx={ctx}
+              position={position}
+              options={options}
+              selectedUnit={selectedUnit}
+              moves={moves}
+              onSelectUnit={(u) => setSelectedUnit(u)}
+              onAction={(a) => {
+                const done = perform(a);
+                if (done) setSelectedUnit(undefined);
+                return done;
+              }}
+              unlimber={unlimber}
+              onUnlimber={setUnlimber}
+              roadMode={roadMode}
+              onRoadMode={setRoadMode}
+            />
+          )}
           <Inspector
             ctx={ctx}
             position={position}
@@ -496,9 +518,6 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
               setPending(undefined);
             }}
             onAction={perform}
-            unlimber={unlimber}
-            onUnlimber={setUnlimber}
-            canUnlimberHere={!!moves?.destinations.some((d) => d.canUnlimber)}
           />
           {(position.phase === "fire" || position.phase === "melee" || position.decision) && (
             <CombatPanel

@@ -11,9 +11,6 @@ export interface InspectorProps {
   readonly options: Options | undefined;
   readonly onSelectUnit: (unit: string) => void;
   readonly onAction: (a: Action) => boolean;
-  readonly unlimber: boolean;
-  readonly onUnlimber: (v: boolean) => void;
-  readonly canUnlimberHere: boolean;
 }
 
 function label(a: Action): string {
@@ -128,16 +125,6 @@ export function Inspector(props: InspectorProps) {
           {label(a)}
         </button>
       ))}
-      {props.canUnlimberHere && (
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={props.unlimber}
-            onChange={(e) => props.onUnlimber(e.target.checked)}
-          />{" "}
-          Unlimber at the end of the move (5.4L)
-        </label>
-      )}
     </section>
   );
 }

@@ -1,0 +1,99 @@
+import type { Action, GameContext, Position, UnitMoves } from "@tercio/engine";
+import { describeUnit } from "../game/describe-hex.js";
+import type { Options } from "../game/interaction.js";
+
+export interface MovePanelProps {
+  readonly ctx: GameContext;
+  readonly position: Position;
+  readonly options: Options;
+  readonly selectedUnit: string | undefined;
+  readonly moves: UnitMoves | undefined;
+  readonly onSelectUnit: (unit: string) => void;
+  readonly onAction: (a: Action) => boolean;
+  readonly unlimber: boolean;
+  readonly onUnlimber: (v: boolean) => void;
+  readonly roadMode: boolean;
+  readonly onRoadMode: (v: boolean) => void;
+}
+
+/**
+ * The Movement Phase beside the map: reinforcements waiting to enter (5.1),
+ * the selected unit and how it will end its move (unlimbered, 5.4L; in Road
+ * Movement Mode, 13.0), and leaving the map where the scenario allows (16.22).
+ */
+export function MovePanel(props: MovePanelProps) {
+  const { ctx, position, options, selectedUnit, moves } = props;
+  const waiting = Object.entries(position.offMap)
+    .filter(([id, s]) => s === "awaiting-entry" && options.movable.has(id))
+    .map(([id]) => id);
+  const unit = selectedUnit ? position.units[selectedUnit] : undefined;
+  const roadRule = position.options.optionalRules.includes("road-movement");
+  return (
+    <section className="move-panel" aria-label="Movement">
+      {waiting.length > 0 && (
+        <div className="reinforcements">
+          <h3>Reinforcements to enter ({waiting.length})</h3>
+          <p className="hint">Select one, then a highlighted hex: it enters from its map edge (5.1).</p>
+          <ul>
+            {waiting.map((id) => (
+              <li key={id}>
+                <button
+                  type="button"
+                  className={selectedUnit === id ? "picked" : ""}
+                  onClick={() => props.onSelectUnit(id)}
+                  data-unit={id}
+                >
+                  {id}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {selectedUnit && unit && (
+        <div className="selected-unit" data-testid="selected-unit">
+          <h3>Selected</h3>
+          <p>{describeUnit(ctx, selectedUnit, unit)}</p>
+          {moves ? (
+            <p className="hint">
+              {moves.destinations.length} hexes within reach: click one (blue, with its cost in MP).
+            </p>
+          ) : (
+            <p className="hint">{options.movable.has(selectedUnit) ? "" : "This unit cannot move now."}</p>
+          )}
+          {moves?.destinations.some((d) => d.canUnlimber) && (
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={props.unlimber}
+                onChange={(e) => props.onUnlimber(e.target.checked)}
+              />{" "}
+              Unlimber at the end of the move (5.4L)
+            </label>
+          )}
+          {roadRule && moves?.destinations.some((d) => d.roadMode) && (
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={props.roadMode}
+                onChange={(e) => props.onRoadMode(e.target.checked)}
+              />{" "}
+              End the move in Road Movement Mode where possible (13.0)
+            </label>
+          )}
+          {moves?.exit && (
+            <button
+              type="button"
+              onClick={() =>
+                moves.exit &&
+                props.onAction({ type: "move", unit: selectedUnit, steps: [...moves.exit.steps] })
+              }
+            >
+              Leave the map ({moves.exit.cost} MP, 16.22)
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
