@@ -102,11 +102,11 @@ describe.skipIf(!HAVE_BROWSER)(
       throw new Error("no First Player unit can move");
     };
 
-    const loadSave = async (save: SavedGame, name: string) => {
+    const loadSave = async (save: SavedGame, name: string, accepted = true) => {
       const file = join(tmpdir(), `tercio-e2e-${name}.json`);
       writeFileSync(file, JSON.stringify(save));
       await page.getByTestId("file-input").setInputFiles(file);
-      await page.getByTestId("board").waitFor();
+      if (accepted) await page.getByTestId("board").waitFor();
     };
 
     it("[16.0] chooses a scenario, deploys both sides automatically, and shows three openings", async () => {
@@ -278,6 +278,7 @@ describe.skipIf(!HAVE_BROWSER)(
       await loadSave(
         { ...saved.value, rules: { version: "printed-1973", hash: "0123456789abcdef" } },
         "other-rules",
+        false,
       );
       await expect
         .poll(() => page.getByTestId("message").textContent())
