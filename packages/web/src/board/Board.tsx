@@ -130,7 +130,15 @@ export function Board(props: BoardProps) {
     let w = Math.max(maxX - minX, (maxY - minY) / aspect, layout.size * 1.5 * 16);
     w = Math.min(w, full.w);
     const h = w * aspect;
-    setView({ x: (minX + maxX) / 2 - w / 2, y: (minY + maxY) / 2 - h / 2, w, h });
+    // Keep the frame on the sheet where it fits, so no empty margin shows beside the map.
+    const clamp = (v: number, size: number, total: number) =>
+      size >= total ? (total - size) / 2 : Math.min(Math.max(v, 0), total - size);
+    setView({
+      x: clamp((minX + maxX) / 2 - w / 2, w, full.w),
+      y: clamp((minY + maxY) / 2 - h / 2, h, full.h),
+      w,
+      h,
+    });
   }, [props.focusKey]);
 
   // Keep the cursor in view when it moves by keyboard.

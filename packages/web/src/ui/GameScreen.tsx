@@ -9,7 +9,7 @@ import {
   type Side,
   unitHexes,
 } from "@tercio/engine";
-import { hexAt, mapSheet, PHASE_NAMES, playerName } from "@tercio/render";
+import { hexAt, mapSheet, PHASE_NAMES, playerName, statusLine } from "@tercio/render";
 import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { AiClient } from "../ai/client.js";
 import { Board, type Highlights } from "../board/Board.js";
@@ -67,6 +67,8 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
   const [thinking, setThinking] = useState(false);
   const [aiError, setAiError] = useState<string | undefined>();
   const gameRef = useRef(game);
+  /** The last combat result announced, kept so that a phase change announced after it does not drown it. */
+  const spoken = useRef("");
   gameRef.current = game;
 
   const clearSelection = useCallback(() => {
@@ -83,6 +85,7 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
         return false;
       }
       setMessage(undefined);
+      spoken.current = "";
       const results =
         r.value.entries
           .at(-1)
@@ -96,6 +99,7 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
               : "",
         );
         setAnnouncement(words.join(". "));
+        spoken.current = words.join(". ");
       }
       onGame(r.value);
       return true;
@@ -130,6 +134,16 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
   }, [game, turn, ctx, position, onGame]);
 
   useEffect(() => () => ai.cancel(), []);
+
+  // Each new phase, Player-Turn or decision is announced (after any combat result that led to it).
+  const phaseKey = `${position.gameTurn}/${position.phasing}/${position.phase}/${position.decision?.kind ?? ""}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announces on a change of phase only
+  useEffect(() => {
+    const status =
+      statusLine(ctx, position) + (position.decision ? `, ${position.decision.kind} decision` : "");
+    setAnnouncement(spoken.current ? `${spoken.current}. ${status}` : status);
+    spoken.current = "";
+  }, [phaseKey]);
 
   // The retreating unit is the only thing to choose for: select it.
   useEffect(() => {
