@@ -20,6 +20,7 @@ import {
 } from "react";
 import { neighbourByKey } from "./cursor.js";
 import { SvgDefs, SvgMarkup } from "./svg-markup.js";
+import { shownView, type View, zoomed } from "./view.js";
 
 /** What the board shows over the map besides the counters: all of it computed by the host from the engine. */
 export interface Highlights {
@@ -30,6 +31,8 @@ export interface Highlights {
   /** A previewed path, hex by hex. */
   readonly path?: readonly string[];
   readonly selected?: string;
+  /** The hex of the selected unit (the mover, firer or attacker). */
+  readonly actor?: string;
   /** The hex of a previewed attack's target(s). */
   readonly targets?: readonly string[];
   /** Deployment zones drawn from the map sheet. */
@@ -56,13 +59,6 @@ export interface BoardProps {
   readonly focusKey?: string;
 }
 
-interface View {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-}
-
 /**
  * The map: the scenario's sheet (drawn once), the counters of the position,
  * and the host's highlights. Pan by dragging (mouse, pen or one finger),
@@ -75,6 +71,7 @@ export function Board(props: BoardProps) {
   const grid = ctx.map.grid;
   const full: View = { x: 0, y: 0, w: layout.width, h: layout.height };
   const [view, setView] = useState<View>(full);
+  const [aspect, setAspect] = useState(full.h / full.w);
   const [hover, setHover] = useState<string | undefined>();
   const svgRef = useRef<SVGSVGElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -105,15 +102,8 @@ export function Board(props: BoardProps) {
     return h >= 0 ? idOf(grid, h) : undefined;
   };
 
-  const zoom = (factor: number, cx?: number, cy?: number) => {
-    setView((v) => {
-      const w = Math.min(full.w * 1.2, Math.max(layout.size * 8, v.w * factor));
-      const h = (w * v.h) / v.w;
-      const px = cx ?? v.x + v.w / 2;
-      const py = cy ?? v.y + v.h / 2;
-      return { x: px - ((px - v.x) * w) / v.w, y: py - ((py - v.y) * h) / v.h, w, h };
-    });
-  };
+  const zoom = (factor: number, cx?: number, cy?: number) =>
+    setView((v) => zoomed(shownView(v, aspect, full), factor, layout.size * 8, full.w * 1.2, cx, cy));
 
   // Frame the focus hexes, at least 16 hexes wide so the context shows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reframes only when the host says the situation changed (focusKey), not on every position
@@ -125,33 +115,40 @@ export function Board(props: BoardProps) {
     const maxX = Math.max(...pts.map((p) => p.x)) + layout.size * 2;
     const minY = Math.min(...pts.map((p) => p.y)) - layout.size * 2;
     const maxY = Math.max(...pts.map((p) => p.y)) + layout.size * 2;
-    const svg = svgRef.current;
-    const aspect = svg && svg.clientWidth > 0 ? svg.clientHeight / svg.clientWidth : full.h / full.w;
-    let w = Math.max(maxX - minX, (maxY - minY) / aspect, layout.size * 1.5 * 16);
-    w = Math.min(w, full.w);
-    const h = w * aspect;
-    // Keep the frame on the sheet where it fits, so no empty margin shows beside the map.
-    const clamp = (v: number, size: number, total: number) =>
-      size >= total ? (total - size) / 2 : Math.min(Math.max(v, 0), total - size);
-    setView({
-      x: clamp((minX + maxX) / 2 - w / 2, w, full.w),
-      y: clamp((minY + maxY) / 2 - h / 2, h, full.h),
-      w,
-      h,
-    });
+    // At least 16 hexes wide; shownView fits it to the element and keeps it on the sheet.
+    const w = Math.max(maxX - minX, layout.size * 1.5 * 16);
+    const h = maxY - minY;
+    setView({ x: (minX + maxX) / 2 - w / 2, y: (minY + maxY) / 2 - h / 2, w, h });
   }, [props.focusKey]);
 
+  // The element's shape decides the viewBox's (no letterboxing).
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const measure = () => {
+      if (svg.clientWidth > 0 && svg.clientHeight > 0) setAspect(svg.clientHeight / svg.clientWidth);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, []);
+
+  const shown = shownView(view, aspect, full);
+
   // Keep the cursor in view when it moves by keyboard.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the cursor only, not every resize or zoom
   useEffect(() => {
     const h = indexOfId(grid, props.cursor);
     if (h < 0) return;
     const c = centre(layout, grid, h);
-    setView((v) => {
+    setView((wanted) => {
+      const v = shownView(wanted, aspect, full);
       const m = layout.size * 1.5;
-      if (c.x > v.x + m && c.x < v.x + v.w - m && c.y > v.y + m && c.y < v.y + v.h - m) return v;
+      if (c.x > v.x + m && c.x < v.x + v.w - m && c.y > v.y + m && c.y < v.y + v.h - m) return wanted;
       return { ...v, x: c.x - v.w / 2, y: c.y - v.h / 2 };
     });
-  }, [props.cursor, grid, layout]);
+  }, [props.cursor]);
 
   const onWheel = (e: WheelEvent<SVGSVGElement>) => {
     const p = toMap(e.clientX, e.clientY);
@@ -174,7 +171,7 @@ export function Board(props: BoardProps) {
     }
     const svg = svgRef.current;
     if (!svg || !drag.current) return;
-    const scale = view.w / svg.clientWidth;
+    const scale = shown.w / svg.clientWidth;
     if (pointers.current.size === 2) {
       const [a, b] = [...pointers.current.values()];
       if (!a || !b) return;
@@ -193,7 +190,7 @@ export function Board(props: BoardProps) {
     if (!drag.current.moved) svg.setPointerCapture(e.pointerId);
     drag.current.moved = true;
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    setView((v) => ({ ...v, x: v.x - dx * scale, y: v.y - dy * scale }));
+    setView({ ...shown, x: shown.x - dx * scale, y: shown.y - dy * scale });
   };
   const onPointerUp = (e: PointerEvent<SVGSVGElement>) => {
     const wasDrag = drag.current?.moved ?? false;
@@ -260,7 +257,7 @@ export function Board(props: BoardProps) {
       <svg
         ref={svgRef}
         className="board-svg"
-        viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`}
+        viewBox={`${shown.x} ${shown.y} ${shown.w} ${shown.h}`}
         role="application"
         aria-label={props.label}
         aria-roledescription="hex map"
@@ -294,7 +291,10 @@ export function Board(props: BoardProps) {
         <SvgMarkup className="pieces" markup={pieces} />
         {(highlights.targets ?? []).map((h) => hexShape(h, "target"))}
         {pathPoints !== "" && <polyline className="path" points={pathPoints} />}
-        {highlights.selected && hexShape(highlights.selected, "selected")}
+        {highlights.actor && hexShape(highlights.actor, "actor")}
+        {highlights.selected &&
+          highlights.selected !== highlights.actor &&
+          hexShape(highlights.selected, "selected")}
         {cursorCentre && (
           <g className="cursor" transform={`translate(${cursorCentre.x} ${cursorCentre.y})`}>
             <polygon points={poly} />

@@ -25,7 +25,7 @@ export interface ChooserProps {
   readonly error: string | undefined;
 }
 
-function ControllerPicker({
+export function ControllerPicker({
   label,
   value,
   onChange,

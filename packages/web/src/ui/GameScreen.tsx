@@ -16,6 +16,7 @@ import { Board, type Highlights } from "../board/Board.js";
 import { describeHex } from "../game/describe-hex.js";
 import { destinationsOf, movesOf, optionsOf, whyNot } from "../game/interaction.js";
 import { act, type Game, toAct, undo, undoRefusal } from "../game/session.js";
+import { ControllerPicker } from "./Chooser.js";
 import { CombatLog } from "./CombatLog.js";
 import { CombatPanel } from "./CombatPanel.js";
 import { EndScreen } from "./EndScreen.js";
@@ -108,30 +109,36 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
   );
 
   // The AI's turn: ask the worker, then play its answer if the game has not moved on meanwhile.
+  // Keyed on the game alone, so that re-rendering (a hover, a selection) never asks twice.
   useEffect(() => {
-    if (turn?.controller.kind !== "ai") {
+    const who = toAct(game);
+    if (who?.controller.kind !== "ai") {
       setThinking(false);
       return;
     }
-    const level = turn.controller.level;
     const at = game.entries.length;
     setThinking(true);
     let live = true;
-    ai.choose(ctx.scenario.id, level, position, (game.setup.seed + at * 7919) >>> 0).then((reply) => {
-      if (!live || gameRef.current.entries.length !== at) return;
+    ai.choose(
+      game.ctx.scenario.id,
+      who.controller.level,
+      game.position,
+      (game.setup.seed + at * 7919) >>> 0,
+    ).then((reply) => {
+      if (!live || gameRef.current !== game) return;
       setThinking(false);
       if (!reply.ok) {
         if (reply.message !== "cancelled") setAiError(`The AI could not move: ${reply.message}`);
         return;
       }
-      const r = act(gameRef.current, reply.action);
+      const r = act(game, reply.action);
       if (!r.ok) setAiError(`The AI chose an illegal action: ${r.error.message}`);
       else onGame(r.value);
     });
     return () => {
       live = false;
     };
-  }, [game, turn, ctx, position, onGame]);
+  }, [game, onGame]);
 
   useEffect(() => () => ai.cancel(), []);
 
@@ -299,9 +306,11 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
     if (hex && perform({ type: "deploy", unit, hex })) setSelectedUnit(undefined);
   };
 
+  const actorHex = selectedUnit ? unitHexes(position).get(selectedUnit) : undefined;
   const highlights: Highlights = {
     zones: position.phase === "deployment",
     ...(selectedHex ? { selected: selectedHex } : {}),
+    ...(actorHex ? { actor: actorHex } : {}),
     ...(dests
       ? { reach: new Map([...dests].map(([h, ds]) => [h, Math.min(...ds.map((d) => d.cost))])) }
       : {}),
@@ -546,6 +555,25 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
               selectedUnit={selectedUnit}
             />
           )}
+          <details className="players">
+            <summary>Players</summary>
+            <p className="hint">Hand a side to the AI or take it over, at any moment.</p>
+            {(["first", "second"] as const).map((s) => (
+              <ControllerPicker
+                key={s}
+                label={playerName(ctx.scenario, s)}
+                value={game.setup.controllers[s]}
+                onChange={(c) => {
+                  setAiError(undefined);
+                  onGame({
+                    ...game,
+                    setup: { ...game.setup, controllers: { ...game.setup.controllers, [s]: c } },
+                  });
+                }}
+                testId={`${s}-controller-in-game`}
+              />
+            ))}
+          </details>
           <CombatLog game={game} />
         </aside>
       </div>

@@ -12,12 +12,18 @@ function strengths(lines: readonly StrengthLine[]) {
     <li key={`${l.unit}-${l.hex}`}>
       <b>{l.unit}</b> in {l.hex}: {l.printed}
       {l.strength !== l.printed && <> → {l.strength}</>}
-      {l.modifiers.map((m) => (
-        <span key={m.rule + m.text} className="modifier">
-          {" "}
-          {m.text} <cite>[{m.rule}]</cite>
+      {l.modifiers.length > 0 && (
+        <span className="modifier">
+          {" ("}
+          {l.modifiers.map((m, i) => (
+            <span key={m.rule + m.text}>
+              {i > 0 && "; "}
+              {m.text} <cite>[{m.rule}]</cite>
+            </span>
+          ))}
+          {")"}
         </span>
-      ))}
+      )}
     </li>
   ));
 }
