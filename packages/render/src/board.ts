@@ -79,6 +79,20 @@ function idLayer(layout: Layout, grid: HexGrid): string {
   );
 }
 
+/** The frame round the hex field, outside the column and row numbers. */
+export function mapFrame(layout: Layout): string {
+  const size = layout.size;
+  return el("rect", {
+    x: layout.mapLeft - size * 0.9,
+    y: layout.mapTop - size * 0.9,
+    width: layout.mapRight - layout.mapLeft + size * 1.8,
+    height: layout.mapBottom - layout.mapTop + size * 1.8,
+    fill: "none",
+    stroke: INK,
+    "stroke-width": 1.5,
+  });
+}
+
 /** Draws a scene as a standalone SVG document. */
 export function renderScene(scene: Scene, options: RenderOptions = {}): string {
   const { map, terrain, ctx, position } = scene;
@@ -105,15 +119,7 @@ export function renderScene(scene: Scene, options: RenderOptions = {}): string {
   );
   const width = layout.width + panelWidth;
   const height = Math.max(layout.height, side.height);
-  const frame = el("rect", {
-    x: layout.mapLeft - size * 0.9,
-    y: layout.mapTop - size * 0.9,
-    width: layout.mapRight - layout.mapLeft + size * 1.8,
-    height: layout.mapBottom - layout.mapTop + size * 1.8,
-    fill: "none",
-    stroke: INK,
-    "stroke-width": 1.5,
-  });
+  const frame = mapFrame(layout);
   const body = [
     el("rect", { width, height, fill: PAPER }),
     el(

@@ -1,10 +1,10 @@
 import type { GameContext } from "@tercio/engine";
 import { attackDefs } from "./attacks.js";
-import { margins } from "./board.js";
+import { mapFrame, margins } from "./board.js";
 import { counterDefs } from "./counters.js";
 import { victoryDefs, victoryLayer } from "./key-hexes.js";
 import { createLayout, type Layout } from "./layout.js";
-import { INK, PAPER } from "./palette.js";
+import { PAPER } from "./palette.js";
 import { roadLayer } from "./roads.js";
 import { el } from "./svg.js";
 import { glyphLayer, reliefLayer, terrainDefs, terrainLayer, waterLayer } from "./terrain.js";
@@ -30,15 +30,6 @@ export interface Sheet {
 export function mapSheet(ctx: GameContext, hexSize = 22): Sheet {
   const map = ctx.map;
   const layout = createLayout(map.grid.columns, map.grid.rows, hexSize, hexSize * 1.3);
-  const frame = el("rect", {
-    x: layout.mapLeft - hexSize * 0.9,
-    y: layout.mapTop - hexSize * 0.9,
-    width: layout.mapRight - layout.mapLeft + hexSize * 1.8,
-    height: layout.mapBottom - layout.mapTop + hexSize * 1.8,
-    fill: "none",
-    stroke: INK,
-    "stroke-width": 1.5,
-  });
   return {
     layout,
     defs: terrainDefs(layout) + victoryDefs(layout) + counterDefs(layout) + attackDefs(layout),
@@ -52,6 +43,6 @@ export function mapSheet(ctx: GameContext, hexSize = 22): Sheet {
       victoryLayer(layout, map.grid, ctx.victoryHexes),
     ].join(""),
     zones: zoneLayer(layout, ctx),
-    edge: margins(layout) + frame,
+    edge: margins(layout) + mapFrame(layout),
   };
 }

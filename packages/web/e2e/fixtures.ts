@@ -8,7 +8,9 @@ import {
   makeSavedGame,
   newGame,
   type Position,
+  replay,
   type SavedGame,
+  unitHexes,
 } from "@tercio/engine";
 
 /**
@@ -51,3 +53,29 @@ export const fireOpportunity = (p: Position, legal: readonly Action[]) =>
 /** The Phasing Player may declare a melee and nothing is declared yet. */
 export const meleeOpportunity = (p: Position, legal: readonly Action[]) =>
   p.phase === "melee" && !p.decision && p.attacks.length === 0 && legal.some((a) => a.type === "attack");
+
+/**
+ * The first allocation of this kind the engine offers at the end of a saved
+ * game (a single-hex melee for "attack"), with the allocated unit's hex:
+ * what a browser test clicks.
+ */
+export function firstAllocation(
+  save: SavedGame,
+  type: "fire" | "attack",
+): { readonly unit: string; readonly from: string; readonly target: string } {
+  const replayed = replay(defaultCatalog(), save);
+  if (!replayed.ok) throw new Error(replayed.error.message);
+  const { ctx, final } = replayed.value;
+  for (const a of legalActions(ctx, final)) {
+    const target =
+      a.type === "fire" && type === "fire"
+        ? a.target
+        : a.type === "attack" && type === "attack" && a.targets.length === 1
+          ? a.targets[0]
+          : undefined;
+    if ((a.type !== "fire" && a.type !== "attack") || target === undefined) continue;
+    const from = unitHexes(final).get(a.unit);
+    if (from) return { unit: a.unit, from, target };
+  }
+  throw new Error(`the saved game offers no ${type}`);
+}

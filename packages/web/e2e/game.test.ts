@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defaultCatalog, legalActions, parseSavedGame, replay, type SavedGame } from "@tercio/engine";
+import { parseSavedGame, type SavedGame } from "@tercio/engine";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { fireOpportunity, meleeOpportunity, savedGameUntil } from "./fixtures.js";
+import { fireOpportunity, firstAllocation, meleeOpportunity, savedGameUntil } from "./fixtures.js";
 import {
   clickHex,
   cursorTo,
@@ -22,8 +22,6 @@ if (!HAVE_BROWSER) {
   if (REQUIRE_BROWSER) throw new Error(SKIP_NOTICE.replace("SKIPPED", "REQUIRED but missing"));
   process.stderr.write(`\n${SKIP_NOTICE}\n\n`);
 }
-
-const catalog = defaultCatalog();
 
 describe.skipIf(!HAVE_BROWSER)(
   "Musket & Pike in the browser (Chromium against npm start)",
@@ -191,13 +189,8 @@ describe.skipIf(!HAVE_BROWSER)(
       await open();
       await loadSave(save, "fire");
       await expect.poll(phase).toBe("Fire Combat Phase");
-      const replayed = replay(catalog, save);
-      if (!replayed.ok) throw new Error(replayed.error.message);
-      const { ctx, final } = replayed.value;
-      const fire = legalActions(ctx, final).find((a) => a.type === "fire");
-      if (fire?.type !== "fire") throw new Error("the fixture has no fire");
-      const hex = Object.entries(final.stacks).find(([, ids]) => ids.includes(fire.unit))?.[0] ?? "";
-      await clickHex(page, `.pieces g[data-hex="${hex}"]`);
+      const fire = firstAllocation(save, "fire");
+      await clickHex(page, `.pieces g[data-hex="${fire.from}"]`);
       await page.locator(".choice").first().waitFor({ state: "attached" });
       await clickHex(page, `.choice[data-hex="${fire.target}"]`);
       const preview = page.getByTestId("odds-preview").first();
@@ -217,14 +210,9 @@ describe.skipIf(!HAVE_BROWSER)(
       await open();
       await loadSave(save, "melee");
       await expect.poll(phase).toBe("Melee Combat Phase");
-      const replayed = replay(catalog, save);
-      if (!replayed.ok) throw new Error(replayed.error.message);
-      const { ctx, final } = replayed.value;
-      const attack = legalActions(ctx, final).find((a) => a.type === "attack" && a.targets.length === 1);
-      if (attack?.type !== "attack") throw new Error("the fixture has no melee");
-      const hex = Object.entries(final.stacks).find(([, ids]) => ids.includes(attack.unit))?.[0] ?? "";
-      await clickHex(page, `.pieces g[data-hex="${hex}"]`);
-      await clickHex(page, `.choice[data-hex="${attack.targets[0]}"]`);
+      const attack = firstAllocation(save, "attack");
+      await clickHex(page, `.pieces g[data-hex="${attack.from}"]`);
+      await clickHex(page, `.choice[data-hex="${attack.target}"]`);
       await expect.poll(() => page.getByTestId("odds-preview").first().textContent()).toContain("Defenders");
       await page.getByTestId("allocate").click();
       await expect.poll(() => page.locator('[data-testid^="resolve-"]').count()).toBe(1);

@@ -3,6 +3,7 @@ import { type Action, actor, autoDeploy, defaultCatalog, newGame, positionHash }
 import { describe, expect, it } from "vitest";
 import {
   act,
+  actAll,
   type Game,
   type GameSetup,
   restoreGame,
@@ -25,13 +26,9 @@ function start(setup: Partial<GameSetup> = {}): Game {
 }
 
 function play(game: Game, ...actions: Action[]): Game {
-  let g = game;
-  for (const a of actions) {
-    const r = act(g, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.message}`);
-    g = r.value;
-  }
-  return g;
+  const r = actAll(game, actions);
+  if (!r.ok) throw new Error(`${JSON.stringify(actions[r.index])}: ${r.error.message}`);
+  return r.value;
 }
 
 /** Both sides set up with autoDeploy; Game-Turn 1 begins. */

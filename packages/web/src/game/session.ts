@@ -116,6 +116,20 @@ export function act(game: Game, action: Action): { ok: true; value: Game } | { o
   };
 }
 
+/** Takes several actions in turn (automatic deployment); stops at the first refusal, saying which. */
+export function actAll(
+  game: Game,
+  actions: readonly Action[],
+): { ok: true; value: Game } | { ok: false; error: RuleError; index: number; game: Game } {
+  let g = game;
+  for (const [index, action] of actions.entries()) {
+    const r = act(g, action);
+    if (!r.ok) return { ok: false, error: r.error, index, game: g };
+    g = r.value;
+  }
+  return { ok: true, value: g };
+}
+
 /** Index of the last entry still in force, or -1. */
 function lastActive(game: Game): number {
   for (let i = game.entries.length - 1; i >= 0; i--) if (!game.entries[i]?.undone) return i;

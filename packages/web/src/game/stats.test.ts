@@ -1,7 +1,7 @@
 import { createRng, greedyPolicy, type PolicyRng } from "@tercio/ai";
 import { type Action, actor, autoDeploy, defaultCatalog, type Position, unitStats } from "@tercio/engine";
 import { describe, expect, it } from "vitest";
-import { act, type Game, startGame } from "./session.js";
+import { actAll, type Game, startGame } from "./session.js";
 import { lossesInGame, lossesOf, strengthOf, strengthOverTurns } from "./stats.js";
 
 const catalog = defaultCatalog();
@@ -19,13 +19,9 @@ function start(seed = 1): Game {
 }
 
 function play(game: Game, ...actions: Action[]): Game {
-  let g = game;
-  for (const a of actions) {
-    const r = act(g, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.message}`);
-    g = r.value;
-  }
-  return g;
+  const r = actAll(game, actions);
+  if (!r.ok) throw new Error(`${JSON.stringify(actions[r.index])}: ${r.error.message}`);
+  return r.value;
 }
 
 /** Brentford with both sides set up (autoDeploy): Game-Turn 1 about to begin. */

@@ -15,7 +15,7 @@ import { AiClient } from "../ai/client.js";
 import { Board, type Highlights } from "../board/Board.js";
 import { describeHex } from "../game/describe-hex.js";
 import { destinationsOf, movesOf, optionsOf, whyNot } from "../game/interaction.js";
-import { act, type Game, toAct, undo, undoRefusal } from "../game/session.js";
+import { act, actAll, type Game, toAct, undo, undoRefusal } from "../game/session.js";
 import { ControllerPicker } from "./Chooser.js";
 import { CombatLog } from "./CombatLog.js";
 import { CombatPanel } from "./CombatPanel.js";
@@ -479,16 +479,9 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
                 type="button"
                 data-testid="auto-deploy"
                 onClick={() => {
-                  let g = gameRef.current;
-                  for (const a of autoDeploy(ctx, g.position)) {
-                    const r = act(g, a);
-                    if (!r.ok) {
-                      setMessage({ text: r.error.message, kind: "error" });
-                      break;
-                    }
-                    g = r.value;
-                  }
-                  onGame(g);
+                  const r = actAll(gameRef.current, autoDeploy(ctx, gameRef.current.position));
+                  if (!r.ok) setMessage({ text: r.error.message, kind: "error" });
+                  onGame(r.ok ? r.value : r.game);
                 }}
               >
                 Deploy automatically
