@@ -1,6 +1,6 @@
 import { type Catalog, OPTIONAL_RULES, type OptionalRule } from "@tercio/engine";
 import { playerName, unitCount, unitGroups } from "@tercio/render";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { AI_LEVELS } from "../ai/protocol.js";
 import type { Controller, GameSetup } from "../game/session.js";
 
@@ -67,6 +67,12 @@ export function Chooser({ catalog, onStart, onContinue, onLoad, error }: Chooser
   const [optional, setOptional] = useState<OptionalRule[]>([]);
   const [seed, setSeed] = useState(() => freshSeed());
   const [undo, setUndo] = useState(true);
+  const detail = useRef<HTMLElement>(null);
+  /** On a narrow screen the details are under the list: bring them into view. */
+  const pick = (scenario: string) => {
+    setId(scenario);
+    if (window.matchMedia("(max-width: 820px)").matches) detail.current?.scrollIntoView({ block: "start" });
+  };
   const s = scenarios.find((x) => x.id === id) ?? scenarios[0];
   if (!s) return <p>No scenarios.</p>;
   return (
@@ -104,13 +110,13 @@ export function Chooser({ catalog, onStart, onContinue, onLoad, error }: Chooser
           </thead>
           <tbody>
             {scenarios.map((x) => (
-              <tr key={x.id} className={x.id === id ? "picked" : ""} onClick={() => setId(x.id)}>
+              <tr key={x.id} className={x.id === id ? "picked" : ""} onClick={() => pick(x.id)}>
                 <td>{x.id}</td>
                 <td>
                   <button
                     type="button"
                     className="link"
-                    onClick={() => setId(x.id)}
+                    onClick={() => pick(x.id)}
                     aria-pressed={x.id === id}
                     data-scenario={x.slug}
                   >
@@ -125,7 +131,7 @@ export function Chooser({ catalog, onStart, onContinue, onLoad, error }: Chooser
             ))}
           </tbody>
         </table>
-        <section className="scenario-detail" aria-label="The chosen scenario">
+        <section className="scenario-detail" aria-label="The chosen scenario" ref={detail}>
           <h2>
             {s.id} {s.name}
           </h2>
