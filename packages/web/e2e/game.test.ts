@@ -114,6 +114,9 @@ describe.skipIf(!HAVE_BROWSER)(
       for (const slug of ["lutzen", "nieuport", "brentford"]) {
         await choose(slug);
         await expect.poll(phase).toBe("Deployment");
+        // Ending the deployment with units still off the map is refused, and the refusal cites its rule.
+        await page.getByTestId("end-phase").click();
+        await expect.poll(() => page.getByTestId("message").textContent()).toMatch(/^\d+\.\d+(\([A-Z]\))?: /);
         await expect.poll(() => page.locator(".zones").count()).toBe(1);
         await deployBoth();
         expect(await page.locator(".pieces g[data-hex]").count()).toBeGreaterThan(4);
@@ -125,10 +128,13 @@ describe.skipIf(!HAVE_BROWSER)(
     it("[5.1] moves a unit: reachable hexes with their cost, then the move, logged", async () => {
       await open();
       await choose("brentford");
+      // A unit picked while deploying stays behind in that phase: it must not move on the next click.
+      await page.locator(".tray button[data-unit]").first().click();
       await deployBoth();
       await endPhase();
       await expect.poll(phase).toBe("Movement Phase");
       const { from, to } = await pickMover();
+      expect(await page.getByTestId("log").textContent()).not.toContain(" moved ");
       await expect.poll(() => page.locator(".reach .hex-cost").first().textContent()).toMatch(/^\d+(\.5)?$/);
       await clickHex(page, `.reach[data-hex="${to}"]`);
       await expect.poll(() => page.getByTestId("log").textContent()).toContain(`moved ${from} -> ${to}`);

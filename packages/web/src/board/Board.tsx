@@ -35,6 +35,8 @@ export interface Highlights {
   readonly actor?: string;
   /** The hex of a previewed attack's target(s). */
   readonly targets?: readonly string[];
+  /** The last action's moves (a move, retreat or advance), from and to, so a player sees what just happened. */
+  readonly lastMoves?: readonly { readonly from: string; readonly to: string }[];
   /** Deployment zones drawn from the map sheet. */
   readonly zones?: boolean;
 }
@@ -290,6 +292,16 @@ export function Board(props: BoardProps) {
         </g>
         <SvgMarkup className="pieces" markup={pieces} />
         {(highlights.targets ?? []).map((h) => hexShape(h, "target"))}
+        {(highlights.lastMoves ?? []).map((m) => {
+          const a = at(m.from);
+          const b = at(m.to);
+          return a && b ? (
+            <g key={`last-${m.from}-${m.to}`} className="last-move">
+              <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
+              <circle cx={b.x} cy={b.y} r={layout.size * 0.18} />
+            </g>
+          ) : null;
+        })}
         {pathPoints !== "" && <polyline className="path" points={pathPoints} />}
         {highlights.actor && hexShape(highlights.actor, "actor")}
         {highlights.selected &&

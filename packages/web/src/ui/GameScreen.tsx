@@ -5,6 +5,7 @@ import {
   apply,
   assessAttack,
   autoDeploy,
+  endPhase,
   type Position,
   type Side,
   unitHexes,
@@ -13,12 +14,13 @@ import { hexAt, mapSheet, PHASE_NAMES, playerName, statusLine } from "@tercio/re
 import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { AiClient } from "../ai/client.js";
 import { Board, type Highlights } from "../board/Board.js";
-import { describeHex } from "../game/describe-hex.js";
+import { describeHex, describeUnit } from "../game/describe-hex.js";
 import { destinationsOf, movesOf, optionsOf, whyNot } from "../game/interaction.js";
 import { act, actAll, type Game, toAct, undo, undoRefusal } from "../game/session.js";
 import { ControllerPicker } from "./Chooser.js";
 import { CombatLog } from "./CombatLog.js";
 import { CombatPanel } from "./CombatPanel.js";
+import { CounterIcon } from "./CounterIcon.js";
 import { EndScreen } from "./EndScreen.js";
 import { Inspector } from "./Inspector.js";
 import { MovePanel } from "./MovePanel.js";
@@ -44,6 +46,18 @@ function firstHex(position: Position, side: Side): string | undefined {
   for (const [hex, ids] of Object.entries(position.stacks))
     if (position.units[ids[0] ?? ""]?.side === side) return hex;
   return undefined;
+}
+
+/** The moves of the last action in force (a move, retreat or advance): shown on the board until the next. */
+function lastMovesOf(game: Game): { from: string; to: string }[] {
+  const last = game.entries.filter((e) => !e.undone).at(-1);
+  const out: { from: string; to: string }[] = [];
+  for (const e of last?.events ?? []) {
+    if (e.type === "unit-moved" && e.from !== "off-map" && e.to !== "exited" && e.from !== e.to)
+      out.push({ from: e.from, to: e.to });
+    if (e.type === "unit-retreated" || e.type === "unit-advanced") out.push({ from: e.from, to: e.to });
+  }
+  return out;
 }
 
 export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: GameScreenProps) {
@@ -150,6 +164,10 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
       statusLine(ctx, position) + (position.decision ? `, ${position.decision.kind} decision` : "");
     setAnnouncement(spoken.current ? `${spoken.current}. ${status}` : status);
     spoken.current = "";
+    // A selection belongs to the phase it was made in: a unit picked while deploying must not move on its own later.
+    setSelectedUnit(undefined);
+    setPending(undefined);
+    setUnlimber(false);
   }, [phaseKey]);
 
   // The retreating unit is the only thing to choose for: select it.
@@ -306,9 +324,17 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
     if (hex && perform({ type: "deploy", unit, hex })) setSelectedUnit(undefined);
   };
 
+  const lastMoves = lastMovesOf(game);
+  // Why the phase may not end yet, in the engine's words (the button says so rather than going dead).
+  const endRefusal = useMemo(() => {
+    if (!human || position.phase === "game-over" || options?.canEndPhase) return undefined;
+    const r = endPhase(ctx, position);
+    return r.ok ? undefined : r.error.message;
+  }, [ctx, position, human, options]);
   const actorHex = selectedUnit ? unitHexes(position).get(selectedUnit) : undefined;
   const highlights: Highlights = {
     zones: position.phase === "deployment",
+    lastMoves,
     ...(selectedHex ? { selected: selectedHex } : {}),
     ...(actorHex ? { actor: actorHex } : {}),
     ...(dests
@@ -406,9 +432,10 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
           <button
             type="button"
             onClick={() => perform({ type: "end-phase" })}
-            disabled={!human || !options?.canEndPhase}
+            disabled={!human || position.phase === "game-over"}
+            className={options?.canEndPhase ? "" : "refused"}
             data-testid="end-phase"
-            title="End the phase (the engine says why not if it may not end)"
+            title={endRefusal ?? "End the phase"}
           >
             End {position.phase === "deployment" ? "deployment" : "phase"}
           </button>
@@ -496,8 +523,10 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
                       className={selectedUnit === id ? "picked" : ""}
                       onClick={() => setSelectedUnit(id)}
                       data-unit={id}
+                      title={position.units[id] ? describeUnit(ctx, id, position.units[id]) : id}
                     >
-                      {id}
+                      {position.units[id] && <CounterIcon ctx={ctx} unit={position.units[id]} />}
+                      <span>{id}</span>
                     </button>
                   </li>
                 ))}

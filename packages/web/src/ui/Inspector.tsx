@@ -2,6 +2,7 @@ import { type Action, apply, type GameContext, type Position } from "@tercio/eng
 import { playerName } from "@tercio/render";
 import { describeHex, describeUnit } from "../game/describe-hex.js";
 import type { Options } from "../game/interaction.js";
+import { CounterIcon } from "./CounterIcon.js";
 
 export interface InspectorProps {
   readonly ctx: GameContext;
@@ -85,7 +86,8 @@ export function Inspector(props: InspectorProps) {
                   aria-pressed={props.selectedUnit === id}
                   data-unit={id}
                 >
-                  {describeUnit(ctx, id, u)}
+                  <CounterIcon ctx={ctx} unit={u} />
+                  <span>{describeUnit(ctx, id, u)}</span>
                   {moved ? " — moved" : ""}
                   {options?.movable.has(id) ? " — can move" : ""}
                 </button>

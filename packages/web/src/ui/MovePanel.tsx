@@ -1,6 +1,7 @@
 import type { Action, GameContext, Position, UnitMoves } from "@tercio/engine";
 import { describeUnit } from "../game/describe-hex.js";
 import type { Options } from "../game/interaction.js";
+import { CounterIcon } from "./CounterIcon.js";
 
 export interface MovePanelProps {
   readonly ctx: GameContext;
@@ -43,7 +44,8 @@ export function MovePanel(props: MovePanelProps) {
                   onClick={() => props.onSelectUnit(id)}
                   data-unit={id}
                 >
-                  {id}
+                  {position.units[id] && <CounterIcon ctx={ctx} unit={position.units[id]} />}
+                  <span>{id}</span>
                 </button>
               </li>
             ))}
