@@ -209,6 +209,7 @@ describe.skipIf(!HAVE_BROWSER)(
       await page.locator('[data-testid^="resolve-"]').first().click();
       await expect.poll(() => page.getByTestId("log").textContent()).toContain("die (rolled)");
       await expect.poll(() => page.getByTestId("log").textContent()).toMatch(/fire on \d{4}/);
+      await expect.poll(() => page.getByTestId("last-result").textContent()).toMatch(/fire on \d{4}/);
     });
 
     it("[6.0] declares a melee, then resolves it, answering retreat and advance decisions", async () => {
@@ -224,6 +225,7 @@ describe.skipIf(!HAVE_BROWSER)(
       await expect.poll(() => page.locator('[data-testid^="resolve-"]').count()).toBe(1);
       await page.locator('[data-testid^="resolve-"]').first().click();
       await expect.poll(() => page.getByTestId("log").textContent()).toMatch(/melee on \d{4}/);
+      await expect.poll(() => page.getByTestId("last-result").textContent()).toMatch(/melee on \d{4}/);
       // 8.2, 8.3: whatever the die gave, answer each decision until play goes on.
       for (let i = 0; i < 6; i++) {
         const text = (await phase()) ?? "";

@@ -12,6 +12,8 @@ export interface CombatPanelProps {
   readonly onAction: (a: Action) => void;
   readonly onPending: (a: Action) => void;
   readonly onCancel: () => void;
+  /** What the last resolution did, in words (the die, the result, its effects). */
+  readonly lastResult: readonly string[];
 }
 
 /**
@@ -22,11 +24,8 @@ export interface CombatPanelProps {
 export function CombatPanel(props: CombatPanelProps) {
   const { ctx, position, options, pending, preview } = props;
   const open = position.attacks.filter((a) => !a.resolved);
-  const multi = props.selectedUnit
-    ? (options?.allocations.get(props.selectedUnit) ?? []).filter(
-        (a) => a.type === "attack" && a.targets.length > 1,
-      )
-    : [];
+  const choices = props.selectedUnit ? (options?.allocations.get(props.selectedUnit) ?? []) : [];
+  const pendingKey = pending ? JSON.stringify(pending) : "";
   const d = position.decision;
   return (
     <section className="combat" aria-label="Combat" data-testid="combat">
@@ -37,6 +36,16 @@ export function CombatPanel(props: CombatPanelProps) {
             ? "Melee Combat"
             : "After combat"}
       </h3>
+      {props.lastResult.length > 0 && (
+        <div className="last-result" data-testid="last-result" role="status">
+          <h4>Result</h4>
+          <ul>
+            {props.lastResult.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {d?.kind === "advance" && options && (
         <div className="decision" data-testid="advance">
           <p>
@@ -77,12 +86,21 @@ export function CombatPanel(props: CombatPanelProps) {
           </button>
         </div>
       )}
-      {multi.length > 0 && (
-        <div className="multi">
-          <p>Attack several hexes at once (6.2F):</p>
-          {multi.map((a) => (
-            <button type="button" key={JSON.stringify(a)} onClick={() => props.onPending(a)}>
-              {a.type === "attack" ? a.targets.join(" + ") : ""}
+      {choices.length > 0 && (
+        <div className="choices" data-testid="allocation-choices">
+          <p>
+            {props.selectedUnit} may {position.phase === "fire" ? "fire at" : "attack"} (or pick a highlighted
+            hex):
+          </p>
+          {choices.map((a) => (
+            <button
+              type="button"
+              key={JSON.stringify(a)}
+              aria-pressed={JSON.stringify(a) === pendingKey}
+              className={JSON.stringify(a) === pendingKey ? "picked" : ""}
+              onClick={() => props.onPending(a)}
+            >
+              {allocationWords(a, position.phase)}
             </button>
           ))}
         </div>
@@ -140,4 +158,12 @@ export function CombatPanel(props: CombatPanelProps) {
       )}
     </section>
   );
+}
+
+/** An allocation as a button says it: "Fire at 1407", "Caracolla fire at 1407 (11.0)", "Melee 1407 + 1408 (6.2F)". */
+function allocationWords(a: Action, phase: Position["phase"]): string {
+  if (a.type === "fire")
+    return phase === "melee" ? `Caracolla fire at ${a.target} (11.0)` : `Fire at ${a.target}`;
+  if (a.type === "attack") return `Melee ${a.targets.join(" + ")}${a.targets.length > 1 ? " (6.2F)" : ""}`;
+  return a.type;
 }

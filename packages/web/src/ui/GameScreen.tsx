@@ -10,7 +10,7 @@ import {
   type Side,
   unitHexes,
 } from "@tercio/engine";
-import { hexAt, mapSheet, PHASE_NAMES, playerName, statusLine } from "@tercio/render";
+import { describeEvent, hexAt, mapSheet, PHASE_NAMES, playerName, statusLine } from "@tercio/render";
 import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { AiClient } from "../ai/client.js";
 import { Board, type Highlights } from "../board/Board.js";
@@ -46,6 +46,23 @@ function firstHex(position: Position, side: Side): string | undefined {
   for (const [hex, ids] of Object.entries(position.stacks))
     if (position.units[ids[0] ?? ""]?.side === side) return hex;
   return undefined;
+}
+
+/** The combat resolved by the last action in force and what it did, in words (empty if it resolved none). */
+function lastResultOf(game: Game): string[] {
+  const last = game.entries.filter((e) => !e.undone).at(-1);
+  const events = last?.events ?? [];
+  if (!events.some((e) => e.type === "combat-resolved")) return [];
+  const shown = new Set([
+    "combat-resolved",
+    "unit-disrupted",
+    "unit-eliminated",
+    "unit-retreated",
+    "result-ignored",
+    "unit-captured",
+    "attack-lapsed",
+  ]);
+  return events.filter((e) => shown.has(e.type)).map((e) => describeEvent(game.ctx, e));
 }
 
 /** The moves of the last action in force (a move, retreat or advance): shown on the board until the next. */
@@ -566,6 +583,7 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
           />
           {(position.phase === "fire" || position.phase === "melee" || position.decision) && (
             <CombatPanel
+              lastResult={lastResultOf(game)}
               ctx={ctx}
               position={position}
               options={options}
