@@ -11,6 +11,7 @@ import {
   HAVE_BROWSER,
   launch,
   REQUIRE_BROWSER,
+  RULES_FILE,
   type Served,
   SHOTS,
   SKIP_NOTICE,
@@ -279,6 +280,31 @@ describe.skipIf(!HAVE_BROWSER)(
       await expect
         .poll(() => page.getByTestId("message").textContent())
         .toContain("refused rather than replayed under other rules");
+    });
+
+    it("plays under the player's own rules file, whose saves the built-in data refuses", async () => {
+      const builtIn = JSON.parse(readFileSync(RULES_FILE, "utf8")) as { version: string };
+      const mine = join(tmpdir(), "tercio-e2e-my-rules.json");
+      writeFileSync(mine, JSON.stringify({ ...builtIn, version: "my-printed-copy-1" }));
+      const broken = join(tmpdir(), "tercio-e2e-broken-rules.json");
+      writeFileSync(broken, JSON.stringify({ ...builtIn, unitTypes: "none" }));
+      await open();
+      await page.getByTestId("rules-input").setInputFiles(broken);
+      await expect.poll(() => page.getByTestId("message").textContent()).toContain("unitTypes");
+      await page.getByTestId("rules-input").setInputFiles(mine);
+      await expect.poll(() => page.getByTestId("rules-version").textContent()).toContain("my-printed-copy-1");
+      await choose("brentford");
+      await deployBoth();
+      const download = page.waitForEvent("download");
+      await page.getByTestId("save").click();
+      const file = await (await download).path();
+      expect((JSON.parse(readFileSync(file, "utf8")) as SavedGame).rules.version).toBe("my-printed-copy-1");
+      await page.getByRole("button", { name: "Scenarios" }).click();
+      await page.getByRole("button", { name: "Back to the built-in data" }).click();
+      await page.getByTestId("file-input").setInputFiles(file);
+      await expect
+        .poll(() => page.getByTestId("message").textContent())
+        .toContain('saved with rules data "my-printed-copy-1"');
     });
 
     it("operates a move by keyboard alone, the cursor's hex announced", async () => {

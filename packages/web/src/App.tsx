@@ -1,4 +1,4 @@
-import { defaultCatalog } from "@tercio/engine";
+import { type Catalog, catalogWithRules, defaultCatalog } from "@tercio/engine";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   type Game,
@@ -8,12 +8,38 @@ import {
   toSavedGame,
   toStoredGame,
 } from "./game/session.js";
-import { autosave, download, loadAutosave } from "./storage.js";
+import { autosave, download, loadAutosave, loadRulesText, storeRulesText } from "./storage.js";
 import { Chooser } from "./ui/Chooser.js";
 import { GameScreen } from "./ui/GameScreen.js";
 import { ReplayViewer } from "./ui/ReplayViewer.js";
 
-const catalog = defaultCatalog();
+const builtIn = defaultCatalog();
+
+/** A catalog under the player's rules file, or the file's errors (every bad field named). */
+function catalogFrom(text: string): { ok: true; catalog: Catalog } | { ok: false; message: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, message: `not JSON (${e instanceof Error ? e.message : String(e)})` };
+  }
+  const made = catalogWithRules(json);
+  return made.ok ? { ok: true, catalog: made.value } : { ok: false, message: made.error.message };
+}
+
+/** The rules in force at start: the stored file if it is still valid, else the built-in data. */
+function initialRules(): { catalog: Catalog; text: string | undefined; error: string | undefined } {
+  const text = loadRulesText();
+  if (text === undefined) return { catalog: builtIn, text: undefined, error: undefined };
+  const made = catalogFrom(text);
+  if (made.ok) return { catalog: made.catalog, text, error: undefined };
+  storeRulesText(undefined);
+  return {
+    catalog: builtIn,
+    text: undefined,
+    error: `Your rules file no longer loads (${made.message}); using the built-in rules data.`,
+  };
+}
 const HOT_SEAT = {
   controllers: { first: { kind: "human" }, second: { kind: "human" } },
   undo: true,
@@ -22,9 +48,27 @@ const HOT_SEAT = {
 type Screen = "chooser" | "game" | "replay";
 
 export function App() {
+  const [rules, setRules] = useState(initialRules);
+  const catalog = rules.catalog;
   const [game, setGame] = useState<Game | undefined>();
   const [screen, setScreen] = useState<Screen>("chooser");
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>(rules.error);
+  const rulesRef = useRef<HTMLInputElement>(null);
+  const onRulesFile = async (file: File) => {
+    const text = await file.text();
+    const made = catalogFrom(text);
+    if (!made.ok) {
+      setError(`${file.name}: ${made.message}`);
+      return;
+    }
+    storeRulesText(text);
+    setRules({ catalog: made.catalog, text, error: undefined });
+    setError(undefined);
+  };
+  const backToBuiltInRules = () => {
+    storeRulesText(undefined);
+    setRules({ catalog: builtIn, text: undefined, error: undefined });
+  };
   const [saved, setSaved] = useState<unknown>(() => loadAutosave());
   const fileRef = useRef<HTMLInputElement>(null);
 
@@ -90,12 +134,30 @@ export function App() {
           if (f) void onFile(f);
         }}
       />
+      <input
+        ref={rulesRef}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        data-testid="rules-input"
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          e.target.value = "";
+          if (f) void onRulesFile(f);
+        }}
+      />
       {screen === "chooser" || !game ? (
         <Chooser
           catalog={catalog}
           onStart={start}
           onLoad={openFile}
           error={error}
+          rules={{
+            version: catalog.rules.version,
+            custom: rules.text !== undefined,
+            onLoad: () => rulesRef.current?.click(),
+            onBuiltIn: backToBuiltInRules,
+          }}
           onContinue={
             game
               ? () => setScreen("game")

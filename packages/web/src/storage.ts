@@ -2,6 +2,25 @@ import type { StoredGame } from "./game/session.js";
 
 /** The browser's autosave: one game, rewritten after every action. */
 const KEY = "tercio.autosave";
+/** The player's own rules-data file, kept until they go back to the built-in data. */
+const RULES_KEY = "tercio.rules";
+
+export function loadRulesText(): string | undefined {
+  try {
+    return localStorage.getItem(RULES_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeRulesText(text: string | undefined): void {
+  try {
+    if (text === undefined) localStorage.removeItem(RULES_KEY);
+    else localStorage.setItem(RULES_KEY, text);
+  } catch {
+    // Storage denied: the rules apply to this visit only.
+  }
+}
 
 export function loadAutosave(): unknown {
   try {

@@ -26,9 +26,15 @@ export class AiClient {
     return worker;
   }
 
-  choose(scenario: string, level: string, position: Position, seed: number): Promise<AiResponse> {
+  choose(
+    scenario: string,
+    level: string,
+    position: Position,
+    seed: number,
+    rules?: string,
+  ): Promise<AiResponse> {
     const id = this.next++;
-    const req: AiRequest = { id, scenario, level, position, seed };
+    const req: AiRequest = { id, scenario, level, position, seed, ...(rules !== undefined ? { rules } : {}) };
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
       this.start().postMessage(req);

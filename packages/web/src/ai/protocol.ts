@@ -6,6 +6,8 @@ export interface AiRequest {
   readonly scenario: string;
   readonly level: string;
   readonly position: Position;
+  /** The player's own rules-data file (JSON text), when the game is played under it rather than the built-in data. */
+  readonly rules?: string;
   /** Seeds the level's own generator: the game's seed and the action's index, so replays choose alike. */
   readonly seed: number;
 }

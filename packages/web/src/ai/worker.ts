@@ -1,22 +1,42 @@
 import "../jitless.js";
 import { createRng, findPolicy } from "@tercio/ai";
-import { defaultCatalog, type GameContext, gameContext } from "@tercio/engine";
+import {
+  type Catalog,
+  catalogWithRules,
+  defaultCatalog,
+  type GameContext,
+  gameContext,
+} from "@tercio/engine";
 import type { AiRequest, AiResponse } from "./protocol.js";
 
 /**
  * The AI runs here, off the page's thread, so the board never freezes while
  * it thinks. It answers one request at a time with one legal action.
  */
-const catalog = defaultCatalog();
+const builtIn = defaultCatalog();
+let custom: { readonly text: string; readonly catalog: Catalog } | undefined;
 const contexts = new Map<string, GameContext>();
 
-function contextOf(scenario: string): GameContext {
-  let ctx = contexts.get(scenario);
+/** The catalog a request is played under: the built-in one, or the player's rules file (compiled once). */
+function catalogOf(rules: string | undefined): Catalog {
+  if (rules === undefined) return builtIn;
+  if (custom?.text !== rules) {
+    const made = catalogWithRules(JSON.parse(rules));
+    if (!made.ok) throw new Error(made.error.message);
+    custom = { text: rules, catalog: made.value };
+  }
+  return custom.catalog;
+}
+
+function contextOf(scenario: string, rules: string | undefined): GameContext {
+  const catalog = catalogOf(rules);
+  const key = `${catalog.rules.hash}/${scenario}`;
+  let ctx = contexts.get(key);
   if (!ctx) {
     const made = gameContext(catalog, scenario);
     if (!made.ok) throw new Error(made.error.message);
     ctx = made.value;
-    contexts.set(scenario, ctx);
+    contexts.set(key, ctx);
   }
   return ctx;
 }
@@ -33,7 +53,7 @@ scope.onmessage = (event: MessageEvent<AiRequest>) => {
   try {
     const policy = findPolicy(req.level);
     if (!policy) throw new Error(`no AI level "${req.level}"`);
-    const action = policy.choose(contextOf(req.scenario), req.position, createRng(req.seed));
+    const action = policy.choose(contextOf(req.scenario, req.rules), req.position, createRng(req.seed));
     reply = { id: req.id, ok: true, action };
   } catch (e) {
     reply = { id: req.id, ok: false, message: e instanceof Error ? e.message : String(e) };

@@ -23,6 +23,13 @@ export interface ChooserProps {
   readonly onContinue: (() => void) | undefined;
   readonly onLoad: () => void;
   readonly error: string | undefined;
+  /** The rules data in force, and how to change it (a player's own file from the printed charts). */
+  readonly rules: {
+    readonly version: string;
+    readonly custom: boolean;
+    readonly onLoad: () => void;
+    readonly onBuiltIn: () => void;
+  };
 }
 
 export function ControllerPicker({
@@ -59,7 +66,7 @@ export function ControllerPicker({
 }
 
 /** The scenario chooser: all 18 with their details; sides, optional rules, seed and undo; start. */
-export function Chooser({ catalog, onStart, onContinue, onLoad, error }: ChooserProps) {
+export function Chooser({ catalog, onStart, onContinue, onLoad, error, rules }: ChooserProps) {
   const scenarios = catalog.scenarios.scenarios;
   const [id, setId] = useState(scenarios[6]?.id ?? scenarios[0]?.id ?? "16.24");
   const [first, setFirst] = useState<Controller>({ kind: "human" });
@@ -238,6 +245,27 @@ export function Chooser({ catalog, onStart, onContinue, onLoad, error }: Chooser
                 />{" "}
                 Allow undo of your own actions since the last die roll (off: 5.2(G) holds strictly)
               </label>
+            </fieldset>
+            <fieldset>
+              <legend>Rules data</legend>
+              <p data-testid="rules-version">
+                {rules.custom
+                  ? "Your own file"
+                  : "Built in (the printed values, with Tercio's reconstructions)"}
+                : <code>{rules.version}</code>
+              </p>
+              <button type="button" onClick={rules.onLoad} data-testid="load-rules">
+                Use my rules file…
+              </button>
+              {rules.custom && (
+                <button type="button" onClick={rules.onBuiltIn}>
+                  Back to the built-in data
+                </button>
+              )}
+              <p className="hint">
+                A file exported by <code>tercio rules export</code> with the values of your printed charts.
+                Saved games record the rules data and replay only under the same.
+              </p>
             </fieldset>
             <button type="submit" className="start" data-testid="start">
               Start {s.name}

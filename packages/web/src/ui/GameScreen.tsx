@@ -33,6 +33,8 @@ export interface GameScreenProps {
   readonly onLoad: () => void;
   readonly onReplay: () => void;
   readonly onExit: () => void;
+  /** The player's rules-data file (JSON text) when the game is played under it; the AI needs it too. */
+  readonly rulesText?: string | undefined;
 }
 
 export interface Message {
@@ -77,7 +79,7 @@ function lastMovesOf(game: Game): { from: string; to: string }[] {
   return out;
 }
 
-export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: GameScreenProps) {
+export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rulesText }: GameScreenProps) {
   const { ctx, position } = game;
   const sheet = useMemo(() => mapSheet(ctx), [ctx]);
   const turn = toAct(game);
@@ -155,6 +157,7 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
       who.controller.level,
       game.position,
       (game.setup.seed + at * 7919) >>> 0,
+      rulesText,
     ).then((reply) => {
       if (!live || gameRef.current !== game) return;
       setThinking(false);
@@ -169,7 +172,7 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit }: G
     return () => {
       live = false;
     };
-  }, [game, onGame]);
+  }, [game, onGame, rulesText]);
 
   useEffect(() => () => ai.cancel(), []);
 
