@@ -2,7 +2,6 @@ import {
   type Action,
   type Assessment,
   actor,
-  apply,
   assessAttack,
   autoDeploy,
   endPhase,
@@ -10,21 +9,23 @@ import {
   type Side,
   unitHexes,
 } from "@tercio/engine";
-import { describeEvent, hexAt, mapSheet, PHASE_NAMES, playerName, statusLine } from "@tercio/render";
+import { hexAt, mapSheet, playerName, statusLine } from "@tercio/render";
 import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { AiClient } from "../ai/client.js";
+import { useAiTurn } from "../ai/use-ai-turn.js";
 import { Board, type Highlights } from "../board/Board.js";
-import { describeHex, describeUnit } from "../game/describe-hex.js";
-import { destinationsOf, movesOf, optionsOf, whyNot } from "../game/interaction.js";
+import { clickOn } from "../game/click.js";
+import { describeHex } from "../game/describe-hex.js";
+import { destinationsOf, movesOf, optionsOf } from "../game/interaction.js";
+import { lastMovesOf, lastResultOf } from "../game/last-action.js";
 import { act, actAll, type Game, toAct, undo, undoRefusal } from "../game/session.js";
 import { ControllerPicker } from "./Chooser.js";
 import { CombatLog } from "./CombatLog.js";
 import { CombatPanel } from "./CombatPanel.js";
-import { CounterIcon } from "./CounterIcon.js";
+import { DeployTray } from "./DeployTray.js";
 import { EndScreen } from "./EndScreen.js";
 import { Inspector } from "./Inspector.js";
 import { MovePanel } from "./MovePanel.js";
-import { promptFor } from "./prompt.js";
+import { PhaseBar } from "./PhaseBar.js";
 
 export interface GameScreenProps {
   readonly game: Game;
@@ -42,41 +43,10 @@ export interface Message {
   readonly kind: "error" | "info";
 }
 
-const ai = new AiClient();
-
 function firstHex(position: Position, side: Side): string | undefined {
   for (const [hex, ids] of Object.entries(position.stacks))
     if (position.units[ids[0] ?? ""]?.side === side) return hex;
   return undefined;
-}
-
-/** The combat resolved by the last action in force and what it did, in words (empty if it resolved none). */
-function lastResultOf(game: Game): string[] {
-  const last = game.entries.filter((e) => !e.undone).at(-1);
-  const events = last?.events ?? [];
-  if (!events.some((e) => e.type === "combat-resolved")) return [];
-  const shown = new Set([
-    "combat-resolved",
-    "unit-disrupted",
-    "unit-eliminated",
-    "unit-retreated",
-    "result-ignored",
-    "unit-captured",
-    "attack-lapsed",
-  ]);
-  return events.filter((e) => shown.has(e.type)).map((e) => describeEvent(game.ctx, e));
-}
-
-/** The moves of the last action in force (a move, retreat or advance): shown on the board until the next. */
-function lastMovesOf(game: Game): { from: string; to: string }[] {
-  const last = game.entries.filter((e) => !e.undone).at(-1);
-  const out: { from: string; to: string }[] = [];
-  for (const e of last?.events ?? []) {
-    if (e.type === "unit-moved" && e.from !== "off-map" && e.to !== "exited" && e.from !== e.to)
-      out.push({ from: e.from, to: e.to });
-    if (e.type === "unit-retreated" || e.type === "unit-advanced") out.push({ from: e.from, to: e.to });
-  }
-  return out;
 }
 
 export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rulesText }: GameScreenProps) {
@@ -98,8 +68,6 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
   const [unlimber, setUnlimber] = useState(false);
   const [roadMode, setRoadMode] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-  const [thinking, setThinking] = useState(false);
-  const [aiError, setAiError] = useState<string | undefined>();
   const gameRef = useRef(game);
   /** The last combat result announced, kept so that a phase change announced after it does not drown it. */
   const spoken = useRef("");
@@ -141,40 +109,7 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
     [onGame],
   );
 
-  // The AI's turn: ask the worker, then play its answer if the game has not moved on meanwhile.
-  // Keyed on the game alone, so that re-rendering (a hover, a selection) never asks twice.
-  useEffect(() => {
-    const who = toAct(game);
-    if (who?.controller.kind !== "ai") {
-      setThinking(false);
-      return;
-    }
-    const at = game.entries.length;
-    setThinking(true);
-    let live = true;
-    ai.choose(
-      game.ctx.scenario.id,
-      who.controller.level,
-      game.position,
-      (game.setup.seed + at * 7919) >>> 0,
-      rulesText,
-    ).then((reply) => {
-      if (!live || gameRef.current !== game) return;
-      setThinking(false);
-      if (!reply.ok) {
-        if (reply.message !== "cancelled") setAiError(`The AI could not move: ${reply.message}`);
-        return;
-      }
-      const r = act(game, reply.action);
-      if (!r.ok) setAiError(`The AI chose an illegal action: ${r.error.message}`);
-      else onGame(r.value);
-    });
-    return () => {
-      live = false;
-    };
-  }, [game, onGame, rulesText]);
-
-  useEffect(() => () => ai.cancel(), []);
+  const { thinking, aiError, setAiError, cancel: cancelAi } = useAiTurn(game, onGame, rulesText);
 
   // Each new phase, Player-Turn or decision is announced (after any combat result that led to it).
   const phaseKey = `${position.gameTurn}/${position.phasing}/${position.phase}/${position.decision?.kind ?? ""}`;
@@ -232,103 +167,37 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
     return r.ok ? r.value : r.error.message;
   }, [pending, ctx, position]);
 
-  const ownStack = (hex: string) => {
-    const ids = position.stacks[hex] ?? [];
-    return ids.length > 0 && position.units[ids[0] ?? ""]?.side === side ? ids : undefined;
-  };
-
   const onHex = (hex: string) => {
     setSelectedHex(hex);
     setAnnouncement(describeHex(ctx, position, hex));
     if (!human || !options) return;
-    const d = position.decision;
-    if (d?.kind === "retreat") {
-      if (selectedUnit && options.retreats.get(selectedUnit)?.has(hex))
-        perform({ type: "retreat", unit: selectedUnit, to: hex });
-      else
-        setMessage({
-          text: `8.2: the retreat may not end in ${hex}; choose a highlighted hex.`,
-          kind: "error",
-        });
-      return;
-    }
-    if (d) return;
-    if (position.phase === "deployment") {
-      if (selectedUnit && options.deploy.get(selectedUnit)?.has(hex)) {
-        if (perform({ type: "deploy", unit: selectedUnit, hex })) setSelectedUnit(undefined);
-        return;
-      }
-      const ids = ownStack(hex);
-      if (ids) {
-        setSelectedUnit(ids[0]);
-        return;
-      }
-      if (selectedUnit) {
-        const r = apply(ctx, position, { type: "deploy", unit: selectedUnit, hex });
-        if (!r.ok) setMessage({ text: r.error.message, kind: "error" });
-      }
-      return;
-    }
-    if (position.phase === "movement") {
-      const ds = dests?.get(hex);
-      if (selectedUnit && ds && ds.length > 0) {
-        const d0 = ds.find((x) => x.roadMode === roadMode) ?? ds[0];
-        if (d0) {
-          const steps = unlimber && d0.canUnlimber ? [...d0.steps, "unlimber" as const] : [...d0.steps];
-          if (perform({ type: "move", unit: selectedUnit, steps })) {
-            setSelectedUnit(undefined);
-            setUnlimber(false);
-          }
+    const intent = clickOn(
+      ctx,
+      position,
+      options,
+      { selectedUnit, selectedHex, moves, unlimber, roadMode },
+      hex,
+    );
+    switch (intent.kind) {
+      case "act":
+        if (perform(intent.action)) {
+          setSelectedUnit(undefined);
+          setUnlimber(false);
         }
         return;
-      }
-      const ids = ownStack(hex);
-      if (ids && !(selectedUnit && ids.includes(selectedUnit))) {
-        setSelectedUnit(ids.find((id) => options.movable.has(id)) ?? ids[0]);
-        return;
-      }
-      if (selectedUnit && moves && hex !== selectedHex) {
-        setMessage({ text: whyNot(ctx, position, selectedUnit, moves, hex), kind: "error" });
-        return;
-      }
-      if (selectedUnit && !moves && !ids) {
-        const m = movesOf(ctx, position, selectedUnit);
-        setMessage({
-          text: typeof m === "string" ? m : `${selectedUnit} has moved this phase (5.2G).`,
-          kind: "error",
-        });
-      }
-      return;
-    }
-    if (position.phase === "fire" || position.phase === "melee") {
-      if (selectedUnit && combatTargets.has(hex)) {
-        const first = (options.allocations.get(selectedUnit) ?? []).find((a) =>
-          a.type === "fire"
-            ? a.target === hex
-            : a.type === "attack" && a.targets.length === 1 && a.targets[0] === hex,
-        );
-        const any =
-          first ??
-          (options.allocations.get(selectedUnit) ?? []).find(
-            (a) => a.type === "attack" && a.targets.includes(hex),
-          );
-        setPending(any);
-        return;
-      }
-      const ids = ownStack(hex);
-      if (ids) {
-        setSelectedUnit(ids.find((id) => options.allocations.has(id)) ?? ids[0]);
+      case "select":
+        setSelectedUnit(intent.unit);
         setPending(undefined);
         return;
-      }
-      if (selectedUnit) {
-        const attempt: Action =
-          position.phase === "fire"
-            ? { type: "fire", unit: selectedUnit, target: hex }
-            : { type: "attack", unit: selectedUnit, targets: [hex] };
-        const r = apply(ctx, position, attempt);
-        if (!r.ok) setMessage({ text: r.error.message, kind: "error" });
-      }
+      case "consider":
+        setPending(intent.action);
+        return;
+      case "refuse":
+        setMessage({ text: intent.message, kind: "error" });
+        setAnnouncement(intent.message);
+        return;
+      case "inspect":
+        return;
     }
   };
 
@@ -389,7 +258,7 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
   const doUndo = () => {
     const last = game.entries.filter((e) => !e.undone).at(-1);
     if (!last) return;
-    ai.cancel();
+    cancelAi();
     onGame(undo(game, last.side));
     clearSelection();
     setMessage({ text: "Action taken back.", kind: "info" });
@@ -418,7 +287,7 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
   } else focus.push(...Object.keys(position.stacks));
 
   const hoverText = hover ? describeHex(ctx, position, hover) : undefined;
-  const me = playerName(ctx.scenario, side);
+  const _me = playerName(ctx.scenario, side);
   const tray =
     position.phase === "deployment" && human
       ? Object.entries(position.offMap)
@@ -428,60 +297,22 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
 
   return (
     <div className="game">
-      <header className="phase-bar" data-testid="phase-bar">
-        <div className="turn">
-          <b>
-            Game-Turn <span data-testid="game-turn">{position.gameTurn}</span> of {ctx.scenario.gameLength}
-          </b>
-          <span className={`side side-${side}`}>{me}</span>
-          <span data-testid="phase">
-            {position.decision
-              ? `${PHASE_NAMES[position.phase]} — ${position.decision.kind} decision`
-              : PHASE_NAMES[position.phase]}
-          </span>
-          {thinking && (
-            <span className="thinking" data-testid="ai-thinking" role="status">
-              AI thinking…
-            </span>
-          )}
-        </div>
-        <p className="prompt" data-testid="prompt">
-          {promptFor(ctx, position, human)}
-        </p>
-        <div className="bar-buttons">
-          <button
-            type="button"
-            onClick={() => perform({ type: "end-phase" })}
-            disabled={!human || position.phase === "game-over"}
-            className={options?.canEndPhase ? "" : "refused"}
-            data-testid="end-phase"
-            title={endRefusal ?? "End the phase"}
-          >
-            End {position.phase === "deployment" ? "deployment" : "phase"}
-          </button>
-          <button
-            type="button"
-            onClick={doUndo}
-            disabled={!canUndo}
-            title={undoWhy ?? "Take back your last action (Ctrl+Z)"}
-            data-testid="undo"
-          >
-            Undo
-          </button>
-          <button type="button" onClick={onSave} data-testid="save">
-            Save
-          </button>
-          <button type="button" onClick={onLoad} data-testid="load">
-            Load
-          </button>
-          <button type="button" onClick={onReplay} data-testid="replay">
-            Replay
-          </button>
-          <button type="button" onClick={onExit}>
-            Scenarios
-          </button>
-        </div>
-      </header>
+      <PhaseBar
+        ctx={ctx}
+        position={position}
+        human={human}
+        thinking={thinking}
+        canEndPhase={options?.canEndPhase ?? false}
+        endRefusal={endRefusal}
+        canUndo={canUndo}
+        undoRefusal={undoWhy}
+        onEndPhase={() => perform({ type: "end-phase" })}
+        onUndo={doUndo}
+        onSave={onSave}
+        onLoad={onLoad}
+        onReplay={onReplay}
+        onExit={onExit}
+      />
       {(message || aiError) && (
         <p className={`message ${aiError ? "error" : message?.kind}`} role="alert" data-testid="message">
           {aiError ?? message?.text}
@@ -520,38 +351,18 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
         </div>
         <aside className="side-panel">
           {tray.length > 0 && (
-            <section className="tray" aria-label="Units to deploy">
-              <h3>To deploy ({tray.length})</h3>
-              <button
-                type="button"
-                data-testid="auto-deploy"
-                onClick={() => {
-                  const r = actAll(gameRef.current, autoDeploy(ctx, gameRef.current.position));
-                  if (!r.ok) setMessage({ text: r.error.message, kind: "error" });
-                  onGame(r.ok ? r.value : r.game);
-                }}
-              >
-                Deploy automatically
-              </button>
-              <ul>
-                {tray.map((id) => (
-                  <li key={id}>
-                    <button
-                      type="button"
-                      draggable
-                      onDragStart={(e) => e.dataTransfer.setData("text/x-tercio-unit", id)}
-                      className={selectedUnit === id ? "picked" : ""}
-                      onClick={() => setSelectedUnit(id)}
-                      data-unit={id}
-                      title={position.units[id] ? describeUnit(ctx, id, position.units[id]) : id}
-                    >
-                      {position.units[id] && <CounterIcon ctx={ctx} unit={position.units[id]} />}
-                      <span>{id}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <DeployTray
+              ctx={ctx}
+              position={position}
+              units={tray}
+              selectedUnit={selectedUnit}
+              onSelectUnit={setSelectedUnit}
+              onAutoDeploy={() => {
+                const r = actAll(gameRef.current, autoDeploy(ctx, gameRef.current.position));
+                if (!r.ok) setMessage({ text: r.error.message, kind: "error" });
+                onGame(r.ok ? r.value : r.game);
+              }}
+            />
           )}
           {position.phase === "movement" && human && options && !position.decision && (
             <MovePanel

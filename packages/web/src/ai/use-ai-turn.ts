@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from "react";
+import { act, type Game, toAct } from "../game/session.js";
+import { AiClient } from "./client.js";
+
+const ai = new AiClient();
+
+/**
+ * Plays the AI's turns: whenever the player to act is an AI, asks the worker
+ * and plays its answer, unless the game has moved on meanwhile (an undo, a
+ * side handed back to a human). Keyed on the game alone, so that re-rendering
+ * (a hover, a selection) never asks twice.
+ */
+export function useAiTurn(game: Game, onGame: (g: Game) => void, rulesText: string | undefined) {
+  const [thinking, setThinking] = useState(false);
+  const [aiError, setAiError] = useState<string | undefined>();
+  const current = useRef(game);
+  current.current = game;
+
+  useEffect(() => {
+    const who = toAct(game);
+    if (who?.controller.kind !== "ai") {
+      setThinking(false);
+      return;
+    }
+    const at = game.entries.length;
+    setThinking(true);
+    let live = true;
+    ai.choose(
+      game.ctx.scenario.id,
+      who.controller.level,
+      game.position,
+      // The level's own generator: the game's seed and the action's number, so a replay chooses alike.
+      (game.setup.seed + at * 7919) >>> 0,
+      rulesText,
+    ).then((reply) => {
+      if (!live || current.current !== game) return;
+      setThinking(false);
+      if (!reply.ok) {
+        if (reply.message !== "cancelled") setAiError(`The AI could not move: ${reply.message}`);
+        return;
+      }
+      const r = act(game, reply.action);
+      if (!r.ok) setAiError(`The AI chose an illegal action: ${r.error.message}`);
+      else onGame(r.value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [game, onGame, rulesText]);
+
+  useEffect(() => () => ai.cancel(), []);
+
+  /** Undo and taking a side back stop any request in flight. */
+  const cancel = () => ai.cancel();
+  return { thinking, aiError, setAiError, cancel };
+}

@@ -1,0 +1,150 @@
+import {
+  type Action,
+  apply,
+  type GameContext,
+  type Position,
+  type UnitId,
+  type UnitMoves,
+} from "@tercio/engine";
+import { destinationsOf, movesOf, type Options, whyNot } from "./interaction.js";
+
+/**
+ * What a click (or Enter) on a hex means, decided from the engine's legal
+ * actions alone: headless, so that the board holds no rule and this is
+ * tested without a browser.
+ */
+export type ClickIntent =
+  /** Take this action now (a deployment, a move, a retreat's end). */
+  | { readonly kind: "act"; readonly action: Action }
+  /** Select this unit of the player to act. */
+  | { readonly kind: "select"; readonly unit: UnitId }
+  /** Weigh this allocation: show its odds before it is committed. */
+  | { readonly kind: "consider"; readonly action: Action }
+  /** Nothing may be done there: the engine's reason, citing the rule. */
+  | { readonly kind: "refuse"; readonly message: string }
+  /** Nothing to do but look at the hex. */
+  | { readonly kind: "inspect" };
+
+export interface ClickState {
+  readonly selectedUnit?: UnitId | undefined;
+  /** The hex selected before this click. */
+  readonly selectedHex?: string | undefined;
+  /** The selected unit's moves, in a Movement Phase. */
+  readonly moves?: UnitMoves | undefined;
+  /** 5.4(L): unlimber at the end of the move, where the unit can. */
+  readonly unlimber: boolean;
+  /** 13.0: prefer ending the move in Road Movement Mode. */
+  readonly roadMode: boolean;
+}
+
+const INSPECT: ClickIntent = { kind: "inspect" };
+
+/** The stack in `hex` if it belongs to the player to act. */
+function ownStack(position: Position, hex: string): readonly UnitId[] | undefined {
+  const ids = position.stacks[hex] ?? [];
+  const side = position.decision?.side ?? position.phasing;
+  return ids.length > 0 && position.units[ids[0] ?? ""]?.side === side ? ids : undefined;
+}
+
+export function clickOn(
+  ctx: GameContext,
+  position: Position,
+  options: Options,
+  state: ClickState,
+  hex: string,
+): ClickIntent {
+  const unit = state.selectedUnit;
+  const d = position.decision;
+  if (d?.kind === "retreat") {
+    if (unit && options.retreats.get(unit)?.has(hex))
+      return { kind: "act", action: { type: "retreat", unit, to: hex } };
+    return { kind: "refuse", message: `8.2: the retreat may not end in ${hex}; choose a highlighted hex.` };
+  }
+  if (d) return INSPECT;
+  switch (position.phase) {
+    case "deployment":
+      return deploymentClick(ctx, position, options, unit, hex);
+    case "movement":
+      return movementClick(ctx, position, options, state, hex);
+    case "fire":
+    case "melee":
+      return combatClick(ctx, position, options, unit, hex);
+    default:
+      return INSPECT;
+  }
+}
+
+function deploymentClick(
+  ctx: GameContext,
+  position: Position,
+  options: Options,
+  unit: UnitId | undefined,
+  hex: string,
+): ClickIntent {
+  if (unit && options.deploy.get(unit)?.has(hex))
+    return { kind: "act", action: { type: "deploy", unit, hex } };
+  const ids = ownStack(position, hex);
+  if (ids?.[0]) return { kind: "select", unit: ids[0] };
+  if (!unit) return INSPECT;
+  const r = apply(ctx, position, { type: "deploy", unit, hex });
+  return r.ok ? INSPECT : { kind: "refuse", message: r.error.message };
+}
+
+function movementClick(
+  ctx: GameContext,
+  position: Position,
+  options: Options,
+  state: ClickState,
+  hex: string,
+): ClickIntent {
+  const unit = state.selectedUnit;
+  const variants = state.moves ? destinationsOf(state.moves).get(hex) : undefined;
+  const chosen = variants?.find((x) => x.roadMode === state.roadMode) ?? variants?.[0];
+  if (unit && chosen) {
+    const steps =
+      state.unlimber && chosen.canUnlimber ? [...chosen.steps, "unlimber" as const] : [...chosen.steps];
+    return { kind: "act", action: { type: "move", unit, steps } };
+  }
+  const ids = ownStack(position, hex);
+  if (ids && !(unit && ids.includes(unit))) {
+    const pick = ids.find((id) => options.movable.has(id)) ?? ids[0];
+    return pick ? { kind: "select", unit: pick } : INSPECT;
+  }
+  if (unit && state.moves && hex !== state.selectedHex)
+    return { kind: "refuse", message: whyNot(ctx, position, unit, state.moves, hex) };
+  if (unit && !state.moves && !ids) {
+    const m = movesOf(ctx, position, unit);
+    return { kind: "refuse", message: typeof m === "string" ? m : `5.2(G): ${unit} has moved this phase.` };
+  }
+  return INSPECT;
+}
+
+function combatClick(
+  ctx: GameContext,
+  position: Position,
+  options: Options,
+  unit: UnitId | undefined,
+  hex: string,
+): ClickIntent {
+  const allocations = unit ? (options.allocations.get(unit) ?? []) : [];
+  // A single-hex allocation first (fire, or melee on that hex alone), else a 6.2(F) attack that includes it.
+  const single = allocations.find((a) =>
+    a.type === "fire"
+      ? a.target === hex
+      : a.type === "attack" && a.targets.length === 1 && a.targets[0] === hex,
+  );
+  const any = single ?? allocations.find((a) => a.type === "attack" && a.targets.includes(hex));
+  if (any) return { kind: "consider", action: any };
+  const ids = ownStack(position, hex);
+  if (ids) {
+    const pick = ids.find((id) => options.allocations.has(id)) ?? ids[0];
+    return pick ? { kind: "select", unit: pick } : INSPECT;
+  }
+  if (!unit) return INSPECT;
+  const attempt: Action =
+    position.phase === "fire"
+      ? { type: "fire", unit, target: hex }
+      : { type: "attack", unit, targets: [hex] };
+  const r = apply(ctx, position, attempt);
+  return r.ok ? INSPECT : { kind: "refuse", message: r.error.message };
+}

@@ -1,0 +1,56 @@
+import { autoDeploy, defaultCatalog, unitHexes } from "@tercio/engine";
+import { describe, expect, it } from "vitest";
+import { fireOpportunity, savedGameUntil } from "../../e2e/fixtures.js";
+import { movesOf, optionsOf } from "./interaction.js";
+import { lastMovesOf, lastResultOf } from "./last-action.js";
+import { actAll, type Game, restoreGame, startGame, undo } from "./session.js";
+
+const catalog = defaultCatalog();
+const HUMANS = { controllers: { first: { kind: "human" }, second: { kind: "human" } }, undo: true } as const;
+
+function play(game: Game, ...actions: Parameters<typeof actAll>[1]): Game {
+  const r = actAll(game, actions);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** Brentford, both sides set up, the First Player's Movement Phase. */
+function movementPhase(): Game {
+  const s = startGame(catalog, { scenario: "16.31", seed: 1, optionalRules: [], ...HUMANS });
+  if (!s.ok) throw new Error(s.error.message);
+  let g = s.value;
+  while (g.position.phase === "deployment")
+    g = play(g, ...autoDeploy(g.ctx, g.position), { type: "end-phase" });
+  return play(g, { type: "end-phase" });
+}
+
+describe("the last action, shown on the board", () => {
+  it("[5.1] draws the last move from its hex to its end, and forgets it when the move is undone", () => {
+    const g = movementPhase();
+    expect(lastMovesOf(g)).toEqual([]);
+    const unit = [...optionsOf(g.ctx, g.position).movable][0] ?? "";
+    const moves = movesOf(g.ctx, g.position, unit);
+    if (typeof moves === "string") throw new Error(moves);
+    const dest = moves.destinations[0];
+    if (!dest) throw new Error("no destination");
+    const from = unitHexes(g.position).get(unit) ?? "";
+    const moved = play(g, { type: "move", unit, steps: [...dest.steps] });
+    expect(lastMovesOf(moved)).toEqual([{ from, to: dest.hex }]);
+    expect(lastResultOf(moved)).toEqual([]);
+    expect(lastMovesOf(undo(moved, "first"))).toEqual([]);
+  });
+
+  it("[7.0] words the last combat's result: the odds, the die, the effect", () => {
+    const restored = restoreGame(catalog, savedGameUntil("16.21", 1, fireOpportunity), HUMANS);
+    if (!restored.ok) throw new Error(restored.error.message);
+    const g = restored.value;
+    const [unit, allocations] = [...optionsOf(g.ctx, g.position).allocations][0] ?? [];
+    const fire = allocations?.find((a) => a.type === "fire");
+    if (!unit || fire?.type !== "fire") throw new Error("no fire");
+    const allocated = play(g, fire);
+    expect(lastResultOf(allocated)).toEqual([]);
+    const resolved = play(allocated, { type: "resolve", target: fire.target });
+    const words = lastResultOf(resolved);
+    expect(words[0]).toMatch(new RegExp(`^fire on ${fire.target}: .* is \\d-\\d, die \\d`));
+  });
+});
