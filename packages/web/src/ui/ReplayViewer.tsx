@@ -41,8 +41,8 @@ export function ReplayViewer({ game, onClose }: { readonly game: Game; readonly 
           <b>Replay</b> <span data-testid="replay-status">{statusLine(ctx, position)}</span>
         </div>
         <div className="bar-buttons">
-          <button type="button" onClick={() => go(0)} aria-label="To the start">
-            ⏮
+          <button type="button" onClick={() => go(0)} data-testid="replay-start">
+            Start
           </button>
           <button type="button" onClick={() => turnStep(-1)} data-testid="replay-prev-turn">
             ◀◀ Game-Turn
@@ -59,8 +59,8 @@ export function ReplayViewer({ game, onClose }: { readonly game: Game; readonly 
           <button type="button" onClick={() => turnStep(1)} data-testid="replay-next-turn">
             Game-Turn ▶▶
           </button>
-          <button type="button" onClick={() => go(positions.length - 1)} aria-label="To the end">
-            ⏭
+          <button type="button" onClick={() => go(positions.length - 1)} data-testid="replay-end">
+            End
           </button>
           <input
             type="range"
