@@ -1,5 +1,5 @@
 import { type Catalog, catalogWithRules, defaultCatalog } from "@tercio/engine";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import {
   type Game,
   type GameSetup,
@@ -46,6 +46,29 @@ const HOT_SEAT = {
 } as const;
 
 type Screen = "chooser" | "game" | "replay";
+
+/** A hidden file picker for JSON files (saved games, rules data), opened by a button elsewhere. */
+function JsonFileInput(props: {
+  readonly inputRef: RefObject<HTMLInputElement | null>;
+  readonly testId: string;
+  readonly onFile: (file: File) => Promise<void>;
+}) {
+  return (
+    <input
+      ref={props.inputRef}
+      type="file"
+      accept="application/json,.json"
+      hidden
+      data-testid={props.testId}
+      onChange={(e) => {
+        const f = e.target.files?.[0];
+        // Cleared so that choosing the same file again still loads it.
+        e.target.value = "";
+        if (f) void props.onFile(f);
+      }}
+    />
+  );
+}
 
 export function App() {
   const [rules, setRules] = useState(initialRules);
@@ -122,30 +145,8 @@ export function App() {
 
   return (
     <>
-      <input
-        ref={fileRef}
-        type="file"
-        accept="application/json,.json"
-        hidden
-        data-testid="file-input"
-        onChange={(e) => {
-          const f = e.target.files?.[0];
-          e.target.value = "";
-          if (f) void onFile(f);
-        }}
-      />
-      <input
-        ref={rulesRef}
-        type="file"
-        accept="application/json,.json"
-        hidden
-        data-testid="rules-input"
-        onChange={(e) => {
-          const f = e.target.files?.[0];
-          e.target.value = "";
-          if (f) void onRulesFile(f);
-        }}
-      />
+      <JsonFileInput inputRef={fileRef} testId="file-input" onFile={onFile} />
+      <JsonFileInput inputRef={rulesRef} testId="rules-input" onFile={onRulesFile} />
       {screen === "chooser" || !game ? (
         <Chooser
           catalog={catalog}

@@ -1,47 +1,11 @@
-import {
-  type Action,
-  apply,
-  autoDeploy,
-  defaultCatalog,
-  type GameContext,
-  gameContext,
-  newGame,
-  type Position,
-  replay,
-  unitHexes,
-} from "@tercio/engine";
+import { replay, unitHexes } from "@tercio/engine";
 import { describe, expect, it } from "vitest";
 import { fireOpportunity, savedGameUntil } from "../../e2e/fixtures.js";
 import { type ClickState, clickOn } from "./click.js";
 import { movesOf, optionsOf } from "./interaction.js";
+import { catalog, movementPhase, opening, playPositions } from "./test-support.js";
 
-const catalog = defaultCatalog();
 const NONE: ClickState = { unlimber: false, roadMode: false };
-
-function opening(scenario = "16.31"): { ctx: GameContext; position: Position } {
-  const ctx = gameContext(catalog, scenario);
-  if (!ctx.ok) throw new Error(ctx.error.message);
-  const opened = newGame(ctx.value, { seed: 1 });
-  if (!opened.ok) throw new Error(opened.error.message);
-  return { ctx: ctx.value, position: opened.value.position };
-}
-
-function play(ctx: GameContext, position: Position, ...actions: Action[]): Position {
-  let p = position;
-  for (const a of actions) {
-    const r = apply(ctx, p, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.message}`);
-    p = r.value.position;
-  }
-  return p;
-}
-
-function movementPhase(): { ctx: GameContext; position: Position } {
-  const { ctx, position } = opening();
-  let p = position;
-  while (p.phase === "deployment") p = play(ctx, p, ...autoDeploy(ctx, p), { type: "end-phase" });
-  return { ctx, position: play(ctx, p, { type: "end-phase" }) };
-}
 
 describe("what a click on a hex means", () => {
   it("[16.0] deploys the picked unit in its zone, and refuses a hex outside it with the rule", () => {
@@ -91,7 +55,7 @@ describe("what a click on a hex means", () => {
     if (typeof moves === "string") throw new Error(moves);
     const dest = moves.destinations.find((d) => !position.stacks[d.hex]);
     if (!dest) throw new Error("no empty destination");
-    const after = play(ctx, position, { type: "move", unit, steps: [...dest.steps] });
+    const after = playPositions(ctx, position, { type: "move", unit, steps: [...dest.steps] });
     const options = optionsOf(ctx, after);
     const empty = ctx.map.grid.ids.find((id) => !after.stacks[id]) ?? "";
     const refused = clickOn(

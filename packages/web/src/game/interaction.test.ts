@@ -1,52 +1,7 @@
-import {
-  type Action,
-  apply,
-  autoDeploy,
-  defaultCatalog,
-  type GameContext,
-  gameContext,
-  legalActions,
-  newGame,
-  type Position,
-  unitHexes,
-} from "@tercio/engine";
+import { type Action, apply, autoDeploy, legalActions, unitHexes } from "@tercio/engine";
 import { describe, expect, it } from "vitest";
 import { adjacent, destinationsOf, movesOf, optionsOf, whyNot } from "./interaction.js";
-
-const catalog = defaultCatalog();
-
-function opening(scenario = "16.31"): { ctx: GameContext; position: Position } {
-  const ctx = newGameContext(scenario);
-  const opened = newGame(ctx, { seed: 1, optionalRules: [] });
-  if (!opened.ok) throw new Error(opened.error.message);
-  return { ctx, position: opened.value.position };
-}
-
-function newGameContext(scenario: string): GameContext {
-  const r = gameContext(catalog, scenario);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
-
-function play(ctx: GameContext, position: Position, ...actions: Action[]): Position {
-  let p = position;
-  for (const a of actions) {
-    const r = apply(ctx, p, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.message}`);
-    p = r.value.position;
-  }
-  return p;
-}
-
-/** Both sides deployed with autoDeploy, the First Player's Fire Combat Phase passed: his Movement Phase. */
-function movementPhase(): { ctx: GameContext; position: Position } {
-  const { ctx, position } = opening();
-  let p = position;
-  while (p.phase === "deployment") p = play(ctx, p, ...autoDeploy(ctx, p), { type: "end-phase" });
-  p = play(ctx, p, { type: "end-phase" });
-  expect(p).toMatchObject({ phase: "movement", phasing: "first" });
-  return { ctx, position: p };
-}
+import { movementPhase, opening, playPositions } from "./test-support.js";
 
 const key = (a: Action) => JSON.stringify(a);
 
@@ -66,7 +21,7 @@ describe("the board's options", () => {
     expect(o.movable.size).toBe(0);
     // 16.0: every unit must be set up before the deployment ends.
     expect(o.canEndPhase).toBe(false);
-    const done = play(ctx, position, ...autoDeploy(ctx, position));
+    const done = playPositions(ctx, position, ...autoDeploy(ctx, position));
     expect(optionsOf(ctx, done).canEndPhase).toBe(true);
   });
 

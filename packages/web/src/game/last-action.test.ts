@@ -3,16 +3,11 @@ import { describe, expect, it } from "vitest";
 import { fireOpportunity, savedGameUntil } from "../../e2e/fixtures.js";
 import { movesOf, optionsOf } from "./interaction.js";
 import { lastMovesOf, lastResultOf } from "./last-action.js";
-import { actAll, type Game, restoreGame, startGame, undo } from "./session.js";
+import { type Game, restoreGame, startGame, undo } from "./session.js";
+import { playGame } from "./test-support.js";
 
 const catalog = defaultCatalog();
 const HUMANS = { controllers: { first: { kind: "human" }, second: { kind: "human" } }, undo: true } as const;
-
-function play(game: Game, ...actions: Parameters<typeof actAll>[1]): Game {
-  const r = actAll(game, actions);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
 
 /** Brentford, both sides set up, the First Player's Movement Phase. */
 function movementPhase(): Game {
@@ -20,8 +15,8 @@ function movementPhase(): Game {
   if (!s.ok) throw new Error(s.error.message);
   let g = s.value;
   while (g.position.phase === "deployment")
-    g = play(g, ...autoDeploy(g.ctx, g.position), { type: "end-phase" });
-  return play(g, { type: "end-phase" });
+    g = playGame(g, ...autoDeploy(g.ctx, g.position), { type: "end-phase" });
+  return playGame(g, { type: "end-phase" });
 }
 
 describe("the last action, shown on the board", () => {
@@ -34,7 +29,7 @@ describe("the last action, shown on the board", () => {
     const dest = moves.destinations[0];
     if (!dest) throw new Error("no destination");
     const from = unitHexes(g.position).get(unit) ?? "";
-    const moved = play(g, { type: "move", unit, steps: [...dest.steps] });
+    const moved = playGame(g, { type: "move", unit, steps: [...dest.steps] });
     expect(lastMovesOf(moved)).toEqual([{ from, to: dest.hex }]);
     expect(lastResultOf(moved)).toEqual([]);
     expect(lastMovesOf(undo(moved, "first"))).toEqual([]);
@@ -47,9 +42,9 @@ describe("the last action, shown on the board", () => {
     const [unit, allocations] = [...optionsOf(g.ctx, g.position).allocations][0] ?? [];
     const fire = allocations?.find((a) => a.type === "fire");
     if (!unit || fire?.type !== "fire") throw new Error("no fire");
-    const allocated = play(g, fire);
+    const allocated = playGame(g, fire);
     expect(lastResultOf(allocated)).toEqual([]);
-    const resolved = play(allocated, { type: "resolve", target: fire.target });
+    const resolved = playGame(allocated, { type: "resolve", target: fire.target });
     const words = lastResultOf(resolved);
     expect(words[0]).toMatch(new RegExp(`^fire on ${fire.target}: .* is \\d-\\d, die \\d`));
   });

@@ -3,7 +3,6 @@ import { type Action, actor, autoDeploy, defaultCatalog, newGame, positionHash }
 import { describe, expect, it } from "vitest";
 import {
   act,
-  actAll,
   type Game,
   type GameSetup,
   restoreGame,
@@ -14,6 +13,7 @@ import {
   undo,
   undoRefusal,
 } from "./session.js";
+import { playGame } from "./test-support.js";
 
 const catalog = defaultCatalog();
 const HUMANS: GameSetup["controllers"] = { first: { kind: "human" }, second: { kind: "human" } };
@@ -25,17 +25,11 @@ function start(setup: Partial<GameSetup> = {}): Game {
   return r.value;
 }
 
-function play(game: Game, ...actions: Action[]): Game {
-  const r = actAll(game, actions);
-  if (!r.ok) throw new Error(`${JSON.stringify(actions[r.index])}: ${r.error.message}`);
-  return r.value;
-}
-
 /** Both sides set up with autoDeploy; Game-Turn 1 begins. */
 function deployed(game: Game): Game {
   let g = game;
   while (g.position.phase === "deployment")
-    g = play(g, ...autoDeploy(g.ctx, g.position), { type: "end-phase" });
+    g = playGame(g, ...autoDeploy(g.ctx, g.position), { type: "end-phase" });
   return g;
 }
 
@@ -45,7 +39,7 @@ function greedyUntil(game: Game, done: (g: Game) => boolean, max = 400): Game {
   let g = game;
   for (let i = 0; i < max && !done(g); i++) {
     const side = actor(g.position);
-    g = play(g, greedyPolicy.choose(g.ctx, g.position, rngs[side]));
+    g = playGame(g, greedyPolicy.choose(g.ctx, g.position, rngs[side]));
   }
   if (!done(g)) throw new Error(`not reached after ${max} actions`);
   return g;
@@ -74,7 +68,7 @@ describe("a game session", () => {
     const game = start();
     const [deploy] = autoDeploy(game.ctx, game.position);
     if (deploy?.type !== "deploy") throw new Error("no deployment");
-    const next = play(game, deploy);
+    const next = playGame(game, deploy);
     expect(next.entries).toHaveLength(1);
     expect(next.entries[0]).toMatchObject({ action: deploy, side: "first", rolled: false, undone: false });
     expect(next.entries[0]?.events).toContainEqual({
@@ -105,8 +99,8 @@ describe("undo", () => {
   it("takes back the player's own last action, keeping it in the log as undone", () => {
     const game = start();
     const [a, b] = autoDeploy(game.ctx, game.position) as [Action, Action];
-    const one = play(game, a);
-    const two = play(one, b);
+    const one = playGame(game, a);
+    const two = playGame(one, b);
     expect(undoRefusal(two, "first")).toBeUndefined();
     const back = undo(two, "first");
     expect(positionHash(back.position)).toBe(positionHash(one.position));
@@ -117,13 +111,13 @@ describe("undo", () => {
     expect(again.entries.map((e) => e.undone)).toEqual([true, true]);
     expect(undoRefusal(again, "first")).toBe("Nothing to take back.");
     // Play goes on after an undo: the new action follows the undone ones.
-    const replayed = play(again, b);
+    const replayed = playGame(again, b);
     expect(replayed.entries.map((e) => e.undone)).toEqual([true, true, false]);
   });
 
   it("[5.2G] is refused when the undo option is off: a move once made stands", () => {
     const game = start({ undo: false });
-    const one = play(game, ...autoDeploy(game.ctx, game.position).slice(0, 1));
+    const one = playGame(game, ...autoDeploy(game.ctx, game.position).slice(0, 1));
     expect(undoRefusal(one, "first")).toMatch(/5\.2\(G\)/);
     expect(undo(one, "first")).toBe(one);
   });
@@ -139,7 +133,7 @@ describe("undo", () => {
 
   it("is refused for the other player's action", () => {
     const game = start();
-    const done = play(game, ...autoDeploy(game.ctx, game.position), { type: "end-phase" });
+    const done = playGame(game, ...autoDeploy(game.ctx, game.position), { type: "end-phase" });
     expect(done.entries.at(-1)?.side).toBe("first");
     expect(actor(done.position)).toBe("second");
     expect(undoRefusal(done, "second")).toMatch(/other player's/);
@@ -152,7 +146,7 @@ describe("saving and restoring", () => {
   function history(): Game {
     let g = start({ controllers: { first: { kind: "human" }, second: { kind: "ai", level: "greedy" } } });
     const [a, b] = autoDeploy(g.ctx, g.position) as [Action, Action];
-    g = undo(play(g, a, b), "first");
+    g = undo(playGame(g, a, b), "first");
     return greedyUntil(deployed(g), lastRolled);
   }
 
@@ -182,18 +176,18 @@ describe("saving and restoring", () => {
   it("[4.1] an action undone last is restored undone, and play goes on from before it", () => {
     const game = start({ undo: false });
     const [a, b] = autoDeploy(game.ctx, game.position) as [Action, Action];
-    const taken = undo(play({ ...game, setup: { ...game.setup, undo: true } }, a, b), "first");
+    const taken = undo(playGame({ ...game, setup: { ...game.setup, undo: true } }, a, b), "first");
     const r = restoreGame(catalog, toStoredGame(taken), DEFAULTS);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.entries.map((e) => e.undone)).toEqual([false, true]);
-    expect(positionHash(r.value.position)).toBe(positionHash(play(game, a).position));
+    expect(positionHash(r.value.position)).toBe(positionHash(playGame(game, a).position));
     expect(r.value.setup.undo).toBe(true);
-    expect(play(r.value, b).entries.map((e) => e.undone)).toEqual([false, true, false]);
+    expect(playGame(r.value, b).entries.map((e) => e.undone)).toEqual([false, true, false]);
   });
 
   it("refuses a game saved under other rules data", () => {
     const game = start();
-    const save = toSavedGame(play(game, ...autoDeploy(game.ctx, game.position).slice(0, 2)));
+    const save = toSavedGame(playGame(game, ...autoDeploy(game.ctx, game.position).slice(0, 2)));
     const other = { ...save, rules: { version: "printed", hash: "0000000000000001" } };
     const r = restoreGame(catalog, other, DEFAULTS);
     expect(r.ok).toBe(false);
@@ -214,7 +208,7 @@ describe("saving and restoring", () => {
   it("refuses a save whose actions are illegal, naming the action", () => {
     const game = start();
     const [a, b] = autoDeploy(game.ctx, game.position) as [Action, Action];
-    const { finalHash: _, ...save } = toSavedGame(play(game, a, b));
+    const { finalHash: _, ...save } = toSavedGame(playGame(game, a, b));
     const bad = { ...save, actions: [a, b, { type: "deploy", unit: "B-MP01", hex: "0101" }] };
     const r = restoreGame(catalog, bad, DEFAULTS);
     expect(r.ok).toBe(false);
@@ -225,7 +219,7 @@ describe("saving and restoring", () => {
 
   it("refuses a save whose replay does not reach its recorded position", () => {
     const game = start();
-    const save = toSavedGame(play(game, ...autoDeploy(game.ctx, game.position).slice(0, 2)));
+    const save = toSavedGame(playGame(game, ...autoDeploy(game.ctx, game.position).slice(0, 2)));
     const r = restoreGame(catalog, { ...save, finalHash: positionHash(game.opening) }, DEFAULTS);
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -236,7 +230,7 @@ describe("saving and restoring", () => {
   it("[4.1] the same setup and the same actions give byte-identical saves", () => {
     const a = greedyUntil(deployed(start({ seed: 7 })), lastRolled);
     const actions = a.entries.map((e) => e.action);
-    const b = play(start({ seed: 7 }), ...actions);
+    const b = playGame(start({ seed: 7 }), ...actions);
     expect(JSON.stringify(toSavedGame(b))).toBe(JSON.stringify(toSavedGame(a)));
     expect(JSON.stringify(toStoredGame(b))).toBe(JSON.stringify(toStoredGame(a)));
   });

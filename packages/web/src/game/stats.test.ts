@@ -1,8 +1,9 @@
 import { createRng, greedyPolicy, type PolicyRng } from "@tercio/ai";
-import { type Action, actor, autoDeploy, defaultCatalog, type Position, unitStats } from "@tercio/engine";
+import { actor, autoDeploy, defaultCatalog, type Position, unitStats } from "@tercio/engine";
 import { describe, expect, it } from "vitest";
-import { actAll, type Game, startGame } from "./session.js";
+import { type Game, startGame } from "./session.js";
 import { lossesInGame, lossesOf, strengthOf, strengthOverTurns } from "./stats.js";
+import { playGame } from "./test-support.js";
 
 const catalog = defaultCatalog();
 
@@ -18,17 +19,11 @@ function start(seed = 1): Game {
   return r.value;
 }
 
-function play(game: Game, ...actions: Action[]): Game {
-  const r = actAll(game, actions);
-  if (!r.ok) throw new Error(`${JSON.stringify(actions[r.index])}: ${r.error.message}`);
-  return r.value;
-}
-
 /** Brentford with both sides set up (autoDeploy): Game-Turn 1 about to begin. */
 function deployed(): Game {
   let g = start();
   while (g.position.phase === "deployment")
-    g = play(g, ...autoDeploy(g.ctx, g.position), { type: "end-phase" });
+    g = playGame(g, ...autoDeploy(g.ctx, g.position), { type: "end-phase" });
   return g;
 }
 
@@ -108,7 +103,7 @@ describe("strength", () => {
     ]);
     for (let i = 0; i < 600 && game.position.gameTurn < 3 && game.position.phase !== "game-over"; i++) {
       const side = actor(game.position);
-      game = play(game, greedyPolicy.choose(game.ctx, game.position, rngs[side]));
+      game = playGame(game, greedyPolicy.choose(game.ctx, game.position, rngs[side]));
     }
     expect(game.position.gameTurn).toBeGreaterThanOrEqual(3);
     const points = strengthOverTurns(game);
