@@ -11,7 +11,7 @@ import {
 } from "@tercio/engine";
 import { playerName, TERRAIN_NAME } from "@tercio/render";
 import { describe, expect, it } from "vitest";
-import { describeHex, describeUnit } from "./describe-hex.js";
+import { describeHex, describeUnit, terrainEffects } from "./describe-hex.js";
 
 const catalog = defaultCatalog();
 
@@ -113,5 +113,22 @@ describe("describeUnit", () => {
     expect(describeUnit(ctx, "B-PM01", musket)).toMatch(
       /\(PM\), fire \d+, range \d+, melee \(?\d+\)?, move \d+$/,
     );
+  });
+});
+
+describe("terrainEffects", () => {
+  it("[9.0] says what the hex's terrain does, from the rules data in force", () => {
+    const { ctx } = brentford();
+    const woods = ctx.map.grid.ids.find((id) => terrainName(ctx, id) === "woods");
+    if (!woods) throw new Error("no woods on the map");
+    const words = terrainEffects(ctx, woods);
+    const data = ctx.rules.data.terrain.woods;
+    expect(words).toContain(`fire protection ${data.fireProtection}`);
+    expect(words).toContain("blocks line of sight");
+    expect(words).toContain(data.meleeDefenceDoubled ? "melee defence doubled" : "Woods");
+    expect(words).toMatch(/artillery may not enter/);
+    const clear = ctx.map.grid.ids.find((id) => terrainName(ctx, id) === "clear") ?? "";
+    expect(terrainEffects(ctx, clear)).not.toContain("blocks line of sight");
+    expect(terrainEffects(ctx, "9999")).toBe("");
   });
 });

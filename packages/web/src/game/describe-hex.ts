@@ -60,3 +60,26 @@ export function describeHex(ctx: GameContext, position: Position, hex: string): 
   }
   return `${parts.join(", ")}.`;
 }
+
+/**
+ * 9.0: what the hex's terrain does, from the rules data in force: the cost
+ * to enter by class, the Fire Protection Strength, defence doubled, cavalry
+ * halved, line of sight. "Woods: infantry 1 MP, cavalry 3 MP, artillery may
+ * not enter; fire protection 6; melee defence doubled; blocks line of sight."
+ */
+export function terrainEffects(ctx: GameContext, hex: string): string {
+  const h = indexOfId(ctx.map.grid, hex);
+  if (h < 0) return "";
+  const t = ctx.rules.data.terrain[terrainOf(ctx, h)];
+  if (!t) return "";
+  const cost = (c: number | "prohibited") => (c === "prohibited" ? "may not enter" : `${c} MP`);
+  const parts = [
+    `infantry ${cost(t.movement.infantry)}, cavalry ${cost(t.movement.cavalry)}, artillery ${cost(t.movement.artillery)}`,
+    `fire protection ${t.fireProtection}`,
+    ...(t.meleeDefenceDoubled ? ["melee defence doubled"] : []),
+    ...(t.cavalryAttackHalved ? ["cavalry attacking it halved"] : []),
+    ...(t.blocksLineOfSight ? ["blocks line of sight"] : []),
+    ...(hasRoad(ctx.map, h) ? ["road (5.3K)"] : []),
+  ];
+  return `${t.name}: ${parts.join("; ")}${t.reconstructed.length > 0 ? " (values reconstructed)" : ""}.`;
+}

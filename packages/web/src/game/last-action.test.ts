@@ -48,4 +48,19 @@ describe("the last action, shown on the board", () => {
     const words = lastResultOf(resolved);
     expect(words[0]).toMatch(new RegExp(`^fire on ${fire.target}: .* is \\d-\\d, die \\d`));
   });
+
+  it("[5.1] after several moves, shows every move of the player's run of actions", () => {
+    let g = movementPhase();
+    const movers = [...optionsOf(g.ctx, g.position).movable].slice(0, 2);
+    const expected: { from: string; to: string }[] = [];
+    for (const unit of movers) {
+      const moves = movesOf(g.ctx, g.position, unit);
+      if (typeof moves === "string") throw new Error(moves);
+      const dest = moves.destinations.find((d) => !g.position.stacks[d.hex]);
+      if (!dest) throw new Error("no empty destination");
+      expected.push({ from: unitHexes(g.position).get(unit) ?? "", to: dest.hex });
+      g = playGame(g, { type: "move", unit, steps: [...dest.steps] });
+    }
+    expect(lastMovesOf(g)).toEqual(expected);
+  });
 });

@@ -23,14 +23,22 @@ export function lastResultOf(game: Game): string[] {
   return events.filter((e) => shown.has(e.type)).map((e) => describeEvent(game.ctx, e));
 }
 
-/** The moves of the last action in force (a move, retreat or advance): shown on the board until the next. */
+/**
+ * The moves (moves, retreats, advances) of the last player's run of actions,
+ * shown on the board until the other player acts: after an AI's Player-Turn,
+ * everything it moved; after your own moves, what you have moved since.
+ */
 export function lastMovesOf(game: Game): { from: string; to: string }[] {
-  const last = lastEntry(game);
+  const active = game.entries.filter((e) => !e.undone);
+  const side = active.at(-1)?.side;
+  let start = active.length;
+  while (start > 0 && active[start - 1]?.side === side) start--;
   const out: { from: string; to: string }[] = [];
-  for (const e of last?.events ?? []) {
-    if (e.type === "unit-moved" && e.from !== "off-map" && e.to !== "exited" && e.from !== e.to)
-      out.push({ from: e.from, to: e.to });
-    if (e.type === "unit-retreated" || e.type === "unit-advanced") out.push({ from: e.from, to: e.to });
-  }
+  for (const entry of active.slice(start))
+    for (const e of entry.events) {
+      if (e.type === "unit-moved" && e.from !== "off-map" && e.to !== "exited" && e.from !== e.to)
+        out.push({ from: e.from, to: e.to });
+      if (e.type === "unit-retreated" || e.type === "unit-advanced") out.push({ from: e.from, to: e.to });
+    }
   return out;
 }

@@ -1,6 +1,6 @@
 import { type Action, apply, type GameContext, type Position } from "@tercio/engine";
 import { playerName } from "@tercio/render";
-import { describeHex, describeUnit } from "../game/describe-hex.js";
+import { describeUnit, terrainEffects } from "../game/describe-hex.js";
 import type { Options } from "../game/interaction.js";
 import { CounterIcon } from "./CounterIcon.js";
 
@@ -69,7 +69,9 @@ export function Inspector(props: InspectorProps) {
   return (
     <section className="inspector" aria-label="Hex inspector" data-testid="inspector">
       <h3>Hex {hex}</h3>
-      <p className="hex-words">{describeHex(ctx, position, hex).replace(/, \d+ .* top first: .*$/, ".")}</p>
+      <p className="hex-words" data-testid="terrain-effects">
+        {terrainEffects(ctx, hex)} <cite>[9.0]</cite>
+      </p>
       {ids.length > 0 && (
         <ol className="stack">
           {ids.map((id, i) => {
