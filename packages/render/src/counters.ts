@@ -273,7 +273,7 @@ export function counterLayer(layout: Layout, ctx: GameContext, position: Positio
 }
 
 /** 12.0 (optional): the Square marker, a heavy black frame round the stack with "SQ" on its north edge. */
-function squareMarker(layout: Layout): string {
+export function squareMarker(layout: Layout): string {
   const c = counterSize(layout) * 1.18;
   const t = c * 0.2;
   return (

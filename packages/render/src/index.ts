@@ -10,6 +10,7 @@ export * from "./describe.js";
 export { controlLayer, keyHexLayer } from "./key-hexes.js";
 export { centre, createLayout, hexAt, hexPoints, type Layout } from "./layout.js";
 export * from "./palette.js";
+export { legendPanel } from "./panel.js";
 export { mapSheet, type Sheet } from "./sheet.js";
 
 const HEADING = "Musket & Pike";

@@ -9,7 +9,7 @@ import {
   unitStats,
   zoneKey,
 } from "@tercio/engine";
-import { COUNTER_FONT, counterFace, counterSize } from "./counters.js";
+import { COUNTER_FONT, counterFace, counterSize, squareMarker } from "./counters.js";
 import { keyBadge } from "./key-hexes.js";
 import type { Layout } from "./layout.js";
 import {
@@ -182,8 +182,14 @@ function titleBlock(col: Column, t: TitleBlock, s: number): void {
 }
 
 /** A counter for the legend: no unit of any game, just its look. */
-function sample(side: Side, type: UnitRecord["type"], disrupted: boolean, limbered: boolean): UnitRecord {
-  return { side, type, force: "main", disrupted, limbered, roadMode: false, dismounted: false };
+function sample(
+  side: Side,
+  type: UnitRecord["type"],
+  disrupted: boolean,
+  limbered: boolean,
+  roadMode = false,
+): UnitRecord {
+  return { side, type, force: "main", disrupted, limbered, roadMode, dismounted: false };
 }
 
 function legend(col: Column, layout: Layout, content: PanelContent, s: number): void {
@@ -279,7 +285,7 @@ function legend(col: Column, layout: Layout, content: PanelContent, s: number): 
   if (content.showCounters) {
     col.heading("Counters (3.3)");
     const c = counterSize(layout);
-    const faces: { side: Side; unit: UnitRecord; stack: number; note: string }[] = [
+    const faces: { side: Side; unit: UnitRecord; stack: number; note: string; square?: boolean }[] = [
       {
         side: "first",
         unit: sample("first", "MA", false, false),
@@ -304,6 +310,19 @@ function legend(col: Column, layout: Layout, content: PanelContent, s: number): 
         stack: 3,
         note: "wheel: limbered (5.4); 3: units in the stack",
       },
+      {
+        side: "first",
+        unit: sample("first", "PM", false, false, true),
+        stack: 1,
+        note: "RM: in Road Movement Mode (13.0, optional)",
+      },
+      {
+        side: "second",
+        unit: sample("second", "PP", false, false),
+        stack: 1,
+        note: "SQ frame: a square (12.0, optional)",
+        square: true,
+      },
     ];
     const ctx = content.ctx;
     col.gap(s * 0.3);
@@ -320,6 +339,8 @@ function legend(col: Column, layout: Layout, content: PanelContent, s: number): 
             movement: 0,
           };
       const k = 1.5;
+      // The square's frame reaches beyond the counter: room for it.
+      if (f.square) col.gap(c * 0.25 * k);
       const cy = col.y + c * 0.62 * k;
       col.parts.push(
         el(
@@ -328,7 +349,8 @@ function legend(col: Column, layout: Layout, content: PanelContent, s: number): 
             transform: `translate(${num(col.x + c * 0.55 * k)} ${num(cy)}) scale(${k})`,
             "font-family": COUNTER_FONT,
           },
-          counterFace(layout, { side: f.side, unit: f.unit, stats, label: f.unit.type }, f.stack),
+          counterFace(layout, { side: f.side, unit: f.unit, stats, label: f.unit.type }, f.stack) +
+            (f.square ? squareMarker(layout) : ""),
         ),
         text(col.x + c * 1.35 * k, cy + s * 0.18, f.note, { "font-size": s * 0.5, fill: INK }),
       );
@@ -405,4 +427,33 @@ export function legendTerrains(terrain: Uint8Array): Terrain[] {
   const seen = new Set<number>();
   for (const t of terrain) seen.add(t);
   return TERRAINS.filter((t, i) => seen.has(i) || t === "clear");
+}
+
+/**
+ * The legend alone (terrain, victory hexes, zones, the counter's layout and
+ * markers) for a scenario, as an SVG fragment `width` wide starting at the
+ * origin, for a host that shows it beside its own map (the browser). Its
+ * swatches use the map sheet's definitions.
+ */
+export function legendPanel(
+  layout: Layout,
+  ctx: GameContext,
+  width: number,
+): { svg: string; height: number } {
+  const s = layout.size;
+  const col = new Column(s * 0.4, 0, width - s * 0.8, s);
+  legend(
+    col,
+    layout,
+    {
+      title: { heading: "", title: "", lines: [] },
+      terrains: legendTerrains(ctx.terrain),
+      showVictory: ctx.victoryHexes.some((v) => v === 1),
+      showZones: true,
+      showCounters: true,
+      ctx,
+    },
+    s,
+  );
+  return { svg: el("g", { "font-family": FONT }, col.parts.join("")), height: col.y + s };
 }

@@ -24,6 +24,7 @@ import { CombatPanel } from "./CombatPanel.js";
 import { DeployTray } from "./DeployTray.js";
 import { EndScreen } from "./EndScreen.js";
 import { Inspector } from "./Inspector.js";
+import { Legend } from "./Legend.js";
 import { MovePanel } from "./MovePanel.js";
 import { PhaseBar } from "./PhaseBar.js";
 
@@ -409,6 +410,7 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
               selectedUnit={selectedUnit}
             />
           )}
+          <Legend ctx={ctx} sheet={sheet} />
           <details className="players">
             <summary>Players</summary>
             <p className="hint">Hand a side to the AI or take it over, at any moment.</p>
