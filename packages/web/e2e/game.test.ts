@@ -126,6 +126,26 @@ describe.skipIf(!HAVE_BROWSER)(
       }
     });
 
+    it("[16.0] deploys by click and by drag into the highlighted zone", async () => {
+      await open();
+      await choose("brentford");
+      const tray = page.locator(".tray button[data-unit]");
+      const first = (await tray.first().getAttribute("data-unit")) ?? "";
+      await tray.first().click();
+      const zone = page.locator(".choice");
+      await zone.first().waitFor({ state: "attached" });
+      const hex = (await zone.first().getAttribute("data-hex")) ?? "";
+      await clickHex(page, `.choice[data-hex="${hex}"]`);
+      await expect.poll(() => page.getByTestId("log").textContent()).toContain(`${first} deployed in ${hex}`);
+      const second = (await tray.first().getAttribute("data-unit")) ?? "";
+      await tray.first().click();
+      const target = (await zone.last().getAttribute("data-hex")) ?? "";
+      await tray.first().dragTo(page.locator(`.choice[data-hex="${target}"]`), { force: true });
+      await expect
+        .poll(() => page.getByTestId("log").textContent())
+        .toContain(`${second} deployed in ${target}`);
+    });
+
     it("[5.1] moves a unit: reachable hexes with their cost, then the move, logged", async () => {
       await open();
       await choose("brentford");

@@ -138,9 +138,14 @@ export function Board(props: BoardProps) {
 
   const shown = shownView(view, aspect, full);
 
-  // Keep the cursor in view when it moves by keyboard.
+  // Keep the cursor in view when it moves (not when the board first opens: the frame above decides that).
+  const cursorMoved = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the cursor only, not every resize or zoom
   useEffect(() => {
+    if (!cursorMoved.current) {
+      cursorMoved.current = true;
+      return;
+    }
     const h = indexOfId(grid, props.cursor);
     if (h < 0) return;
     const c = centre(layout, grid, h);

@@ -60,8 +60,13 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
 
   const [selectedHex, setSelectedHex] = useState<string | undefined>();
   const [selectedUnit, setSelectedUnit] = useState<string | undefined>();
+  // The cursor starts on one of the player's units, or in the zone being deployed in.
   const [cursor, setCursor] = useState<string>(
-    () => firstHex(position, side) ?? ctx.map.grid.ids[Math.floor(ctx.map.grid.size / 2)] ?? "0101",
+    () =>
+      firstHex(position, side) ??
+      [...(options?.deploy.values() ?? [])][0]?.values().next().value ??
+      ctx.map.grid.ids[Math.floor(ctx.map.grid.size / 2)] ??
+      "0101",
   );
   const [hover, setHover] = useState<string | undefined>();
   const [pending, setPending] = useState<Action | undefined>();
@@ -105,10 +110,20 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
         spoken.current = words.join(". ");
       }
       onGame(r.value);
+      gameRef.current = r.value;
       return true;
     },
     [onGame],
   );
+
+  /** After a unit is set up, the next one waiting in the tray is picked, so a player can place them one after another. */
+  const nextToDeploy = (): string | undefined => {
+    const p = gameRef.current.position;
+    if (p.phase !== "deployment") return undefined;
+    return Object.entries(p.offMap).find(
+      ([id, s]) => s === "undeployed" && p.units[id]?.side === p.phasing,
+    )?.[0];
+  };
 
   const { thinking, aiError, setAiError, cancel: cancelAi } = useAiTurn(game, onGame, rulesText);
 
@@ -182,7 +197,7 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
     switch (intent.kind) {
       case "act":
         if (perform(intent.action)) {
-          setSelectedUnit(undefined);
+          setSelectedUnit(intent.action.type === "deploy" ? nextToDeploy() : undefined);
           setUnlimber(false);
         }
         return;
@@ -211,7 +226,7 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
     const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
     const h = hexAt(sheet.layout, ctx.map.grid, p.x, p.y);
     const hex = h >= 0 ? ctx.map.grid.ids[h] : undefined;
-    if (hex && perform({ type: "deploy", unit, hex })) setSelectedUnit(undefined);
+    if (hex && perform({ type: "deploy", unit, hex })) setSelectedUnit(nextToDeploy());
   };
 
   const lastMoves = lastMovesOf(game);
