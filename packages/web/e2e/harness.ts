@@ -103,6 +103,13 @@ export async function clickHex(page: Page, selector: string): Promise<void> {
 /** Presses arrow keys to take the board's cursor from where it is to `hex` (the board must have the focus). */
 export async function cursorTo(page: Page, hex: string): Promise<void> {
   const board = page.getByTestId("board");
+  if ((await board.getAttribute("data-cursor")) === hex) {
+    // Already there: step off and back, so that the hex is announced as on arriving.
+    await page.keyboard.press("ArrowDown");
+    const moved = (await board.getAttribute("data-cursor")) !== hex;
+    await page.keyboard.press("ArrowUp");
+    if (!moved) await page.keyboard.press("ArrowDown");
+  }
   const from = (await board.getAttribute("data-cursor")) ?? "";
   const dc = Number(hex.slice(0, 2)) - Number(from.slice(0, 2));
   const dr = Number(hex.slice(2)) - Number(from.slice(2));
