@@ -348,6 +348,8 @@ describe.skipIf(!HAVE_BROWSER)(
       const to = (await page.locator(".reach").last().getAttribute("data-hex")) ?? "";
       await cursorTo(page, to);
       await expect.poll(() => page.getByTestId("announce").textContent()).toContain("Reachable");
+      // The path to the cursor's hex is previewed, as it is for the mouse.
+      await expect.poll(() => page.locator(".path").count()).toBe(1);
       await page.keyboard.press("Enter");
       await expect.poll(() => page.getByTestId("log").textContent()).toContain(`-> ${to}`);
     });

@@ -236,6 +236,8 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
     const r = endPhase(ctx, position);
     return r.ok ? undefined : r.error.message;
   }, [ctx, position, human, options]);
+  // The path previewed: to the hex under the mouse, else to the keyboard cursor's.
+  const pathTo = hover ?? cursor;
   const actorHex = selectedUnit ? unitHexes(position).get(selectedUnit) : undefined;
   const highlights: Highlights = {
     zones: position.phase === "deployment",
@@ -257,11 +259,11 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
     ...(pending && (pending.type === "fire" || pending.type === "attack")
       ? { targets: pending.type === "fire" ? [pending.target] : pending.targets }
       : {}),
-    ...(dests && hover && dests.get(hover)
+    ...(dests && pathTo && dests.get(pathTo)
       ? {
           path: [
             (selectedUnit ? unitHexes(position).get(selectedUnit) : undefined) ?? "",
-            ...(dests.get(hover)?.[0]?.steps.filter((s) => /^\d{4}$/.test(s)) ?? []),
+            ...(dests.get(pathTo)?.[0]?.steps.filter((s) => /^\d{4}$/.test(s)) ?? []),
           ].filter((s) => s !== ""),
         }
       : {}),
