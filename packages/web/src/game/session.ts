@@ -1,5 +1,6 @@
 import {
   type Action,
+  type ApplyOptions,
   actor,
   apply,
   type Catalog,
@@ -95,8 +96,12 @@ export function startGame(
 }
 
 /** Takes an action for the player to act; the engine's refusal (citing its rule) otherwise. */
-export function act(game: Game, action: Action): { ok: true; value: Game } | { ok: false; error: RuleError } {
-  const step = apply(game.ctx, game.position, action);
+export function act(
+  game: Game,
+  action: Action,
+  options: ApplyOptions = {},
+): { ok: true; value: Game } | { ok: false; error: RuleError } {
+  const step = apply(game.ctx, game.position, action, options);
   if (!step.ok) return step;
   const entry: LogEntry = {
     action,
@@ -259,7 +264,8 @@ export function restoreGame(
   for (const [index, action] of save.actions.entries()) {
     pushUndone();
     const dice = save.dice?.[String(index)];
-    const step = apply(game.ctx, game.position, action, dice ? { dice } : {});
+    // Dice given at the table (tercio/save@1 `dice`) are replayed as given.
+    const step = act(game, action, dice ? { dice } : {});
     if (!step.ok)
       return {
         ok: false,
@@ -268,21 +274,7 @@ export function restoreGame(
           message: `Action ${index + 1} of the saved game is illegal here: ${step.error.message}`,
         },
       };
-    game = {
-      ...game,
-      entries: [
-        ...game.entries,
-        {
-          action,
-          side: actor(game.position),
-          events: step.value.events,
-          rolled: (step.value.diceUsed ?? 0) > 0,
-          undone: false,
-        },
-      ],
-      after: [...game.after, step.value.position],
-      position: step.value.position,
-    };
+    game = step.value;
     next++;
   }
   pushUndone();

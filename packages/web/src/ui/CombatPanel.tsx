@@ -1,4 +1,5 @@
 import { type Action, type Assessment, assessAttack, type GameContext, type Position } from "@tercio/engine";
+import { useMemo } from "react";
 import type { Options } from "../game/interaction.js";
 import { OddsPreview } from "./OddsPreview.js";
 
@@ -23,7 +24,12 @@ export interface CombatPanelProps {
  */
 export function CombatPanel(props: CombatPanelProps) {
   const { ctx, position, options, pending, preview } = props;
-  const open = position.attacks.filter((a) => !a.resolved);
+  const open = useMemo(() => position.attacks.filter((a) => !a.resolved), [position]);
+  // Each declared attack weighed once per position (the panel re-renders on every hover of the map).
+  const assessments = useMemo(
+    () => open.map((atk) => assessAttack(ctx, position, atk)),
+    [ctx, position, open],
+  );
   const choices = props.selectedUnit ? (options?.allocations.get(props.selectedUnit) ?? []) : [];
   const pendingKey = pending ? JSON.stringify(pending) : "";
   const d = position.decision;
@@ -108,13 +114,10 @@ export function CombatPanel(props: CombatPanelProps) {
       {open.length > 0 && (
         <div className="declared">
           <h4>Declared attacks — resolve in any order</h4>
-          {open.map((atk) => {
+          {open.map((atk, i) => {
             const key = atk.targets.join("+");
-            const assess = assessAttack(ctx, position, {
-              kind: atk.kind,
-              attackers: atk.attackers,
-              targets: atk.targets,
-            });
+            const assess = assessments[i];
+            if (!assess) return null;
             const target = atk.targets[0] ?? "";
             const canResolve = options?.resolvable.some((r) => r.target === target) ?? false;
             return (

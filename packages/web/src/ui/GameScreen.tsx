@@ -229,7 +229,9 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
     if (hex && perform({ type: "deploy", unit, hex })) setSelectedUnit(nextToDeploy());
   };
 
-  const lastMoves = lastMovesOf(game);
+  // Scans of the history: once per game state, not on every hover.
+  const lastMoves = useMemo(() => lastMovesOf(game), [game]);
+  const lastResult = useMemo(() => lastResultOf(game), [game]);
   // Why the phase may not end yet, in the engine's words (the button says so rather than going dead).
   const endRefusal = useMemo(() => {
     if (!human || position.phase === "game-over" || options?.canEndPhase) return undefined;
@@ -238,7 +240,10 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
   }, [ctx, position, human, options]);
   // The path previewed: to the hex under the mouse, else to the keyboard cursor's.
   const pathTo = hover ?? cursor;
-  const actorHex = selectedUnit ? unitHexes(position).get(selectedUnit) : undefined;
+  const actorHex = useMemo(
+    () => (selectedUnit ? unitHexes(position).get(selectedUnit) : undefined),
+    [position, selectedUnit],
+  );
   const highlights: Highlights = {
     zones: position.phase === "deployment",
     lastMoves,
@@ -262,7 +267,7 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
     ...(dests && pathTo && dests.get(pathTo)
       ? {
           path: [
-            (selectedUnit ? unitHexes(position).get(selectedUnit) : undefined) ?? "",
+            actorHex ?? "",
             ...(dests.get(pathTo)?.[0]?.steps.filter((s) => /^\d{4}$/.test(s)) ?? []),
           ].filter((s) => s !== ""),
         }
@@ -415,7 +420,7 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
           />
           {(position.phase === "fire" || position.phase === "melee" || position.decision) && (
             <CombatPanel
-              lastResult={lastResultOf(game)}
+              lastResult={lastResult}
               ctx={ctx}
               position={position}
               options={options}
