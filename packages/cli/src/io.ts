@@ -83,6 +83,13 @@ export class Output {
   }
 }
 
+/** A UserError as the command's result: its message on stderr, after what the command had written. */
+function userErrorResult(out: Output, e: unknown): CommandResult {
+  if (!(e instanceof UserError)) throw e;
+  const partial = out.result();
+  return { stdout: partial.stdout, stderr: `${partial.stderr}tercio: ${e.message}\n`, exitCode: e.exitCode };
+}
+
 /** Runs a command body; a UserError becomes its message on stderr and its exit code. */
 export function run(body: (out: Output) => void): CommandResult {
   const out = new Output();
@@ -90,15 +97,18 @@ export function run(body: (out: Output) => void): CommandResult {
     body(out);
     return out.result();
   } catch (e) {
-    if (e instanceof UserError) {
-      const partial = out.result();
-      return {
-        stdout: partial.stdout,
-        stderr: `${partial.stderr}tercio: ${e.message}\n`,
-        exitCode: e.exitCode,
-      };
-    }
-    throw e;
+    return userErrorResult(out, e);
+  }
+}
+
+/** `run` for a command body that awaits (worker threads). */
+export async function runAsync(body: (out: Output) => Promise<void>): Promise<CommandResult> {
+  const out = new Output();
+  try {
+    await body(out);
+    return out.result();
+  } catch (e) {
+    return userErrorResult(out, e);
   }
 }
 

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
+import { POLICY_NAMES } from "@tercio/ai";
 import { Command, Option } from "commander";
 import { applyCommand } from "./commands/apply.js";
+import { arenaCommand } from "./commands/arena.js";
+import { balanceCommand } from "./commands/balance.js";
 import { legalCommand } from "./commands/legal.js";
 import { newCommand } from "./commands/new.js";
 import { oddsCommand } from "./commands/odds.js";
@@ -136,6 +139,72 @@ function program(): Command {
     .option("--log", "print every event of the game")
     .option("--json", "print { scenario, seed, result, gameTurn, actions }")
     .action((id: string, _o, cmd: Command) => emit(playCommand(id, opts(cmd))));
+
+  const optionalHelp =
+    "optional rules for every game, comma-separated: caracolla,infantry-squares,dismounting-cavalry,artillery-capture";
+  const workersHelp =
+    "worker threads playing games at once (default and most: the machine's available parallelism)";
+  tercio
+    .command("arena")
+    .description(
+      "play two built-in policies against each other on many scenarios, each seed with the sides swapped, and report A's wins, draws and losses with 95% intervals",
+    )
+    .argument("<a>", `bot A, a policy: ${POLICY_NAMES.join(", ")}`)
+    .argument("<b>", "bot B, a policy")
+    .option(
+      "--scenarios <ids>",
+      'comma-separated rule numbers or names (default: all 18), e.g. "16.24,brentford"',
+    )
+    .option("--games <n>", "games per scenario for each side arrangement (so 2n per scenario)", "10")
+    .option("--seed <n>", "the first game's seed; game g of each scenario uses seed + g", "1")
+    .option("--optional <rules>", optionalHelp)
+    .option("--workers <n>", workersHelp)
+    .option("--json", "print the report as JSON (every game included)")
+    .option("--out <file>", "also write the JSON report to this file")
+    .option("--no-progress", "no progress report on standard error")
+    .addHelpText(
+      "after",
+      `
+The progress goes to standard error: a bar on a terminal, a line every 10 s otherwise.
+The results do not depend on --workers: each game is fixed by its scenario, seed and sides.
+Time per decision is wall-clock time, measured around each policy call.
+
+Example:
+  $ tercio arena greedy random --scenarios 16.31,16.32 --games 20 --out arena.json`,
+    )
+    .action(async (a: string, b: string, _o, cmd: Command) => emit(await arenaCommand(a, b, opts(cmd))));
+
+  tercio
+    .command("balance")
+    .description(
+      "play one policy against itself on every scenario and set who wins beside the balance the rulebook states (16.0); resumable",
+    )
+    .option("--bot <policy>", `the policy playing both sides: ${POLICY_NAMES.join(", ")}`, "greedy")
+    .option("--games <n>", "games per scenario", "20")
+    .option("--seed <n>", "the first game's seed; game g of each scenario uses seed + g", "1")
+    .option(
+      "--scenarios <ids>",
+      'comma-separated rule numbers or names (default: all 18), e.g. "16.24,brentford"',
+    )
+    .option("--optional <rules>", optionalHelp)
+    .option("--workers <n>", workersHelp)
+    .option(
+      "--out <dir>",
+      "keep the games in DIR/games.jsonl (a run stopped and started again plays only the games missing) and write DIR/balance.json and DIR/balance.html",
+    )
+    .option("--json", "print the report as JSON")
+    .option("--no-progress", "no progress report on standard error")
+    .addHelpText(
+      "after",
+      `
+A scenario agrees with the rulebook when the side it favours wins significantly more often
+(its win rate's 95% interval lies above the other side's), or, for an even scenario, when
+neither side's interval lies above the other's. See docs/balance.md.
+
+Example:
+  $ tercio balance --bot greedy --games 20 --out out/balance-greedy`,
+    )
+    .action(async (_o, cmd: Command) => emit(await balanceCommand(opts(cmd))));
 
   tercio
     .command("replay")

@@ -1,0 +1,145 @@
+/**
+ * One game between two named policies, as arena and balance run it in their
+ * worker threads: the result, and how long each policy took per decision
+ * (wall clock, measured here in the CLI: the AI itself has no clock).
+ */
+import { findPolicy, type Policy, playGame } from "@tercio/ai";
+import type { Catalog, GameContext, OptionalRule, Side, VictoryLevel } from "@tercio/engine";
+import { scenarioContext } from "./catalog.js";
+
+/** What a worker is asked to play. Plain data: it crosses threads. */
+export interface GameTask {
+  /** The scenario's rule number, "16.31". */
+  readonly scenario: string;
+  readonly seed: number;
+  /** The policies' names (findPolicy), for the First and the Second Player. */
+  readonly first: string;
+  readonly second: string;
+  readonly optionalRules: readonly OptionalRule[];
+}
+
+/** One policy's thinking time over a game. */
+export interface DecisionTimes {
+  readonly decisions: number;
+  readonly meanMs: number;
+  readonly maxMs: number;
+}
+
+/** A played game. Everything but `time` is fixed by the task. */
+export interface GameRecord {
+  readonly scenario: string;
+  readonly seed: number;
+  readonly first: string;
+  readonly second: string;
+  /** null when the game could not be finished (see `error`). */
+  readonly winner: Side | "draw" | null;
+  readonly level?: VictoryLevel;
+  readonly reason: string;
+  readonly gameTurns: number;
+  readonly actions: number;
+  readonly time: { readonly first: DecisionTimes; readonly second: DecisionTimes };
+  /** Why the game stopped without a result: an illegal action or a dead end (a bug to report). */
+  readonly error?: string;
+}
+
+/** Sums decision times as they come. */
+export class Stopwatch {
+  private count = 0;
+  private total = 0;
+  private max = 0;
+
+  add(ms: number): void {
+    this.count++;
+    this.total += ms;
+    if (ms > this.max) this.max = ms;
+  }
+
+  times(): DecisionTimes {
+    return { decisions: this.count, meanMs: this.count === 0 ? 0 : this.total / this.count, maxMs: this.max };
+  }
+}
+
+/** Times over several games: the mean weighted by decisions, the greatest max. */
+export function combineTimes(all: readonly DecisionTimes[]): DecisionTimes {
+  let decisions = 0;
+  let total = 0;
+  let max = 0;
+  for (const t of all) {
+    decisions += t.decisions;
+    total += t.meanMs * t.decisions;
+    max = Math.max(max, t.maxMs);
+  }
+  return { decisions, meanMs: decisions === 0 ? 0 : total / decisions, maxMs: max };
+}
+
+/**
+ * The policy, with each of its decisions timed. A Proxy, so that anything a
+ * policy has besides `choose` (a level's own state or hooks) passes through.
+ */
+function timed(policy: Policy, watch: Stopwatch): Policy {
+  const choose: Policy["choose"] = (ctx, position, rng) => {
+    const start = performance.now();
+    const action = policy.choose(ctx, position, rng);
+    watch.add(performance.now() - start);
+    return action;
+  };
+  return new Proxy(policy, {
+    get: (target, key) => (key === "choose" ? choose : Reflect.get(target, key, target)),
+  });
+}
+
+/** A new player of a level: findPolicy gives one per call, for one game (a level may keep state). */
+function policy(name: string): Policy {
+  const found = findPolicy(name);
+  if (!found) throw new Error(`unknown policy "${name}"`);
+  return found;
+}
+
+/** Plays one game to its result; a game the engine or a policy cannot finish is recorded with its error. */
+export function playTask(ctx: GameContext, task: GameTask): GameRecord {
+  const watches = { first: new Stopwatch(), second: new Stopwatch() };
+  const base = { scenario: task.scenario, seed: task.seed, first: task.first, second: task.second };
+  try {
+    const game = playGame(ctx, {
+      seed: task.seed,
+      first: timed(policy(task.first), watches.first),
+      second: timed(policy(task.second), watches.second),
+      optionalRules: task.optionalRules,
+    });
+    const { winner, level, reason } = game.result;
+    return {
+      ...base,
+      winner,
+      ...(level === undefined ? {} : { level }),
+      reason,
+      gameTurns: game.gameTurns,
+      actions: game.actionCount,
+      time: { first: watches.first.times(), second: watches.second.times() },
+    };
+  } catch (e) {
+    const error = e instanceof Error ? e.message : String(e);
+    const time = { first: watches.first.times(), second: watches.second.times() };
+    const actions = time.first.decisions + time.second.decisions;
+    return { ...base, winner: null, reason: "error", gameTurns: 0, actions, time, error };
+  }
+}
+
+/** Plays tasks against one catalog, compiling each scenario once. */
+export function gamePlayer(catalog: Catalog): (task: GameTask) => GameRecord {
+  const contexts = new Map<string, GameContext>();
+  return (task) => {
+    let ctx = contexts.get(task.scenario);
+    if (!ctx) {
+      ctx = scenarioContext(catalog, task.scenario);
+      contexts.set(task.scenario, ctx);
+    }
+    return playTask(ctx, task);
+  };
+}
+
+/** How a game went for one side: null for a game without a result. */
+export function outcome(record: GameRecord, side: Side): "win" | "draw" | "loss" | null {
+  if (record.winner === null) return null;
+  if (record.winner === "draw") return "draw";
+  return record.winner === side ? "win" : "loss";
+}

@@ -1,0 +1,150 @@
+/**
+ * What `tercio arena` and `tercio balance` share: their options (bots,
+ * scenarios, games, seeds, workers) and running a list of games on worker
+ * threads with a progress report.
+ */
+import { findPolicy, POLICY_NAMES } from "@tercio/ai";
+import { type Catalog, findScenario, type Scenario } from "@tercio/engine";
+import type { CommonOptions } from "./catalog.js";
+import type { GameWorkerData } from "./game-worker.js";
+import type { GameRecord, GameTask } from "./games.js";
+import { fail } from "./io.js";
+import { compiledScript, defaultWorkers, runPool } from "./pool.js";
+import { createProgress, type ProgressStream } from "./progress.js";
+
+export interface MatchOptions extends CommonOptions {
+  /** Games per scenario (per side arrangement in arena). */
+  readonly games?: string | undefined;
+  /** The first game's seed; game g is played with seed + g. */
+  readonly seed?: string | undefined;
+  /** Comma-separated rule numbers or names; default every scenario. */
+  readonly scenarios?: string | undefined;
+  /** Comma-separated optional rules (11.0-15.0). */
+  readonly optional?: string | undefined;
+  /** Worker threads; default the machine's available parallelism. */
+  readonly workers?: string | undefined;
+  /** false (--no-progress): no progress report on stderr. */
+  readonly progress?: boolean | undefined;
+}
+
+/** How a command runs its games; tests may pass their own stream. */
+export interface MatchEnvironment {
+  /** Where the progress report goes (default process.stderr). */
+  readonly progressStream?: ProgressStream;
+}
+
+const MAX_GAMES = 100_000;
+
+/** A whole number from `min` to `max`, or the default when the option is absent. */
+export function parseCount(text: string | undefined, flag: string, fallback: number, max: number): number {
+  if (text === undefined) return fallback;
+  const t = text.trim();
+  const n = /^\d+$/.test(t) ? Number(t) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 1 || n > max)
+    fail(`${flag} must be a whole number from 1 to ${max}, not "${text}"`);
+  return n;
+}
+
+export function parseGames(text: string | undefined, fallback: number): number {
+  return parseCount(text, "--games", fallback, MAX_GAMES);
+}
+
+/** --workers: at least 1, at most the machine's available parallelism (more would only queue). */
+export function parseWorkers(text: string | undefined): number {
+  const available = defaultWorkers();
+  if (text === undefined) return available;
+  return Math.min(parseCount(text, "--workers", available, 1024), available);
+}
+
+/** The seeds base, base + 1, ... base + games - 1 must all be valid seeds. */
+export function checkSeedRange(base: number, games: number): void {
+  if (base + games - 1 > 0xffffffff)
+    fail(`--seed ${base} with --games ${games} runs past the last seed, 4294967295`);
+}
+
+/** A bot by policy name, refused with the list of names. */
+export function parseBot(name: string, what: string): string {
+  if (!findPolicy(name)) fail(`${what}: unknown policy "${name}"; choose from ${POLICY_NAMES.join(", ")}`);
+  return name;
+}
+
+/** --scenarios 16.24,brentford: in the order given, each once; default every scenario in rule order. */
+export function parseScenarios(catalog: Catalog, text: string | undefined): Scenario[] {
+  const all = catalog.scenarios.scenarios;
+  if (text === undefined) return [...all];
+  const names = text
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+  if (names.length === 0) fail("--scenarios names no scenario");
+  const found: Scenario[] = [];
+  const unknown: string[] = [];
+  for (const name of names) {
+    const s = findScenario(catalog.scenarios, name);
+    if (!s) unknown.push(name);
+    else if (!found.includes(s)) found.push(s);
+  }
+  if (unknown.length > 0)
+    fail(
+      `--scenarios: no scenario ${unknown.map((u) => `"${u}"`).join(", ")}; use a rule number (16.11 to 16.51) or a name (see: tercio scenario list)`,
+    );
+  return found;
+}
+
+/** "16.31 Brentford" */
+export function scenarioLabel(s: Scenario): string {
+  return `${s.id} ${s.name}`;
+}
+
+export interface RunGamesOptions {
+  readonly tasks: readonly GameTask[];
+  readonly workers: number;
+  readonly rules?: string | undefined;
+  /** The progress report's label, "arena greedy-random". */
+  readonly label: string;
+  readonly progress: boolean;
+  readonly stream: ProgressStream;
+  /** Each game as it finishes (balance saves it at once). */
+  readonly onRecord?: (record: GameRecord, index: number) => void;
+  /** Told to the user when Ctrl-C stops the run. */
+  readonly interruptedMessage: (done: number) => string;
+}
+
+/**
+ * Plays the tasks on worker threads; the records in task order. Ctrl-C stops
+ * the workers and fails with `interruptedMessage` (exit code 130).
+ */
+export async function runGames(options: RunGamesOptions): Promise<GameRecord[]> {
+  const { tasks } = options;
+  const progress = options.progress
+    ? createProgress({ total: tasks.length, label: options.label, stream: options.stream })
+    : undefined;
+  const controller = new AbortController();
+  const onSigint = () => controller.abort(new Error("interrupted"));
+  process.once("SIGINT", onSigint);
+  let done = 0;
+  const workerData: GameWorkerData = options.rules === undefined ? {} : { rules: options.rules };
+  try {
+    return await runPool<GameTask, GameRecord>({
+      script: compiledScript("game-worker.js", import.meta.url),
+      tasks,
+      workers: options.workers,
+      workerData,
+      signal: controller.signal,
+      onResult(record, index) {
+        done++;
+        options.onRecord?.(record, index);
+        progress?.tick(`${record.scenario} seed ${record.seed}: ${record.winner ?? "error"}`);
+      },
+    });
+  } catch (e) {
+    if (controller.signal.aborted) {
+      progress?.finish();
+      return fail(options.interruptedMessage(done), 130);
+    }
+    throw e;
+  } finally {
+    process.removeListener("SIGINT", onSigint);
+    progress?.finish();
+  }
+}
