@@ -79,9 +79,12 @@ describe("playGame", { timeout: 60_000 }, () => {
   });
 
   it("finds the built-in policies by name", () => {
-    expect(POLICY_NAMES).toEqual(["greedy", "random"]);
+    expect(POLICY_NAMES).toEqual(["random", "greedy", "strong"]);
     expect(findPolicy("greedy")).toBe(greedyPolicy);
     expect(findPolicy("random")).toBe(randomPolicy);
+    // The strong level keeps its plan: each call makes a new player, one per game.
+    expect(findPolicy("strong")?.name).toBe("strong");
+    expect(findPolicy("strong")).not.toBe(findPolicy("strong"));
     expect(findPolicy("toString")).toBeUndefined();
     expect(findPolicy("minimax")).toBeUndefined();
   });

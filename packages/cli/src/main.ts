@@ -129,8 +129,8 @@ function program(): Command {
     .description("play a whole game between two built-in policies and print the result")
     .argument("<id>", 'a rule number ("16.24") or a name ("lutzen")')
     .requiredOption("--seed <n>", "the game's random seed, 0 to 4294967295")
-    .option("--first <policy>", "the First Player's policy: greedy or random", "greedy")
-    .option("--second <policy>", "the Second Player's policy: greedy or random", "greedy")
+    .option("--first <policy>", "the First Player's policy: random, greedy or strong", "greedy")
+    .option("--second <policy>", "the Second Player's policy: random, greedy or strong", "greedy")
     .option(
       "--optional <rules>",
       "optional rules, comma-separated: caracolla,infantry-squares,dismounting-cavalry,artillery-capture",

@@ -356,7 +356,7 @@ describe.skipIf(!HAVE_BROWSER)(
 
     it("[16.21] plays a short game against the AI to the end, the AI thinking in a worker", async () => {
       await open();
-      await choose("white-mountain", { second: "greedy" });
+      await choose("white-mountain", { second: "strong" });
       await page.getByTestId("auto-deploy").click();
       await page.getByTestId("end-phase").click();
       const end = page.getByTestId("end-screen");

@@ -86,7 +86,9 @@ describe("tercio play", { timeout: 60_000 }, () => {
     expect(scenario.stderr).toMatch(/no scenario "16\.99"/);
     const first = playCommand("16.31", { seed: "1", first: "minimax" });
     expect(first.exitCode).toBe(1);
-    expect(first.stderr).toBe('tercio: --first: unknown policy "minimax"; choose from greedy, random\n');
+    expect(first.stderr).toBe(
+      'tercio: --first: unknown policy "minimax"; choose from random, greedy, strong\n',
+    );
     const second = playCommand("16.31", { seed: "1", second: "Greedy" });
     expect(second.exitCode).toBe(1);
     expect(second.stderr).toMatch(/--second: unknown policy "Greedy"/);

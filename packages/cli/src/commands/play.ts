@@ -14,7 +14,7 @@ import { parseOptionalRules, parseSeed } from "./new.js";
 
 export interface PlayOptions extends CommonOptions {
   readonly seed: string;
-  /** The First Player's policy: "greedy" (default) or "random". */
+  /** The First Player's policy: "greedy" (default), "random" or "strong". */
   readonly first?: string | undefined;
   /** The Second Player's policy. */
   readonly second?: string | undefined;

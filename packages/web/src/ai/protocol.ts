@@ -16,8 +16,9 @@ export type AiResponse =
   | { readonly id: number; readonly ok: true; readonly action: Action }
   | { readonly id: number; readonly ok: false; readonly message: string };
 
-/** The AI levels a player can choose, weakest first, until the strong AI lands (issue 6). */
+/** The AI levels a player can choose, weakest first (the names of @tercio/ai's findPolicy). */
 export const AI_LEVELS = [
   { id: "random", label: "Novice (random legal actions)" },
   { id: "greedy", label: "Standard (greedy: best one-step expected value)" },
+  { id: "strong", label: "Strong (plans each phase for the scenario's goals)" },
 ] as const;

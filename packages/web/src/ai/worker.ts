@@ -1,5 +1,5 @@
 import "../jitless.js";
-import { createRng, findPolicy } from "@tercio/ai";
+import { createRng, findPolicy, type Policy } from "@tercio/ai";
 import {
   type Catalog,
   catalogWithRules,
@@ -16,6 +16,23 @@ import type { AiRequest, AiResponse } from "./protocol.js";
 const builtIn = defaultCatalog();
 let custom: { readonly text: string; readonly catalog: Catalog } | undefined;
 const contexts = new Map<string, GameContext>();
+/**
+ * One player per level and seat, kept between requests: the strong level
+ * follows the Movement Phase plan it made (it plans again whenever the
+ * position is not the one its plan expects, after an undo for instance).
+ */
+const players = new Map<string, Policy>();
+
+function playerFor(level: string, seat: string): Policy {
+  const key = `${level}/${seat}`;
+  let player = players.get(key);
+  if (!player) {
+    player = findPolicy(level);
+    if (!player) throw new Error(`no AI level "${level}"`);
+    players.set(key, player);
+  }
+  return player;
+}
 
 /** The catalog a request is played under: the built-in one, or the player's rules file (compiled once). */
 function catalogOf(rules: string | undefined): Catalog {
@@ -51,8 +68,8 @@ scope.onmessage = (event: MessageEvent<AiRequest>) => {
   const req = event.data;
   let reply: AiResponse;
   try {
-    const policy = findPolicy(req.level);
-    if (!policy) throw new Error(`no AI level "${req.level}"`);
+    const seat = req.position.decision?.side ?? req.position.phasing;
+    const policy = playerFor(req.level, `${req.scenario}/${seat}`);
     const action = policy.choose(contextOf(req.scenario, req.rules), req.position, createRng(req.seed));
     reply = { id: req.id, ok: true, action };
   } catch (e) {

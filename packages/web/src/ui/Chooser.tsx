@@ -70,7 +70,7 @@ export function Chooser({ catalog, onStart, onContinue, onLoad, error, rules }: 
   const scenarios = catalog.scenarios.scenarios;
   const [id, setId] = useState(scenarios[6]?.id ?? scenarios[0]?.id ?? "16.24");
   const [first, setFirst] = useState<Controller>({ kind: "human" });
-  const [second, setSecond] = useState<Controller>({ kind: "ai", level: "greedy" });
+  const [second, setSecond] = useState<Controller>({ kind: "ai", level: "strong" });
   const [optional, setOptional] = useState<OptionalRule[]>([]);
   const [seed, setSeed] = useState(() => freshSeed());
   const [undo, setUndo] = useState(true);

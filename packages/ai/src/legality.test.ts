@@ -1,0 +1,52 @@
+import { OPTIONAL_RULES } from "@tercio/engine";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { findPolicy, POLICY_NAMES } from "./index.js";
+import { playGame } from "./play.js";
+import { context, SCENARIO_IDS } from "./test-support/seeds.js";
+
+/**
+ * Every level, on every scenario, from either side, under any optional
+ * rules: each game is played to its result by playGame, which applies every
+ * chosen action through the engine and throws on the first one refused (an
+ * illegal action) or when the game stalls. Two games per scenario with
+ * drawn seeds, levels and optional rules; over a run every pairing of
+ * levels comes up (fast-check's seed is printed on a failure, to replay it).
+ */
+describe("every level plays only legal actions", { timeout: 240_000 }, () => {
+  it.each(SCENARIO_IDS)("[16.0] %s: any two levels, any seed, any optional rules", (id) => {
+    const ctx = context(id);
+    const level = fc.constantFrom(...POLICY_NAMES);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 0xffffffff }),
+        level,
+        level,
+        fc.subarray([...OPTIONAL_RULES]),
+        (seed, first, second, optionalRules) => {
+          const game = playGame(ctx, {
+            seed,
+            optionalRules,
+            first: findPolicy(first) as NonNullable<ReturnType<typeof findPolicy>>,
+            second: findPolicy(second) as NonNullable<ReturnType<typeof findPolicy>>,
+          });
+          expect(game.position.phase).toBe("game-over");
+          expect(game.gameTurns).toBeLessThanOrEqual(ctx.scenario.gameLength);
+        },
+      ),
+      { numRuns: 2 },
+    );
+  });
+
+  it("[16.0] the strong level plays every optional rule from both sides", () => {
+    // 16.24 has squares' infantry, dragoons and artillery; all five rules at once, strong against itself.
+    const ctx = context("16.24");
+    const game = playGame(ctx, {
+      seed: 7,
+      optionalRules: [...OPTIONAL_RULES],
+      first: findPolicy("strong") as NonNullable<ReturnType<typeof findPolicy>>,
+      second: findPolicy("strong") as NonNullable<ReturnType<typeof findPolicy>>,
+    });
+    expect(game.position.phase).toBe("game-over");
+  });
+});
