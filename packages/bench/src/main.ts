@@ -1,0 +1,227 @@
+/**
+ * `npm run bench`: Tercio's benchmarks. Figures, not tests: they print
+ * what this machine does, and fail only when the two sides of a comparison
+ * disagree on the answers. See docs/benchmarks.md for how to read them.
+ */
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import { defaultCatalog } from "@tercio/engine";
+import { type BenchArgs, parseArgs, USAGE } from "./args.js";
+import { aiLevels, DECISION_KINDS, type DecisionFigure, decisionTimes } from "./decisions.js";
+import { environment } from "./environment.js";
+import { type GamesFigure, gamesBench } from "./games-bench.js";
+import { type HexReport, hexBench } from "./hex-bench.js";
+import { type PerftFigure, perftBench } from "./perft-bench.js";
+import { contextFor } from "./scenarios.js";
+import { heading, table } from "./table.js";
+import { type WorkersFigure, workersBench } from "./workers-bench.js";
+
+/** How much work each section does, full or --quick. */
+function sizes(args: BenchArgs) {
+  return args.quick
+    ? { games: 1, gamesPerWorker: 1, aiSeconds: 15 }
+    : { games: 3, gamesPerWorker: 3, aiSeconds: 120 };
+}
+
+const HEX_TARGETS: Readonly<Record<string, string>> = {
+  "movement range (budget 12)": ">= 100x",
+  "line of sight (2-12 hexes)": ">= 50x",
+};
+
+async function main(): Promise<void> {
+  let args: BenchArgs;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (e) {
+    console.error(`${(e as Error).message}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+  const size = sizes(args);
+  const env = environment();
+  const seeds = {
+    hexWorkload: args.seed,
+    perftFixtures: "1 (fixed in the files, make-fixtures.ts)",
+    games: Array.from({ length: size.games }, (_, i) => args.seed + i),
+    workers: Array.from({ length: size.gamesPerWorker }, (_, i) => args.seed + i),
+    ai: args.seed,
+  };
+  console.log("# Tercio benchmarks");
+  console.log(`Node ${env.node}, ${env.platform}`);
+  console.log(`CPU: ${env.cpu}, ${env.cores} cores; load average ${os.loadavg()[0]?.toFixed(2)} at start`);
+  console.log(`Mode: ${args.quick ? "quick" : "full"}; sections: ${[...args.only].join(", ")}`);
+  console.log(
+    `Seeds: hex workload ${seeds.hexWorkload}; perft fixtures ${seeds.perftFixtures}; games ${seeds.games.join(", ")}; workers ${seeds.workers.join(", ")}; AI ${seeds.ai}`,
+  );
+  const catalog = defaultCatalog();
+  const lutzen = contextFor(catalog, "16.24");
+  const report: Record<string, unknown> = { environment: env, quick: args.quick, seeds };
+
+  if (args.only.has("hex")) {
+    console.log(
+      heading("1. Hex primitives: Tercio's grid against honeycomb-grid 4 (median ns per operation)"),
+    );
+    const hex = await hexBench(lutzen.map.grid, args.seed, args.quick);
+    printHex(hex);
+    report.hex = hex;
+  }
+  if (args.only.has("perft")) {
+    console.log(heading("2. Perft positions: counts, and legal actions generated per second"));
+    const perft = await perftBench(catalog, args.quick);
+    printPerft(perft);
+    report.perft = perft;
+  }
+  if (args.only.has("games")) {
+    console.log(heading("3. Whole games on one core (each policy against itself)"));
+    const games = gamesBench(catalog, args.seed, size.games);
+    printGames(games);
+    report.games = games;
+  }
+  if (args.only.has("workers")) {
+    console.log(
+      heading("3b. Scaling: random Lutzen games in 1 and 2 worker threads (the same seeds in each)"),
+    );
+    const workers = await workersBench("16.24", "random", args.seed, size.gamesPerWorker);
+    printWorkers(workers);
+    report.workers = workers;
+  }
+  if (args.only.has("ai")) {
+    console.log(
+      heading(
+        `4. AI decision time per phase on Lutzen (16.24), each level against itself, seed ${args.seed}`,
+      ),
+    );
+    const ai: DecisionFigure[] = [];
+    for (const level of aiLevels()) {
+      const figure = decisionTimes(lutzen, level, args.seed, size.aiSeconds);
+      ai.push(figure);
+      printDecisions(figure, size.aiSeconds);
+    }
+    report.ai = ai;
+  }
+  if (args.json) {
+    writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nFigures written to ${args.json}`);
+  }
+}
+
+function printHex(hex: HexReport): void {
+  console.log(`Map grid ${hex.grid} (flat-topped, odd columns half a hex down), workload seed ${hex.seed}`);
+  console.log(
+    table(
+      ["work", "ops/call", "Tercio ns/op", "honeycomb ns/op", "ratio", "target", "checksum (both)"],
+      hex.figures.map((f) => [
+        f.name,
+        f.ops,
+        f.oursNsPerOp,
+        f.honeycombNsPerOp,
+        `${f.ratio.toFixed(0)}x`,
+        HEX_TARGETS[f.name] ?? "",
+        String(f.checksum),
+      ]),
+    ),
+  );
+  const share = (100 * hex.clearShare).toFixed(0);
+  console.log(
+    `Line of sight: ${share}% of the pairs are clear. For reference, honeycomb's own line() (one hex per step, not 7.3(G)): ${hex.lerpLine.nsPerOp.toFixed(0)} ns/op, and a different answer on ${hex.lerpLine.pairsDiffering} of ${hex.lerpLine.pairs} pairs.`,
+  );
+}
+
+function printPerft(figures: readonly PerftFigure[]): void {
+  console.log(
+    table(
+      [
+        "position",
+        "at",
+        "move dests",
+        "fire pairs",
+        "melee pairs",
+        "legal actions",
+        "legalActions ms",
+        "actions/s",
+        "perft ms",
+      ],
+      figures.map((f) => [
+        f.position,
+        f.at,
+        f.counts.moveDestinations,
+        f.counts.firePairs,
+        f.counts.meleePairs,
+        f.counts.legalActions,
+        f.legalActionsMs,
+        Math.round(f.actionsPerSecond),
+        f.perftMs,
+      ]),
+    ),
+  );
+}
+
+function printGames(figures: readonly GamesFigure[]): void {
+  console.log(
+    table(
+      ["scenario", "policy", "games", "actions/game", "s/game", "games/s/core", "actions/s"],
+      figures.map((f) => {
+        const n = f.games.length;
+        return [
+          f.scenario,
+          f.policy,
+          n,
+          Math.round(f.games.reduce((s, g) => s + g.actions, 0) / n),
+          f.games.reduce((s, g) => s + g.ms, 0) / 1000 / n,
+          f.gamesPerSecond,
+          Math.round(f.actionsPerSecond),
+        ];
+      }),
+    ),
+  );
+  console.log("\nFinal positions (hashOf), to compare runs:");
+  console.log(
+    table(
+      ["scenario", "policy", "seed", "hash", "actions", "Game-Turn", "winner", "s"],
+      figures.flatMap((f) =>
+        f.games.map((g) => [
+          g.scenario,
+          g.policy,
+          g.seed,
+          g.hash,
+          g.actions,
+          g.gameTurns,
+          g.winner,
+          g.ms / 1000,
+        ]),
+      ),
+    ),
+  );
+}
+
+function printWorkers(f: WorkersFigure): void {
+  console.log(
+    table(
+      ["scenario", "policy", "games/worker", "1 worker games/s", "2 workers games/s", "speedup"],
+      [[f.scenario, f.policy, f.gamesPerWorker, f.oneWorker, f.twoWorkers, `${f.speedup.toFixed(2)}x`]],
+    ),
+  );
+  console.log(`Hashes (the same in every thread): ${f.hashes.join(", ")}`);
+}
+
+function printDecisions(f: DecisionFigure, budget: number): void {
+  const end = f.finished
+    ? `finished in Game-Turn ${f.gameTurn}, hash ${f.hash}`
+    : `stopped after ${budget} s in Game-Turn ${f.gameTurn} (unfinished)`;
+  console.log(`\n${f.level}: ${f.calls} calls in ${f.seconds.toFixed(1)} s, ${end}`);
+  console.log(
+    table(
+      ["phase", "calls", "median ms", "worst ms", "total s"],
+      DECISION_KINDS.map((k) => {
+        const t = f.byKind[k];
+        return [k, t.calls, t.medianMs, t.worstMs, t.totalMs / 1000];
+      }),
+    ),
+  );
+}
+
+await main();
