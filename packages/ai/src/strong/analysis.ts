@@ -212,38 +212,40 @@ function meleeThreatOf(a: Base): Float64Array {
   const { ctx, position } = a;
   const grid = ctx.map.grid;
   const threat = new Float64Array(grid.size);
-  const cost = new Int32Array(grid.size);
-  const seen = new Uint8Array(grid.size);
+  const cost = new Int32Array(grid.size).fill(-1);
+  // Stamps instead of clearing whole-grid arrays for every unit: unit n marks a hex seen with n.
+  const seen = new Int32Array(grid.size).fill(-1);
+  let n = 0;
   for (const [id, h] of a.hexOf) {
     const unit = position.units[id];
     const s = a.stats.get(id);
     if (!unit || !s || unit.side !== a.enemy || unit.disrupted || s.class === "artillery") continue;
+    n++;
     const budget = s.movement * 2;
-    cost.fill(-1);
-    seen.fill(0);
     cost[h] = 0;
-    const frontier = [h];
-    for (let i = 0; i < frontier.length; i++) {
-      const x = frontier[i] as number;
+    const reached = [h];
+    for (let i = 0; i < reached.length; i++) {
+      const x = reached[i] as number;
       for (let d = 0; d < 6; d++) {
-        const n = grid.neighbours[x * 6 + d] as number;
-        if (n < 0) continue;
-        const step = halfCostToEnter(ctx.rules, terrainOf(ctx, n), s.class);
+        const y = grid.neighbours[x * 6 + d] as number;
+        if (y < 0) continue;
+        const step = halfCostToEnter(ctx.rules, terrainOf(ctx, y), s.class);
         if (step === PROHIBITED) continue;
         const c = (cost[x] as number) + step;
-        if (c > budget || (cost[n] !== -1 && (cost[n] as number) <= c)) continue;
-        cost[n] = c;
-        frontier.push(n);
+        if (c > budget || (cost[y] !== -1 && (cost[y] as number) <= c)) continue;
+        cost[y] = c;
+        reached.push(y);
       }
     }
-    for (let x = 0; x < grid.size; x++) {
-      if (cost[x] === -1) continue;
-      for (let d = 0; d < 6; d++) {
-        const n = grid.neighbours[x * 6 + d] as number;
-        if (n >= 0) seen[n] = 1;
+    for (const x of reached) {
+      cost[x] = -1;
+      for (let d = -1; d < 6; d++) {
+        const y = d < 0 ? x : (grid.neighbours[x * 6 + d] as number);
+        if (y < 0 || seen[y] === n) continue;
+        seen[y] = n;
+        threat[y] = (threat[y] as number) + s.melee;
       }
     }
-    for (let x = 0; x < grid.size; x++) if (seen[x] === 1) threat[x] = (threat[x] as number) + s.melee;
   }
   return threat;
 }

@@ -1,5 +1,6 @@
 import {
   type Action,
+  disc,
   distance,
   fireStrengthAtRange,
   type GameContext,
@@ -9,6 +10,7 @@ import {
   type Position,
   terrainOf,
   type UnitId,
+  type UnitStats,
 } from "@tercio/engine";
 import { type Analysis, analyse, chances, protectionOf, type Threats, threatsOf } from "./analysis.js";
 import { DISRUPTION_SHARE, resultWorth, vacateBonus, worthOfUnit } from "./worth.js";
@@ -23,7 +25,7 @@ export interface MoveWeights {
   readonly attack: number;
 }
 
-export const DEFAULT_WEIGHTS: MoveWeights = { progress: 0.5, risk: 0.8, attack: 1 };
+export const DEFAULT_WEIGHTS: MoveWeights = { progress: 0.5, risk: 0.8, attack: 2 };
 
 /** One planned move, in the order the plan makes them. */
 export interface PlannedMove {
@@ -187,6 +189,37 @@ function moversOf(a: Analysis, threats: Threats, w: MoveWeights): Mover[] {
   return out;
 }
 
+const supportMaps = new WeakMap<Analysis, Map<string, Float64Array>>();
+
+/**
+ * 7.4: for a fire unit type, the sum over enemy hexes within its range of
+ * its Fire Strength at that range against each hex's Fire Protection
+ * (9.0), for every hex it might stand in: made once per plan and type.
+ */
+function fireSupport(a: Analysis, type: UnitStats["type"], range: number): Float64Array {
+  let maps = supportMaps.get(a);
+  if (!maps) {
+    maps = new Map();
+    supportMaps.set(a, maps);
+  }
+  const made = maps.get(type);
+  if (made) return made;
+  const { ctx } = a;
+  const grid = ctx.map.grid;
+  const support = new Float64Array(grid.size);
+  const enemyHexes = new Set<number>();
+  for (const [id, e] of a.hexOf) if (a.position.units[id]?.side === a.enemy) enemyHexes.add(e);
+  for (const e of enemyHexes) {
+    const protection = protectionOf(ctx, e);
+    for (const h of disc(grid, e, range)) {
+      const strength = fireStrengthAtRange(ctx.rules, type, distance(grid, h, e));
+      if (strength) support[h] = (support[h] as number) + strength / protection;
+    }
+  }
+  maps.set(type, support);
+  return support;
+}
+
 /** The parts of a destination's worth that do not depend on where the other units go. */
 function fixedWorth(a: Analysis, threats: Threats, w: MoveWeights, id: UnitId, h: number): number {
   const { ctx } = a;
@@ -194,16 +227,7 @@ function fixedWorth(a: Analysis, threats: Threats, w: MoveWeights, id: UnitId, h
   if (!s) return 0;
   let worth = 0;
   // Fire units: the enemy hexes within range next Fire Combat Phase (line of sight is left to that phase).
-  if (s.range && s.fire) {
-    let support = 0;
-    for (const [other, e] of a.hexOf) {
-      if (a.position.units[other]?.side !== a.enemy) continue;
-      const d = distance(ctx.map.grid, h, e);
-      const strength = d >= 1 ? fireStrengthAtRange(ctx.rules, s.type, d) : null;
-      if (strength) support += strength / protectionOf(ctx, e);
-    }
-    worth += 0.3 * Math.min(4, support);
-  }
+  if (s.range && s.fire) worth += 0.3 * Math.min(4, fireSupport(a, s.type, s.range)[h] as number);
   // The enemy's fire next turn falls on the top unit: this one, if it stands alone.
   const value = worthOfUnit(a, id);
   const fire = chances(ctx, "fire", threats.fire[h] as number, protectionOf(ctx, h), 0);

@@ -8,8 +8,10 @@ import { createRng } from "../rng.js";
 import { context } from "../test-support/seeds.js";
 import { analyse } from "./analysis.js";
 import { nextAllocation } from "./combat-plan.js";
+import { evaluate } from "./evaluate.js";
 import { goalsOf } from "./goals.js";
 import { planMovement } from "./move-plan.js";
+import { outcomeOf, PORTFOLIO, searchMovement } from "./plan-search.js";
 import { createStrongPolicy } from "./strong.js";
 
 /** Greedy plays both sides from the opening until `until` holds (a phase to test the planners on). */
@@ -178,5 +180,32 @@ describe("the strong level against the others", { timeout: 120_000 }, () => {
       }
     }
     expect(wins, games.join("\n")).toBe(8);
+  });
+});
+
+describe("the strong level's plan search", { timeout: 60_000 }, () => {
+  it("[16.0] the evaluation counts a control hex held for the side and against the enemy", () => {
+    const ctx = context("16.31");
+    const position = reach("16.31", (p) => p.phase === "movement" && p.gameTurn === 2);
+    const hex3 = ctx.map.grid.ids[keyHex(ctx.map, 3)] as string;
+    const held = (side: Side): Position => ({ ...position, control: { ...position.control, [hex3]: side } });
+    expect(evaluate(ctx, held("first"), "first")).toBeGreaterThan(evaluate(ctx, held("second"), "first"));
+    expect(evaluate(ctx, held("second"), "second")).toBeGreaterThan(evaluate(ctx, held("first"), "second"));
+  });
+
+  it("[5.0] weighing two plans keeps the one whose outcome is worth more", () => {
+    const ctx = context("16.24");
+    const position = reach(
+      "16.24",
+      (p) => p.phase === "movement" && p.phasing === "second" && p.gameTurn === 3,
+    );
+    const plans = PORTFOLIO.map((w) => planMovement(ctx, position, w));
+    const scores = plans.map((plan) => outcomeOf(ctx, position, plan));
+    const chosen = searchMovement(ctx, position, PORTFOLIO, 2);
+    const best = scores.indexOf(Math.max(...scores));
+    expect(chosen).toEqual(plans[best]);
+    // With a budget of one plan, or when time is up after the first, the first weights' plan is followed.
+    expect(searchMovement(ctx, position, PORTFOLIO, 1)).toEqual(plans[0]);
+    expect(searchMovement(ctx, position, PORTFOLIO, 2, () => true)).toEqual(plans[0]);
   });
 });

@@ -11,10 +11,27 @@ import { greedyPolicy } from "../greedy.js";
 import { deploymentAction, END_PHASE, type Policy, where } from "../policy.js";
 import { analyse } from "./analysis.js";
 import { nextAllocation } from "./combat-plan.js";
-import { DEFAULT_WEIGHTS, type MoveWeights, type PlannedMove, planMovement } from "./move-plan.js";
+import type { MoveWeights, PlannedMove } from "./move-plan.js";
+import { PORTFOLIO, searchMovement } from "./plan-search.js";
 
 export interface StrongOptions {
+  /** One set of weights: no search, that plan is followed. */
   readonly weights?: MoveWeights;
+  /** The search's candidate plans (default PORTFOLIO). */
+  readonly portfolio?: readonly MoveWeights[];
+  /**
+   * The search's node budget: how many of the portfolio's plans to make and
+   * weigh per Movement Phase. Default 1: measured against greedy, weighing
+   * two plans won no more games at twice the time (docs/ai.md).
+   */
+  readonly plans?: number;
+  /**
+   * A wall-clock budget, kept outside this pure package: the host's clock
+   * says when the time is up, and the search then stops after the plan it
+   * is weighing (at least one plan is always made). Games are reproducible
+   * only without it, or with a budget never reached.
+   */
+  readonly outOfTime?: () => boolean;
 }
 
 /** The Movement Phase plan being followed, and where it stands. */
@@ -44,14 +61,15 @@ interface FollowedPlan {
  * makes the same choices: the plan depends on nothing else.
  */
 export function createStrongPolicy(options: StrongOptions = {}): Policy {
-  const weights = options.weights ?? DEFAULT_WEIGHTS;
+  const portfolio = options.weights ? [options.weights] : (options.portfolio ?? PORTFOLIO);
+  const plans = options.plans ?? 1;
   let followed: FollowedPlan | undefined;
 
   function moveAction(ctx: GameContext, position: Position): Action {
     const phase = `${ctx.scenario.id} ${position.gameTurn} ${position.phasing}`;
     const fresh = (): FollowedPlan => ({
       phase,
-      moves: planMovement(ctx, position, weights),
+      moves: searchMovement(ctx, position, portfolio, plans, options.outOfTime),
       next: 0,
       expected: [...position.moved],
     });
