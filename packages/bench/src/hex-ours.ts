@@ -3,8 +3,8 @@ import {
   distance,
   firstBlocking,
   type HexGrid,
-  movementRange,
   neighbourOf,
+  reachableHexes,
 } from "@tercio/engine";
 import type { HexWorkload } from "./hex-workload.js";
 
@@ -24,7 +24,6 @@ export interface HexSide {
 export function oursSide(grid: HexGrid, w: HexWorkload): HexSide {
   const { q, r } = grid;
   const blocks = (h: number) => w.mask[h] === 1;
-  const out = new Int32Array(grid.size);
   return {
     neighbours() {
       let sum = 0;
@@ -53,11 +52,12 @@ export function oursSide(grid: HexGrid, w: HexWorkload): HexSide {
     },
     ranges() {
       let sum = 0;
+      // The list form (reachableHexes): like honeycomb's Map, only the hexes reached are walked.
       for (let i = 0; i < w.rangeFrom.length; i++) {
-        movementRange(grid, w.costs, w.rangeFrom[i] as number, w.budget, out);
-        for (let h = 0; h < grid.size; h++) {
-          const c = out[h] as number;
-          if (c >= 0) sum += ((q[h] as number) * 131 + (r[h] as number) * 7 + 1) * (c + 1);
+        const { count, hexes, spent } = reachableHexes(grid, w.costs, w.rangeFrom[i] as number, w.budget);
+        for (let k = 0; k < count; k++) {
+          const h = hexes[k] as number;
+          sum += ((q[h] as number) * 131 + (r[h] as number) * 7 + 1) * ((spent[k] as number) + 1);
         }
       }
       return sum;

@@ -1,5 +1,5 @@
 import type { GameContext } from "../context.js";
-import { distance, type HexGrid, idOf } from "../hex/grid.js";
+import { type HexGrid, idOf } from "../hex/grid.js";
 import { firstCrossed } from "../hex/line.js";
 import type { Position } from "../state/position.js";
 import { elevationOf, terrainOf } from "../terrain.js";
@@ -23,8 +23,8 @@ export function firstBlocking(
   to: number,
   blocks: (hex: number) => boolean,
 ): number {
-  // Adjacent hexes meet along their common side; nothing lies between them.
-  if (distance(grid, from, to) <= 1) return -1;
+  // Adjacent hexes meet along their common side; nothing lies between them,
+  // and firstCrossed, which walks the line hex by hex, tests nothing there.
   return firstCrossed(grid, from, to, blocks);
 }
 

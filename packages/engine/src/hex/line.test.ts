@@ -11,7 +11,7 @@ import {
   indexOfId,
   neighbourOf,
 } from "./grid.js";
-import { contactWith, firstCrossed, hexesCrossed, lineContacts } from "./line.js";
+import { contactWith, firstCrossed, hexesCrossed, type LineContact, lineContacts } from "./line.js";
 
 /*
  * Expected answers are worked out by hand in the integer frame of line.ts,
@@ -305,6 +305,42 @@ describe("[7.3G] properties of the line of sight geometry", () => {
         // A hex row touches no other hex, even at a corner.
         expect(lineContacts(grid, a, b).map((c) => c.hex)).toEqual(between);
       }),
+    );
+  });
+
+  it("walks the line in order: the hexes that clipping every hex of the map finds, by entry then index", () => {
+    // An independent reference for the walk: contactWith clips one hex at a
+    // time. Every hex it finds is listed once with its contact, the entry
+    // fractions (from the same clipping) never decrease, and ties go by index.
+    fc.assert(
+      fc.property(anyHex, anyHex, fc.integer({ min: 1, max: 6 }), (a, b, sparse) => {
+        const found = lineContacts(grid, a, b);
+        const expected = new Map<number, string>();
+        for (let h = 0; h < grid.size; h++) {
+          const c = h === a || h === b ? null : contactWith(grid, a, b, h);
+          if (c !== null) expected.set(h, c);
+        }
+        expect(new Map(found.map((c) => [c.hex, c.contact]))).toEqual(expected);
+        expect(found).toHaveLength(expected.size);
+        for (let i = 1; i < found.length; i++) {
+          const p = found[i - 1] as LineContact;
+          const c = found[i] as LineContact;
+          const order = p.enter[0] * c.enter[1] - c.enter[0] * p.enter[1];
+          expect(order < 0 || (order === 0 && p.hex < c.hex)).toBe(true);
+        }
+        const crossing = found.filter((c) => c.contact !== "vertex").map((c) => c.hex);
+        expect(hexesCrossed(grid, a, b)).toEqual(crossing);
+        // firstCrossed tests the hexes in that order and stops at the first that passes.
+        const tested: number[] = [];
+        const first = firstCrossed(grid, a, b, (h) => {
+          tested.push(h);
+          return h % sparse === 0;
+        });
+        const at = crossing.findIndex((h) => h % sparse === 0);
+        expect(first).toBe(at < 0 ? -1 : crossing[at]);
+        expect(tested).toEqual(at < 0 ? crossing : crossing.slice(0, at + 1));
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { DirectionIndex } from "./axial.js";
 import { createGrid, disc, distance, type HexGrid, indexOfId, neighbourOf } from "./grid.js";
-import { movementRange } from "./range.js";
+import { movementRange, reachableHexes } from "./range.js";
 
 const grid = createGrid(20, 16);
 
@@ -99,6 +99,45 @@ describe("movementRange: the hexes within a budget of movement points, over per-
     );
   });
 
+  it("takes costs in any array: above the budget, Infinity or 2^31 - 1 alike, a cost makes a hex impassable", () => {
+    const wall = [Number.POSITIVE_INFINITY, 2 ** 31 - 1, 1000];
+    for (const dear of wall) {
+      const plain = Array.from({ length: grid.size }, () => 1);
+      for (let row = 1; row <= 16; row++) plain[hex(`06${String(row).padStart(2, "0")}`)] = dear;
+      const expected = reached(slowRange(grid, plain, hex("0505"), 9));
+      expect(expected.some((r) => r.startsWith("07"))).toBe(false);
+      const arrays: ArrayLike<number>[] = [plain, Float64Array.from(plain)];
+      if (Number.isFinite(dear)) arrays.push(Int32Array.from(plain));
+      for (const costs of arrays)
+        expect(reached(movementRange(grid, costs, hex("0505"), 9))).toEqual(expected);
+    }
+  });
+
+  it("agrees with the slow reference on other grids, budgets past its first buffers, and plain arrays", () => {
+    // The buffers are kept per grid and grow with the budget: interleave grids and budgets.
+    const grids = [createGrid(7, 5), grid, createGrid(1, 9), createGrid(33, 2)];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: grids.length - 1 }),
+        fc.integer({ min: 0, max: 10 ** 6 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 8 }),
+        (which, pick, budget, pattern) => {
+          const g = grids[which] as HexGrid;
+          const costs = Array.from(
+            { length: g.size },
+            (_, h) => pattern[(h * 7 + pick) % pattern.length] as number,
+          );
+          const from = pick % g.size;
+          expect(reached(movementRange(g, costs, from, budget), g)).toEqual(
+            reached(slowRange(g, costs, from, budget), g),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it("fills a caller's array, and refuses bad arguments", () => {
     const costs = new Uint8Array(grid.size).fill(2);
     const out = new Int32Array(grid.size).fill(7);
@@ -106,6 +145,41 @@ describe("movementRange: the hexes within a budget of movement points, over per-
     expect(reached(out)).toEqual(["0101:0", "0102:2", "0201:2"]);
     expect(() => movementRange(grid, costs, grid.size, 2)).toThrow(RangeError);
     expect(() => movementRange(grid, costs, 0, -1)).toThrow(RangeError);
+    expect(() => movementRange(grid, costs, 0, 1.5)).toThrow(RangeError);
+    // No search could allocate a bucket per movement point of so large a budget.
+    expect(() => movementRange(grid, costs, 0, 2 ** 30)).toThrow(RangeError);
     expect(() => movementRange(grid, costs.subarray(1), 0, 2)).toThrow(RangeError);
+  });
+});
+
+describe("reachableHexes: the same search, answered as the list of hexes reached", () => {
+  it("lists exactly the hexes movementRange reaches, at the same costs, cheapest first", () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: grid.size, maxLength: grid.size, min: 0, max: 6 }),
+        fc.integer({ min: 0, max: grid.size - 1 }),
+        fc.integer({ min: 0, max: 14 }),
+        (costs, from, budget) => {
+          const expected = movementRange(grid, costs, from, budget);
+          const list = reachableHexes(grid, costs, from, budget);
+          const answer = new Int32Array(grid.size).fill(-1);
+          for (let i = 0; i < list.count; i++) answer[list.hexes[i] as number] = list.spent[i] as number;
+          expect(answer).toEqual(expected);
+          for (let i = 1; i < list.count; i++)
+            expect(list.spent[i] as number).toBeGreaterThanOrEqual(list.spent[i - 1] as number);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("keeps no state between searches but its buffers, and refuses bad arguments", () => {
+    const costs = new Uint8Array(grid.size).fill(1);
+    const first = reachableHexes(grid, costs, 0, 3).count;
+    reachableHexes(grid, costs, grid.size - 1, 9);
+    expect(reachableHexes(grid, costs, 0, 3).count).toBe(first);
+    expect(() => reachableHexes(grid, costs, -1, 3)).toThrow(RangeError);
+    expect(() => reachableHexes(grid, costs, 0, 1.5)).toThrow(RangeError);
+    expect(() => reachableHexes(grid, new Uint8Array(3), 0, 3)).toThrow(RangeError);
   });
 });
