@@ -10,9 +10,9 @@ import type { Deployment } from "./scenarios/schema.js";
 import type { Step } from "./sequence.js";
 import { stackingLimit } from "./stacking.js";
 import type { Position, UnitId, UnitRecord } from "./state/position.js";
-import { hexOfUnit, sortedStacks, withoutUnit, withUnitOnTop } from "./state/stacks.js";
+import { hexOfUnit, stackAt, withoutUnit, withStacks } from "./state/stacks.js";
 import { unitStats } from "./state/unit-stats.js";
-import { otherSide, TERRAINS, type Terrain } from "./vocabulary.js";
+import { otherSide, type Side, TERRAINS, type Terrain } from "./vocabulary.js";
 
 /** The deployment as printed, for messages: "within 5 hexes of hex 11". */
 export function describeDeployment(d: Deployment): string {
@@ -131,8 +131,12 @@ export function applyDeploy(
       ),
     );
   }
-  let stacks = withUnitOnTop(withoutUnit(position.stacks, id), hex, id);
-  stacks = sortedStacks(stacks);
+  const changed: Record<string, readonly UnitId[]> = {};
+  // Moving a unit within the zone while deploying takes it out of its hex first.
+  const before = hexOfUnit(position, id);
+  if (before !== undefined) changed[before] = stackAt(position, before).filter((u) => u !== id);
+  changed[hex] = [id, ...(changed[hex] ?? stackAt(position, hex))];
+  const stacks = withStacks(position.stacks, changed);
   const { [id]: _placed, ...offMap } = position.offMap;
   const next: Position = {
     ...position,
@@ -167,6 +171,39 @@ export function applyUndeploy(position: Position, id: UnitId): Result<Step, Rule
 }
 
 /**
+ * The hexes of a force's deployment zone, nearest the enemy's zones first
+ * (then by hex): the order autoDeploy fills them in. It depends on the
+ * scenario alone, and autoDeploy is asked once per unit set up, so it is
+ * worked out once per game context.
+ */
+function frontFirst(ctx: GameContext, side: Side, force: string): readonly number[] {
+  let orders = deploymentOrders.get(ctx);
+  if (!orders) {
+    orders = new Map();
+    deploymentOrders.set(ctx, orders);
+  }
+  const key = zoneKey(side, force);
+  let ordered = orders.get(key);
+  if (!ordered) {
+    const zone = ctx.zones.get(key);
+    const enemyHexes: number[] = [];
+    for (const f of playerOf(ctx, otherSide(side)).forces) {
+      const z = ctx.zones.get(zoneKey(otherSide(side), f.id));
+      if (z) enemyHexes.push(...z.hexes);
+    }
+    const front = (h: number) =>
+      enemyHexes.length === 0 ? 0 : Math.min(...enemyHexes.map((e) => distance(ctx.map.grid, h, e)));
+    const hexes = zone?.hexes ?? [];
+    const distances = new Map(hexes.map((h) => [h, front(h)]));
+    ordered = [...hexes].sort((a, b) => (distances.get(a) ?? 0) - (distances.get(b) ?? 0) || a - b);
+    orders.set(key, ordered);
+  }
+  return ordered;
+}
+
+const deploymentOrders = new WeakMap<GameContext, Map<string, readonly number[]>>();
+
+/**
  * A deterministic set-up for the deploying player's remaining units: the
  * rows a scenario requires first (16.37), then hexes nearest the enemy,
  * filled to the stacking limit. Infantry goes forward, then artillery, then
@@ -179,13 +216,6 @@ export function autoDeploy(ctx: GameContext, position: Position): Action[] {
   const count = new Map<number, number>();
   for (const [hex, ids] of Object.entries(position.stacks))
     count.set(indexOfId(ctx.map.grid, hex), ids.length);
-  const enemyHexes: number[] = [];
-  for (const force of playerOf(ctx, otherSide(side)).forces) {
-    const z = ctx.zones.get(zoneKey(otherSide(side), force.id));
-    if (z) enemyHexes.push(...z.hexes);
-  }
-  const front = (h: number) =>
-    enemyHexes.length === 0 ? 0 : Math.min(...enemyHexes.map((e) => distance(ctx.map.grid, h, e)));
   const classRank = { infantry: 0, artillery: 1, cavalry: 2 } as const;
   const pending = Object.entries(position.offMap)
     .filter(([id, s]) => s === "undeployed" && position.units[id]?.side === side)
@@ -203,11 +233,7 @@ export function autoDeploy(ctx: GameContext, position: Position): Action[] {
   for (const [force, units] of byForce) {
     const zone = ctx.zones.get(zoneKey(side, force));
     if (zone?.kind !== "deploy") continue;
-    const distances = new Map(zone.hexes.map((h) => [h, front(h)]));
-    const ordered = [...zone.hexes].sort(
-      (a, b) => (distances.get(a) ?? 0) - (distances.get(b) ?? 0) || a - b,
-    );
-    const targets = [...zone.mustOccupy.filter((h) => !count.get(h)), ...ordered];
+    const targets = [...zone.mustOccupy.filter((h) => !count.get(h)), ...frontFirst(ctx, side, force)];
     for (const u of units) {
       const h = targets.find(
         (t) =>

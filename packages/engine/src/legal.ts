@@ -5,37 +5,21 @@ import { attackingUnit } from "./combat/units.js";
 import { type GameContext, zoneKey } from "./context.js";
 import { groundError } from "./deployment.js";
 import { distance, idOf, indexOfId } from "./hex/grid.js";
+import { moveActions, type UnitMoves, unitMoves } from "./movement/destinations.js";
 import { applyMove } from "./movement/move.js";
 import { mover } from "./movement/mover.js";
-import { occupancy } from "./movement/occupancy.js";
-import { type Reachability, reachFrom, stepsTo } from "./movement/reachability.js";
+import { sharedOccupancy } from "./movement/occupancy.js";
+import { memoReach } from "./movement/reach-memo.js";
 import { ROAD_MODE_HALF_COST } from "./movement/road-mode.js";
-import { overstackError } from "./movement/stacking-guard.js";
+import { stopGuard } from "./movement/stacking-guard.js";
 import { ok, type Result } from "./result.js";
 import type { RuleError } from "./rule-error.js";
-import { endPhase } from "./sequence.js";
+import { endPhaseError } from "./sequence.js";
 import { formSquareError } from "./squares.js";
 import type { Position, UnitId } from "./state/position.js";
-import { unitHexes } from "./state/stacks.js";
+import { unitHexIndex } from "./state/stacks.js";
 
-/** One place a unit can move to this phase, by its cheapest path. */
-export interface Destination {
-  readonly hex: string;
-  /** Movement Points spent, halves allowed. */
-  readonly cost: number;
-  readonly steps: readonly MoveStep[];
-  /** 5.4(L): whether the artillery unit has the 3 MP left to unlimber there. */
-  readonly canUnlimber: boolean;
-  /** 13.0 (optional): whether the unit ends in Road Movement Mode. */
-  readonly roadMode: boolean;
-}
-
-export interface UnitMoves {
-  readonly unit: UnitId;
-  readonly destinations: readonly Destination[];
-  /** 16.22: leaving the map, where the scenario allows it. */
-  readonly exit?: { readonly cost: number; readonly steps: readonly MoveStep[] };
-}
+export type { Destination, UnitMoves } from "./movement/destinations.js";
 
 /**
  * Every hex the unit can reach this Movement Phase, each with its cost and a
@@ -45,41 +29,8 @@ export interface UnitMoves {
 export function legalMoves(ctx: GameContext, position: Position, unit: UnitId): Result<UnitMoves, RuleError> {
   const m = mover(ctx, position, unit);
   if (!m.ok) return m;
-  const occ = occupancy(ctx.map, position);
-  const guard = new Map<number, number>();
-  const stoppable = (h: number) => !overstackError(ctx, position, occ, m.value, h, undefined, guard);
-  return ok(movesOf(ctx, reachFrom(ctx, occ, m.value), stoppable));
-}
-
-/**
- * The destinations of a reachability, keeping the hexes `stoppable` allows
- * (10.0). With Road Mode in play (13.0) a hex reachable both in and out of
- * Road Mode is listed once for each, and converting where the unit stands
- * is listed too.
- */
-function movesOf(ctx: GameContext, r: Reachability, stoppable: (hex: number) => boolean): UnitMoves {
-  const destinations: Destination[] = [];
-  const limber = ctx.rules.limberHalfCost;
-  const size = r.cost.length;
-  for (let h = 0; h < size; h++) {
-    if ((r.cost[h] as number) < 0 || !stoppable(h)) continue;
-    for (let layer = 0; layer < r.layers; layer++) {
-      const c = r.stateCost[layer * size + h] as number;
-      if (c < 0 || (h === r.start && layer === r.startLayer)) continue;
-      destinations.push({
-        hex: idOf(ctx.map.grid, h),
-        cost: c / 2,
-        steps: stepsTo(ctx, r, h, false, r.layers === 2 ? layer === 1 : undefined),
-        canUnlimber: r.canUnlimber && c + limber <= r.allowance,
-        roadMode: layer === 1,
-      });
-    }
-  }
-  const exit =
-    r.exitCost >= 0
-      ? { cost: r.exitCost / 2, steps: [...stepsTo(ctx, r, r.exitFrom), "exit" as const] }
-      : undefined;
-  return { unit: r.unit, destinations, ...(exit ? { exit } : {}) };
+  const occ = sharedOccupancy(ctx.map, position);
+  return ok(unitMoves(ctx, memoReach(ctx, occ, m.value), stopGuard(ctx, position, occ, m.value)));
 }
 
 /**
@@ -94,27 +45,22 @@ export function legalActions(ctx: GameContext, position: Position): Action[] {
   if (position.phase === "deployment") actions.push(...deployActions(ctx, position));
   if (position.phase === "fire" || position.phase === "melee") actions.push(...combatActions(ctx, position));
   if (position.phase === "movement") {
-    const occ = occupancy(ctx.map, position);
-    const hexes = unitHexes(position);
-    const guard = new Map<number, number>();
+    const occ = sharedOccupancy(ctx.map, position);
+    const shared = new Map<number, number>();
+    const moved = new Set(position.moved);
     for (const id of Object.keys(position.units)) {
-      const m = mover(ctx, position, id, hexes);
+      // The Phasing Player's units that have not moved (mover() would refuse the others).
+      if (position.units[id]?.side !== position.phasing || moved.has(id)) continue;
+      const m = mover(ctx, position, id);
       if (!m.ok) continue;
-      const stoppable = (h: number) => !overstackError(ctx, position, occ, m.value, h, hexes, guard);
-      const moves = movesOf(ctx, reachFrom(ctx, occ, m.value), stoppable);
-      for (const d of moves.destinations) {
-        actions.push({ type: "move", unit: id, steps: [...d.steps] });
-        if (d.canUnlimber) actions.push({ type: "move", unit: id, steps: [...d.steps, "unlimber"] });
-      }
-      if (moves.exit) actions.push({ type: "move", unit: id, steps: [...moves.exit.steps] });
-      if (m.value.unit.limbered && m.value.start >= 0)
-        actions.push({ type: "move", unit: id, steps: ["unlimber"] });
+      const stoppable = stopGuard(ctx, position, occ, m.value, shared);
+      moveActions(ctx, memoReach(ctx, occ, m.value), stoppable, m.value.unit.limbered, actions);
     }
     actions.push(...dismountActions(position));
     actions.push(...squareActions(ctx, position));
     actions.push(...reorderActions(position));
   }
-  if (endPhase(ctx, position).ok) actions.push({ type: "end-phase" });
+  if (!endPhaseError(ctx, position)) actions.push({ type: "end-phase" });
   return actions;
 }
 
@@ -132,7 +78,7 @@ function combatActions(ctx: GameContext, position: Position): Action[] {
   const meleeOpen = melee && !position.attacks.some((a) => a.resolved && a.kind === "melee");
   const fireOpen = (!melee || caracolla) && !position.attacks.some((a) => a.resolved);
   if (meleeOpen || fireOpen) {
-    const hexes = unitHexes(position);
+    const hexes = unitHexIndex(position);
     const allocated = new Set(position.attacks.flatMap((a) => a.attackers));
     const enemyHexes = Object.keys(position.stacks).filter(
       (hex) => position.units[position.stacks[hex]?.[0] ?? ""]?.side !== position.phasing,

@@ -29,22 +29,45 @@ export function endPhase(
   position: Position,
   dice: DiceBox = openDice(position.prng),
 ): Result<Step, RuleError> {
+  const refused = endPhaseError(ctx, position);
+  if (refused) return err(refused);
   switch (position.phase) {
     case "deployment":
-      return endDeployment(ctx, position);
-    case "fire": {
-      const open = unresolved(position, "7.0");
-      return open ? err(open) : ok(enterPhase(withFired(position), "movement", ended(position)));
-    }
+      return ok(afterDeployment(position));
+    case "fire":
+      return ok(enterPhase(withFired(position), "movement", ended(position)));
     case "movement":
-      return endMovementPhase(ctx, position);
-    case "melee": {
-      const open = unresolved(position, "6.3G");
-      return open ? err(open) : endPlayerTurn(ctx, position, ended(position), dice);
-    }
+      return ok(enterPhase(position, "melee", ended(position)));
+    case "melee":
+      return endPlayerTurn(ctx, position, ended(position), dice);
     case "game-over":
-      return err(ruleError("sequence/game-over", "4.1", "the game is over"));
+      return err(gameOver());
   }
+}
+
+/**
+ * Why the phase may not end now, or undefined when it may: what `endPhase`
+ * checks, without making the next position (listing legal actions asks
+ * this at every step). With dice given to `apply`, ending a Player-Turn can
+ * still fail for want of a die (8.4).
+ */
+export function endPhaseError(ctx: GameContext, position: Position): RuleError | undefined {
+  switch (position.phase) {
+    case "deployment":
+      return deploymentError(ctx, position);
+    case "fire":
+      return unresolved(position, "7.0");
+    case "movement":
+      return overstackError(ctx, position);
+    case "melee":
+      return unresolved(position, "6.3G");
+    case "game-over":
+      return gameOver();
+  }
+}
+
+function gameOver(): RuleError {
+  return ruleError("sequence/game-over", "4.1", "the game is over");
 }
 
 /** 11.0 (optional): the units that fired this Fire Combat Phase may not caracole in the Melee Combat Phase. */
@@ -81,21 +104,17 @@ function enterPhase(position: Position, phase: Phase, events: GameEvent[], side 
 }
 
 /** 10.0: at the end of his Movement Phase a player may have no more units in a hex than his stacking limit. */
-function endMovementPhase(ctx: GameContext, position: Position): Result<Step, RuleError> {
+function overstackError(ctx: GameContext, position: Position): RuleError | undefined {
   const over = curableOverstacks(ctx, position, position.phasing);
   const first = over[0];
-  if (first) {
-    const list = over.map((o) => `${o.hex} (${o.count})`).join(", ");
-    return err(
-      ruleError(
-        "stacking/over-limit",
-        "10.0",
-        `${playerOf(ctx, position.phasing).name} may end the Movement Phase with at most ${first.limit} units in a hex: ${list}`,
-        { hex: first.hex },
-      ),
-    );
-  }
-  return ok(enterPhase(position, "melee", ended(position)));
+  if (!first) return undefined;
+  const list = over.map((o) => `${o.hex} (${o.count})`).join(", ");
+  return ruleError(
+    "stacking/over-limit",
+    "10.0",
+    `${playerOf(ctx, position.phasing).name} may end the Movement Phase with at most ${first.limit} units in a hex: ${list}`,
+    { hex: first.hex },
+  );
 }
 
 /**
@@ -175,32 +194,28 @@ export function startDeployment(position: Position, events: GameEvent[] = []): S
 }
 
 /** 16.0: a player's deployment ends once every unit is set up, within his stacking limit (10.0). */
-function endDeployment(ctx: GameContext, position: Position): Result<Step, RuleError> {
+function deploymentError(ctx: GameContext, position: Position): RuleError | undefined {
   const side = position.phasing;
   const left = Object.entries(position.offMap).filter(
     ([id, s]) => s === "undeployed" && position.units[id]?.side === side,
   );
   if (left.length > 0) {
-    return err(
-      ruleError(
-        "deploy/incomplete",
-        "16.0",
-        `${playerOf(ctx, side).name} still has ${left.length} unit(s) to deploy (${left
-          .slice(0, 5)
-          .map(([id]) => id)
-          .join(", ")}${left.length > 5 ? ", ..." : ""})`,
-      ),
+    return ruleError(
+      "deploy/incomplete",
+      "16.0",
+      `${playerOf(ctx, side).name} still has ${left.length} unit(s) to deploy (${left
+        .slice(0, 5)
+        .map(([id]) => id)
+        .join(", ")}${left.length > 5 ? ", ..." : ""})`,
     );
   }
   const over = overStacked(ctx, position, side);
   if (over[0]) {
-    return err(
-      ruleError(
-        "stacking/over-limit",
-        "10.0",
-        `deployment leaves ${over.map((o) => `${o.hex} (${o.count})`).join(", ")} over the limit of ${over[0].limit}`,
-        { hex: over[0].hex },
-      ),
+    return ruleError(
+      "stacking/over-limit",
+      "10.0",
+      `deployment leaves ${over.map((o) => `${o.hex} (${o.count})`).join(", ")} over the limit of ${over[0].limit}`,
+      { hex: over[0].hex },
     );
   }
   for (const force of playerOf(ctx, side).forces) {
@@ -210,20 +225,23 @@ function endDeployment(ctx: GameContext, position: Position): Result<Step, RuleE
       const id = idOf(ctx.map.grid, h);
       const top = position.stacks[id]?.[0];
       if (!top || position.units[top]?.side !== side) {
-        return err(
-          ruleError(
-            "deploy/row-unoccupied",
-            ctx.scenario.id,
-            `at least one unit must be placed on every hex of the row, including ${id}`,
-            { hex: id },
-          ),
+        return ruleError(
+          "deploy/row-unoccupied",
+          ctx.scenario.id,
+          `at least one unit must be placed on every hex of the row, including ${id}`,
+          { hex: id },
         );
       }
     }
   }
+  return undefined;
+}
+
+/** After the First Player's deployment, the Second's; after the Second's, Game-Turn 1. */
+function afterDeployment(position: Position): Step {
   const events = ended(position);
-  if (side === "first") {
-    return ok(startDeployment({ ...position, phasing: otherSide(side) }, events));
+  if (position.phasing === "first") {
+    return startDeployment({ ...position, phasing: otherSide(position.phasing) }, events);
   }
-  return ok(enterPhase({ ...position, gameTurn: 1 }, "fire", events, "first"));
+  return enterPhase({ ...position, gameTurn: 1 }, "fire", events, "first");
 }

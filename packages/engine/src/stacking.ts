@@ -20,8 +20,9 @@ export const SQUARE_LIMIT = 4;
 /** 10.0: hexes where a side has more units than its stacking limit (four in a square, 12.1A). */
 export function overStacked(ctx: GameContext, position: Position, side: Side): OverStack[] {
   const out: OverStack[] = [];
+  const sideLimit = stackingLimit(ctx, side);
   for (const [hex, ids] of Object.entries(position.stacks)) {
-    const limit = position.squares.includes(hex) ? SQUARE_LIMIT : stackingLimit(ctx, side);
+    const limit = position.squares.includes(hex) ? SQUARE_LIMIT : sideLimit;
     if (ids.length > limit && position.units[ids[0] ?? ""]?.side === side)
       out.push({ hex, count: ids.length, limit });
   }

@@ -8,9 +8,9 @@ import type { Position, UnitId } from "../state/position.js";
 import { unitStats } from "../state/unit-stats.js";
 import { elevationOf, fireProtection, terrainOf } from "../terrain.js";
 import { ELEVATIONS, type Odds } from "../vocabulary.js";
-import { fireContribution } from "./fire.js";
+import { type FireContribution, fireContribution } from "./fire.js";
 import { defendedUnits, isFlankAttack, meleeDefenders, meleeTargetsError } from "./melee.js";
-import { type Outcome, oddsColumn, outcomes } from "./odds.js";
+import { type Outcome, oddsColumn, sharedOutcomes } from "./odds.js";
 import { attackingUnit, type Combatant, holdsDisrupted } from "./units.js";
 
 /** Something that changed a strength or the die, and the rule that says so. */
@@ -72,6 +72,54 @@ export function assessAttack(
   defended: ReadonlySet<UnitId> = defendedUnits(position.attacks, spec.kind),
   hexes?: ReadonlyMap<UnitId, HexId>,
 ): Result<Assessment, RuleError> {
+  const checked = checkAttack(ctx, position, spec, defended, hexes);
+  if (!checked.ok) return checked;
+  const c = checked.value;
+  return ok(
+    c.kind === "fire"
+      ? weighFire(ctx, position, c.firers, c.contributions, c.target, spec.targets)
+      : weighMelee(ctx, position, c.attackers, spec.targets, c.defenders),
+  );
+}
+
+/**
+ * Why an attack may not be made (the refusal `assessAttack` would give), or
+ * undefined when it may: the checks without the weighing, for listing the
+ * allocations the rules allow.
+ */
+export function attackError(
+  ctx: GameContext,
+  position: Position,
+  spec: AttackSpec,
+  defended: ReadonlySet<UnitId> = defendedUnits(position.attacks, spec.kind),
+  hexes?: ReadonlyMap<UnitId, HexId>,
+): RuleError | undefined {
+  const checked = checkAttack(ctx, position, spec, defended, hexes);
+  return checked.ok ? undefined : checked.error;
+}
+
+/** An attack that passed every check, with what the checks found. */
+type CheckedAttack =
+  | {
+      readonly kind: "fire";
+      readonly firers: readonly Combatant[];
+      readonly contributions: readonly FireContribution[];
+      readonly target: HexId;
+    }
+  | {
+      readonly kind: "melee";
+      readonly attackers: readonly Combatant[];
+      /** The defending units of each target hex, in order. */
+      readonly defenders: readonly (readonly UnitId[])[];
+    };
+
+function checkAttack(
+  ctx: GameContext,
+  position: Position,
+  spec: AttackSpec,
+  defended: ReadonlySet<UnitId>,
+  hexes: ReadonlyMap<UnitId, HexId> | undefined,
+): Result<CheckedAttack, RuleError> {
   if (spec.attackers.length === 0)
     return err(ruleError("combat/no-attackers", "6.0", "an attack needs attackers"));
   if (spec.targets.length === 0)
@@ -86,26 +134,42 @@ export function assessAttack(
     combatants.push(c);
   }
   return spec.kind === "fire"
-    ? assessFire(ctx, position, combatants, spec.targets)
-    : assessMelee(ctx, position, combatants, spec.targets, defended);
+    ? checkFire(ctx, position, combatants, spec.targets)
+    : checkMelee(ctx, position, combatants, spec.targets, defended);
 }
 
-function assessFire(
+function checkFire(
   ctx: GameContext,
   position: Position,
   firers: readonly Combatant[],
   targets: readonly HexId[],
-): Result<Assessment, RuleError> {
+): Result<CheckedAttack, RuleError> {
   const [target, ...more] = targets;
   if (target === undefined || more.length > 0) {
     return err(ruleError("fire/one-hex", "7.3F", "a fire attack is made on a single hex"));
   }
-  const attackers: StrengthLine[] = [];
-  // 12.3(F) errata: "Double the Fire Attack Strengths of all units fire-attacking any units in Square."
-  const square = position.squares.includes(target);
+  const contributions: FireContribution[] = [];
   for (const f of firers) {
     const c = fireContribution(ctx, position, f, target);
     if ("code" in c) return err(c);
+    contributions.push(c);
+  }
+  return ok({ kind: "fire", firers, contributions, target });
+}
+
+function weighFire(
+  ctx: GameContext,
+  position: Position,
+  firers: readonly Combatant[],
+  contributions: readonly FireContribution[],
+  target: HexId,
+  targets: readonly HexId[],
+): Assessment {
+  const attackers: StrengthLine[] = [];
+  // 12.3(F) errata: "Double the Fire Attack Strengths of all units fire-attacking any units in Square."
+  const square = position.squares.includes(target);
+  firers.forEach((f, i) => {
+    const c = contributions[i] as FireContribution;
     const modifiers: Modifier[] =
       c.strength === c.printed ? [] : [{ rule: "7.4", text: `${c.strength} at a range of ${c.range}` }];
     if (square) modifiers.push({ rule: "12.3F", text: "firing at a square: doubled" });
@@ -116,7 +180,7 @@ function assessFire(
       strength: square ? c.strength * 2 : c.strength,
       modifiers,
     });
-  }
+  });
   const h = indexOfId(ctx.map.grid, target);
   const road = hasRoad(ctx.map, h);
   // 13.0(F): a unit in Road Movement Mode (always the top of its stack) "is halved in defense against Fire Combat".
@@ -133,7 +197,7 @@ function assessFire(
   const attack = sum(attackers);
   const odds = oddsColumn(attack, protection.strength);
   const dieModifier = disrupted ? 1 : 0;
-  return ok({
+  return {
     kind: "fire",
     targets,
     attackers,
@@ -145,17 +209,17 @@ function assessFire(
     odds,
     notes,
     dieModifier,
-    outcomes: outcomes(ctx.rules, "fire", odds, dieModifier),
-  });
+    outcomes: sharedOutcomes(ctx.rules, "fire", odds, dieModifier),
+  };
 }
 
-function assessMelee(
+function checkMelee(
   ctx: GameContext,
   position: Position,
   attackers: readonly Combatant[],
   targets: readonly HexId[],
   defended: ReadonlySet<UnitId>,
-): Result<Assessment, RuleError> {
+): Result<CheckedAttack, RuleError> {
   for (const a of attackers) {
     const e = meleeTargetsError(ctx, position, a, targets);
     if (e) return err(e);
@@ -184,6 +248,26 @@ function assessMelee(
       );
     }
   }
+  const defenders = targets.map((target) => meleeDefenders(ctx, position, target, defended));
+  if (defenders.every((ids) => ids.length === 0)) {
+    return err(
+      ruleError(
+        "melee/no-defenders",
+        "6.1B",
+        "every unit in the attacked hexes has already been attacked this phase",
+      ),
+    );
+  }
+  return ok({ kind: "melee", attackers, defenders });
+}
+
+function weighMelee(
+  ctx: GameContext,
+  position: Position,
+  attackers: readonly Combatant[],
+  targets: readonly HexId[],
+  defending: readonly (readonly UnitId[])[],
+): Assessment {
   const grid = ctx.map.grid;
   const at = targets.map((t) => indexOfId(grid, t));
   const notes: Modifier[] = [];
@@ -214,7 +298,7 @@ function assessMelee(
   const affected: UnitId[] = [];
   for (const [i, target] of targets.entries()) {
     const h = at[i] as number;
-    const ids = meleeDefenders(ctx, position, target, defended);
+    const ids = defending[i] ?? [];
     affected.push(...ids);
     const level = ELEVATIONS.indexOf(elevationOf(ctx, h));
     // 9.0 errata: any attacker attacking downhill cancels the defenders' doubling.
@@ -255,22 +339,13 @@ function assessMelee(
       defenders.push({ unit: id, hex: target, printed: s.melee, strength, modifiers });
     });
   }
-  if (affected.length === 0) {
-    return err(
-      ruleError(
-        "melee/no-defenders",
-        "6.1B",
-        "every unit in the attacked hexes has already been attacked this phase",
-      ),
-    );
-  }
   const disrupted = holdsDisrupted(position, targets);
   if (disrupted) notes.push({ rule: "8.4", text: "an attacked hex holds a disrupted unit: +1 to the die" });
   const attack = sum(lines);
   const defence = sum(defenders);
   const odds = oddsColumn(attack, defence);
   const dieModifier = disrupted ? 1 : 0;
-  return ok({
+  return {
     kind: "melee",
     targets,
     attackers: lines,
@@ -281,8 +356,8 @@ function assessMelee(
     odds,
     notes,
     dieModifier,
-    outcomes: outcomes(ctx.rules, "melee", odds, dieModifier),
-  });
+    outcomes: sharedOutcomes(ctx.rules, "melee", odds, dieModifier),
+  };
 }
 
 function sum(lines: readonly StrengthLine[]): number {

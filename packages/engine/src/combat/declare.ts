@@ -5,7 +5,7 @@ import { type RuleError, ruleError } from "../rule-error.js";
 import type { Step } from "../sequence.js";
 import type { Attack, Position, UnitId } from "../state/position.js";
 import { unitStats } from "../state/unit-stats.js";
-import { assessAttack } from "./assess.js";
+import { attackError } from "./assess.js";
 import { defendedUnits } from "./melee.js";
 
 /**
@@ -135,8 +135,7 @@ export function allocationError(
   const attackers = [...(position.attacks[same]?.attackers ?? []), unit];
   // Fire strengths do not interact, so only the new firer is checked; melee attackers constrain each other (6.2F, 6.4K).
   const spec = { kind, attackers: kind === "fire" ? [unit] : attackers, targets };
-  const check = assessAttack(ctx, position, spec, defendedUnits(position.attacks, kind), hexes);
-  return check.ok ? undefined : check.error;
+  return attackError(ctx, position, spec, defendedUnits(position.attacks, kind), hexes);
 }
 
 /** Takes a unit out of the attack it was allocated to, while allocation is still open. */

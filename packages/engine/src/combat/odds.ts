@@ -47,3 +47,29 @@ export function outcomes(
     return { result, sixths: n, probability: n / 6 };
   });
 }
+
+/**
+ * `outcomes`, worked out once per rules, table, column and modifier and
+ * shared (read only): every assessment of an attack asks for it.
+ */
+export function sharedOutcomes(
+  rules: RulesContext,
+  table: "melee" | "fire",
+  odds: Odds,
+  modifier: number,
+): readonly Outcome[] {
+  let known = outcomeTables.get(rules);
+  if (!known) {
+    known = new Map();
+    outcomeTables.set(rules, known);
+  }
+  const key = `${table}/${odds}/${modifier}`;
+  let found = known.get(key);
+  if (!found) {
+    found = outcomes(rules, table, odds, modifier);
+    known.set(key, found);
+  }
+  return found;
+}
+
+const outcomeTables = new WeakMap<RulesContext, Map<string, readonly Outcome[]>>();

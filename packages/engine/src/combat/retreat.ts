@@ -3,7 +3,7 @@ import { distance, idOf, indexOfId, neighbourOf } from "../hex/grid.js";
 import type { HexId } from "../hex/offset.js";
 import type { Mover } from "../movement/cost.js";
 import { stepHalfCost } from "../movement/cost.js";
-import { EMPTY, occupancy } from "../movement/occupancy.js";
+import { EMPTY, sharedOccupancy } from "../movement/occupancy.js";
 import { advancedRoads } from "../movement/road-mode.js";
 import { PROHIBITED } from "../rules-data/rules-context.js";
 import type { Position, UnitId } from "../state/position.js";
@@ -48,7 +48,7 @@ export function retreatOptions(
   const stats = unitStats(ctx.rules, ctx.scenario, unit);
   const allowance = stats.movement * 2 - spent;
   if (allowance <= 0 || start < 0) return [];
-  const occ = occupancy(ctx.map, position);
+  const occ = sharedOccupancy(ctx.map, position);
   const side = SIDES.indexOf(unit.side);
   const m: Mover = {
     id: unitId,
@@ -65,8 +65,8 @@ export function retreatOptions(
   // non-clear hexes matter before cost, so each count keeps its own cheapest cost.
   const layers = allowance + 1;
   const size = grid.size;
-  const cost = new Int16Array(size * layers).fill(-1);
-  const prev = new Int32Array(size * layers).fill(-1);
+  const { cost, prev } = searchArrays(size * layers);
+  const reached: number[] = [start];
   const buckets: number[][] = Array.from({ length: allowance + 1 }, () => []);
   cost[start] = 0;
   buckets[0]?.push(start);
@@ -89,6 +89,7 @@ export function retreatOptions(
         const next = nk * size + n;
         const known = cost[next] as number;
         if (known >= 0 && known <= total) continue;
+        if (known < 0) reached.push(next);
         cost[next] = total;
         prev[next] = state;
         buckets[total]?.push(next);
@@ -97,20 +98,27 @@ export function retreatOptions(
   }
   // The fewest non-clear hexes with which each hex can be reached.
   const bestLayer = new Int16Array(size).fill(-1);
-  for (let k = 0; k < layers; k++) {
-    for (let h = 0; h < size; h++) {
-      if (bestLayer[h] === -1 && (cost[k * size + h] as number) >= 0 && h !== start) bestLayer[h] = k;
-    }
+  for (const st of reached) {
+    const h = st % size;
+    const k = (st - h) / size;
+    if (h !== start && ((bestLayer[h] as number) < 0 || k < (bestLayer[h] as number))) bestLayer[h] = k;
   }
   const enemies: number[] = [];
   for (let h = 0; h < size; h++) {
     const s = occ.side[h] as number;
     if (s !== EMPTY && s !== side) enemies.push(h);
   }
-  const farFromEnemy = (h: number) =>
-    enemies.length === 0 ? 0 : Math.min(...enemies.map((e) => distance(grid, h, e)));
+  const farFromEnemy = (h: number) => {
+    let nearest = enemies.length === 0 ? 0 : Number.POSITIVE_INFINITY;
+    for (const e of enemies) nearest = Math.min(nearest, distance(grid, h, e));
+    return nearest;
+  };
   let candidates: number[] = [];
-  for (let h = 0; h < size; h++) if ((bestLayer[h] as number) >= 0) candidates.push(h);
+  for (const st of reached) {
+    const h = st % size;
+    if (st === (bestLayer[h] as number) * size + h) candidates.push(h);
+  }
+  candidates.sort((a, b) => a - b);
   candidates = keepBest(candidates, farFromEnemy, "max");
   candidates = keepBest(candidates, (h) => bestLayer[h] as number, "min");
   candidates = keepBest(candidates, (h) => occ.count[h] as number, "min");
@@ -122,6 +130,21 @@ export function retreatOptions(
     return { to: idOf(grid, h), path: path.reverse() };
   });
 }
+
+/**
+ * The search's cost and predecessor arrays, all -1, for `states` states.
+ * They can be large (a layer per Movement Point) and are not part of the
+ * answer, so one pair is kept and reused (a retreat search never starts
+ * another).
+ */
+function searchArrays(states: number): { cost: Int16Array; prev: Int32Array } {
+  if (scratch.cost.length < states) scratch = { cost: new Int16Array(states), prev: new Int32Array(states) };
+  const cost = scratch.cost.subarray(0, states).fill(-1);
+  const prev = scratch.prev.subarray(0, states).fill(-1);
+  return { cost, prev };
+}
+
+let scratch = { cost: new Int16Array(0), prev: new Int32Array(0) };
 
 function keepBest(hexes: readonly number[], score: (h: number) => number, want: "min" | "max"): number[] {
   if (hexes.length === 0) return [];

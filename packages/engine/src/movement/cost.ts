@@ -87,6 +87,28 @@ export function stepHalfCost(
   return halfCost[terrain * CLASSES + m.cls] as number;
 }
 
+/**
+ * Whether a step into hex `to` costs the same under occupancies `a` and `b`
+ * for a unit of side `side` (a SIDES index): what `stepHalfCost` reads of
+ * the hex's occupancy is whether enemies hold it, whether a square stands
+ * there, and, where a road runs (or runs off the map edge), whether friends
+ * are there (5.3K). Other changes, such as a friendly stack growing, leave
+ * the step as it was.
+ */
+export function sameStepTerms(
+  ctx: GameContext,
+  side: number,
+  a: Occupancy,
+  b: Occupancy,
+  to: number,
+): boolean {
+  const enemyA = a.side[to] !== EMPTY && a.side[to] !== side;
+  const enemyB = b.side[to] !== EMPTY && b.side[to] !== side;
+  if (enemyA !== enemyB || a.square[to] !== b.square[to]) return false;
+  const road = (ctx.map.roadMask[to] as number) !== 0 || ctx.map.roadEnds[to] === 1;
+  return !road || (a.count[to] === 0) === (b.count[to] === 0);
+}
+
 /** True when the step from `from` to `to` follows a road across their hexside (or along a road leaving the map edge). */
 export function entersByRoad(ctx: GameContext, from: number, to: number): boolean {
   if (from === OFF_MAP) return ctx.map.roadEnds[to] === 1;

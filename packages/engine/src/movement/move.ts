@@ -8,10 +8,10 @@ import { type RuleError, ruleError } from "../rule-error.js";
 import { PROHIBITED } from "../rules-data/rules-context.js";
 import type { Step } from "../sequence.js";
 import type { Position, UnitId } from "../state/position.js";
-import { sortedStacks, withoutUnit, withUnitOnTop } from "../state/stacks.js";
+import { stackAt, withStacks } from "../state/stacks.js";
 import { type Mover, OFF_MAP, roadUse, stepHalfCost, whyNot } from "./cost.js";
 import { mover, needsLimbering } from "./mover.js";
-import { EMPTY, type Occupancy, occupancy } from "./occupancy.js";
+import { EMPTY, type Occupancy, sharedOccupancy } from "./occupancy.js";
 import { EXIT_HALF_COST, entryHexes } from "./reachability.js";
 import { ROAD_MODE_HALF_COST } from "./road-mode.js";
 import { overstackError } from "./stacking-guard.js";
@@ -32,7 +32,7 @@ export function applyMove(
   const who = mover(ctx, position, unit, undefined, inPlace);
   if (!who.ok) return who;
   const m = who.value;
-  const occ = occupancy(ctx.map, position);
+  const occ = sharedOccupancy(ctx.map, position);
   const walked = walk(ctx, occ, m, steps);
   if (!walked.ok) return walked;
   const { at, spent, limbered, exited, roadMode } = walked.value;
@@ -41,20 +41,22 @@ export function applyMove(
     if (stuck) return err(stuck);
   }
   const from = m.start === OFF_MAP ? "off-map" : idOf(ctx.map.grid, m.start);
-  let stacks = withoutUnit(position.stacks, unit);
+  const changed: Record<string, readonly UnitId[]> = {};
+  if (m.start !== OFF_MAP) changed[from] = stackAt(position, from).filter((id) => id !== unit);
   let offMap = position.offMap;
   let control = position.control;
   const events: GameEvent[] = [];
   if (exited) {
     offMap = { ...withoutKey(offMap, unit), [unit]: "exited" };
   } else {
-    stacks = placed(position, stacks, idOf(ctx.map.grid, at), unit, roadMode);
+    const to = idOf(ctx.map.grid, at);
+    changed[to] = placed(position, changed[to] ?? stackAt(position, to), unit, roadMode);
     if (m.start === OFF_MAP) offMap = withoutKey(offMap, unit);
   }
   const next: Position = {
     ...position,
     units: { ...position.units, [unit]: { ...m.unit, limbered, roadMode } },
-    stacks: sortedStacks(stacks),
+    stacks: withStacks(position.stacks, changed),
     offMap,
     moved: [...position.moved, unit],
     control,
@@ -304,16 +306,8 @@ function changeRoadMode(
  * A unit ends its move on top of its hex (10.2), except beneath a friendly
  * unit in Road Mode, which always stays topmost (13.0E).
  */
-function placed(
-  position: Position,
-  stacks: Readonly<Record<string, readonly UnitId[]>>,
-  hex: string,
-  unit: UnitId,
-  roadMode: boolean,
-): Record<string, readonly UnitId[]> {
-  const ids = stacks[hex] ?? [];
+function placed(position: Position, ids: readonly UnitId[], unit: UnitId, roadMode: boolean): UnitId[] {
   const top = ids[0];
-  if (roadMode || top === undefined || !position.units[top]?.roadMode)
-    return withUnitOnTop(stacks, hex, unit);
-  return { ...stacks, [hex]: [top, unit, ...ids.slice(1)] };
+  if (roadMode || top === undefined || !position.units[top]?.roadMode) return [unit, ...ids];
+  return [top, unit, ...ids.slice(1)];
 }

@@ -54,23 +54,27 @@ export function mover(
       ruleError("move/immobile", "5.4L", `${id} has no Movement Allowance and may never move`, { unit: id }),
     );
   }
-  const base = {
+  const advanced = advancedRoads(position);
+  // 13.0: Road Mode is in play with the optional rule, for a unit already in it, or for 16.22's entry.
+  const zone = ctx.zones.get(zoneKey(unit.side, unit.force));
+  const entersInRoadMode =
+    position.offMap[id] === "awaiting-entry" && zone?.kind === "enter" && zone.roadMode;
+  const roads =
+    advanced || unit.roadMode || entersInRoadMode
+      ? roadConstraints(ctx, position, id, entersInRoadMode)
+      : undefined;
+  // Built in one go: every unit's mover is made at every listing of moves.
+  const moving = (start: number): Mover => ({
     id,
     unit,
     stats,
     side: SIDES.indexOf(unit.side),
     cls: UNIT_CLASSES.indexOf(stats.class),
     fleet: unit.role === "fleet",
-    advancedRoads: advancedRoads(position),
-  };
-  // 13.0: Road Mode is in play with the optional rule, for a unit already in it, or for 16.22's entry.
-  const zone = ctx.zones.get(zoneKey(unit.side, unit.force));
-  const entersInRoadMode =
-    position.offMap[id] === "awaiting-entry" && zone?.kind === "enter" && zone.roadMode;
-  const withRoads =
-    base.advancedRoads || unit.roadMode || entersInRoadMode
-      ? { ...base, roads: roadConstraints(ctx, position, id, entersInRoadMode) }
-      : base;
+    advancedRoads: advanced,
+    ...(roads ? { roads } : {}),
+    start,
+  });
   const status = position.offMap[id];
   if (status === undefined) {
     const hex = hexes ? hexes.get(id) : hexOfUnit(position, id);
@@ -84,7 +88,7 @@ export function mover(
         ),
       );
     }
-    return ok({ ...withRoads, start: indexOfId(ctx.map.grid, hex ?? "") });
+    return ok(moving(indexOfId(ctx.map.grid, hex ?? "")));
   }
   if (status !== "awaiting-entry") {
     return err(ruleError("move/off-map", "5.1C", `${id} is ${status} and cannot move`, { unit: id }));
@@ -102,7 +106,7 @@ export function mover(
       ),
     );
   }
-  return ok({ ...withRoads, start: OFF_MAP });
+  return ok(moving(OFF_MAP));
 }
 
 /** 5.4(L): limbered artillery moves; the fleet (16.13) moves without limbering; other units need no limber. */

@@ -18,8 +18,43 @@ export interface Occupancy {
 export const EMPTY = -1;
 
 export function occupancy(map: MapContext, position: Position): Occupancy {
-  const side = new Int8Array(map.grid.size).fill(EMPTY);
-  const count = new Uint8Array(map.grid.size);
+  return buildOccupancy(map, position);
+}
+
+/**
+ * `occupancy`, built once and shared by the rule functions that look at the
+ * same position (listing moves, checking one, the stacking guard), and by
+ * positions that differ only in what it does not read (declaring an attack
+ * changes only `attacks`): positions are never changed in place. The
+ * arrays are read only.
+ */
+export function sharedOccupancy(map: MapContext, position: Position): Occupancy {
+  const known = shared.get(position.stacks);
+  if (known?.map === map && known.units === position.units && known.squares === position.squares)
+    return known.occ;
+  const occ = buildOccupancy(map, position);
+  shared.set(position.stacks, { map, units: position.units, squares: position.squares, occ });
+  return occ;
+}
+
+/** By stacks record: the occupancy and what else it was built from. */
+const shared = new WeakMap<
+  Position["stacks"],
+  {
+    readonly map: MapContext;
+    readonly units: Position["units"];
+    readonly squares: Position["squares"];
+    readonly occ: Occupancy;
+  }
+>();
+
+function buildOccupancy(map: MapContext, position: Position): Occupancy {
+  // Three views on one buffer: one allocation of typed-array memory per position rather than three.
+  const size = map.grid.size;
+  const buffer = new ArrayBuffer(size * 3);
+  const side = new Int8Array(buffer, 0, size).fill(EMPTY);
+  const count = new Uint8Array(buffer, size, size);
+  const square = new Uint8Array(buffer, size * 2, size);
   for (const [hex, ids] of Object.entries(position.stacks)) {
     const h = indexOfId(map.grid, hex);
     const owner = position.units[ids[0] ?? ""]?.side;
@@ -27,7 +62,6 @@ export function occupancy(map: MapContext, position: Position): Occupancy {
     side[h] = SIDES.indexOf(owner);
     count[h] = Math.min(255, ids.length);
   }
-  const square = new Uint8Array(map.grid.size);
   for (const hex of position.squares) {
     const h = indexOfId(map.grid, hex);
     if (h >= 0) square[h] = 1;

@@ -8,7 +8,7 @@ import { PROHIBITED } from "../rules-data/rules-context.js";
 import type { Position, UnitId } from "../state/position.js";
 import { type Mover, OFF_MAP, roadUse, stepHalfCost } from "./cost.js";
 import { mover, needsLimbering } from "./mover.js";
-import { type Occupancy, occupancy } from "./occupancy.js";
+import { type Occupancy, sharedOccupancy } from "./occupancy.js";
 import { ROAD_MODE_HALF_COST } from "./road-mode.js";
 
 /**
@@ -29,6 +29,8 @@ export interface Reachability {
   readonly before: readonly MoveStep[];
   /** cost[h]: half MP spent to stand in h (in either mode), -1 where unreachable. */
   readonly cost: Int16Array;
+  /** The hexes with a cost, in ascending order (the start among them). */
+  readonly hexes: Int32Array;
   /** 1 or 2: whether the search had a Road Mode layer (13.0). */
   readonly layers: number;
   /** The layer the unit starts in: 1 when it starts in Road Mode. */
@@ -50,7 +52,7 @@ export function reachability(
   ctx: GameContext,
   position: Position,
   unit: UnitId,
-  occ: Occupancy = occupancy(ctx.map, position),
+  occ: Occupancy = sharedOccupancy(ctx.map, position),
 ): Result<Reachability, RuleError> {
   const m = mover(ctx, position, unit);
   if (!m.ok) return m;
@@ -61,26 +63,25 @@ export function reachFrom(ctx: GameContext, occ: Occupancy, m: Mover): Reachabil
   const { grid } = ctx.map;
   const size = grid.size;
   const allowance = m.stats.movement * 2;
-  const limber = ctx.rules.limberHalfCost;
   const convert = ROAD_MODE_HALF_COST;
-  const before: MoveStep[] = needsLimbering(m) && !m.unit.limbered ? ["limber"] : [];
-  const spent = before.length * limber;
+  const before = stepsBefore(m);
+  const spent = before.length * ctx.rules.limberHalfCost;
   const roads = m.roads;
   const layers = roads ? 2 : 1;
-  const stateCost = new Int16Array(size * layers).fill(-1);
-  const statePrev = new Int32Array(size * layers).fill(-1);
-  const buckets: number[][] = Array.from({ length: allowance + 1 }, () => []);
+  const { stateCost, statePrev, cost } = resultArrays(size, layers);
+  // States in the order first reached: the results are read off them rather than off the whole grid.
+  const reached: number[] = [];
+  const buckets = emptyBuckets(allowance);
   const push = (state: number, total: number, from: number) => {
     const known = stateCost[state] as number;
     if (total > allowance || (known >= 0 && known <= total)) return;
+    if (known < 0) reached.push(state);
     stateCost[state] = total;
     statePrev[state] = from;
     (buckets[total] as number[]).push(state);
   };
-  const plain = roadUse(m, false);
   const step = (fromState: number, from: number, to: number, layer: number, base: number, d = -1) => {
-    if (roads && layer === 1 && roads.overlap[to] === 1) return;
-    const c = stepHalfCost(ctx, occ, m, from, to, d, layer === 1 ? "road" : plain);
+    const c = layerStepCost(ctx, occ, m, from, to, layer, d);
     if (c !== PROHIBITED) push(layer * size + to, base + c, fromState);
   };
   if (spent <= allowance) {
@@ -114,38 +115,133 @@ export function reachFrom(ctx: GameContext, occ: Occupancy, m: Mover): Reachabil
       }
     }
   }
-  const cost = new Int16Array(size).fill(-1);
-  for (let st = 0; st < stateCost.length; st++) {
+  let count = 0;
+  for (const st of reached) {
     const c = stateCost[st] as number;
     const h = st % size;
-    if (c >= 0 && ((cost[h] as number) < 0 || c < (cost[h] as number))) cost[h] = c;
+    if ((cost[h] as number) < 0) count++;
+    if ((cost[h] as number) < 0 || c < (cost[h] as number)) cost[h] = c;
   }
-  let exitCost = -1;
-  let exitFrom = -1;
-  const exits = ctx.exitHexes[m.unit.side];
-  for (let h = 0; h < size; h++) {
-    const c = cost[h] as number;
-    if (c < 0 || exits[h] !== 1) continue;
-    const total = c + EXIT_HALF_COST;
-    if (total <= allowance && (exitCost < 0 || total < exitCost)) {
-      exitCost = total;
-      exitFrom = h;
-    }
-  }
+  // Each hex once: by its state out of Road Mode, or in it where only that was reached.
+  const hexes = new Int32Array(count);
+  let k = 0;
+  for (const st of reached) if (st < size || (stateCost[st % size] as number) < 0) hexes[k++] = st % size;
+  hexes.sort();
+  const exit = cheapestExit(ctx, m, reached, cost, allowance);
   return {
     unit: m.id,
     start: m.start,
     allowance,
     before,
     cost,
+    hexes,
     layers,
     startLayer: m.unit.roadMode ? 1 : 0,
     stateCost,
     statePrev,
-    exitCost,
-    exitFrom,
+    exitCost: exit.cost,
+    exitFrom: exit.from,
     canUnlimber: needsLimbering(m),
   };
+}
+
+/**
+ * The arrays of a Reachability, all -1, as views on one buffer: a search
+ * runs for every unit at every listing of moves, and one allocation of
+ * typed-array memory costs much less than three.
+ */
+function resultArrays(
+  size: number,
+  layers: number,
+): { stateCost: Int16Array; statePrev: Int32Array; cost: Int16Array } {
+  const states = size * layers;
+  const buffer = new ArrayBuffer(states * 4 + states * 2 + size * 2);
+  const statePrev = new Int32Array(buffer, 0, states).fill(-1);
+  const stateCost = new Int16Array(buffer, states * 4, states).fill(-1);
+  const cost = new Int16Array(buffer, states * 6, size).fill(-1);
+  return { stateCost, statePrev, cost };
+}
+
+/** 5.4(L): unlimbered artillery limbers before it moves. */
+function stepsBefore(m: Mover): MoveStep[] {
+  return needsLimbering(m) && !m.unit.limbered ? ["limber"] : [];
+}
+
+/** Half MP to step from `from` to `to` out of (layer 0) or in (layer 1) Road Mode, or PROHIBITED. */
+function layerStepCost(
+  ctx: GameContext,
+  occ: Occupancy,
+  m: Mover,
+  from: number,
+  to: number,
+  layer: number,
+  d: number,
+): number {
+  if (layer === 0) return stepHalfCost(ctx, occ, m, from, to, d, roadUse(m, false));
+  // 13.0A: in Road Mode, never where the unit's space would overlap another Road Mode unit's.
+  if (m.roads?.overlap[to] === 1) return PROHIBITED;
+  return stepHalfCost(ctx, occ, m, from, to, d, "road");
+}
+
+/**
+ * The search's buckets, emptied: one list of states per half-MP total. They
+ * are reused from search to search (a search never starts another) to spare
+ * allocating them for every unit.
+ */
+function emptyBuckets(allowance: number): number[][] {
+  while (scratchBuckets.length <= allowance) scratchBuckets.push([]);
+  for (let b = 0; b <= allowance; b++) (scratchBuckets[b] as number[]).length = 0;
+  return scratchBuckets;
+}
+
+const scratchBuckets: number[][] = [];
+
+/** 16.22: the cheapest way off the map among the reached hexes (the lowest hex on a tie), or -1 and -1. */
+function cheapestExit(
+  ctx: GameContext,
+  m: Mover,
+  reached: readonly number[],
+  cost: Int16Array,
+  allowance: number,
+): { cost: number; from: number } {
+  const exits = ctx.exitHexes[m.unit.side];
+  const size = cost.length;
+  let best = -1;
+  let from = -1;
+  for (const st of reached) {
+    const h = st % size;
+    if (exits[h] !== 1) continue;
+    const total = (cost[h] as number) + EXIT_HALF_COST;
+    if (total <= allowance && (best < 0 || total < best || (total === best && h < from))) {
+      best = total;
+      from = h;
+    }
+  }
+  return { cost: best, from };
+}
+
+/**
+ * Whether the mover can step from its hex straight into a neighbouring hex
+ * that `wanted` accepts, by the costs and constraints of `reachFrom`. Where
+ * it can, `reachFrom` would reach that hex too, so a caller asking whether
+ * any wanted hex is reachable is spared the whole search.
+ */
+export function stepsOutInto(
+  ctx: GameContext,
+  occ: Occupancy,
+  m: Mover,
+  wanted: (hex: number) => boolean,
+): boolean {
+  if (m.start === OFF_MAP) return false;
+  const room = m.stats.movement * 2 - stepsBefore(m).length * ctx.rules.limberHalfCost;
+  const layer = m.unit.roadMode ? 1 : 0;
+  for (let d = 0; d < 6; d++) {
+    const n = neighbourOf(ctx.map.grid, m.start, d as DirectionIndex);
+    if (n < 0 || !wanted(n)) continue;
+    const c = layerStepCost(ctx, occ, m, m.start, n, layer, d);
+    if (c !== PROHIBITED && c <= room) return true;
+  }
+  return false;
 }
 
 /**
@@ -186,21 +282,34 @@ export function stepsTo(
   roadMode?: boolean,
 ): MoveStep[] {
   const size = r.cost.length;
-  const out: MoveStep[] = [];
-  let st = bestState(r, hex, roadMode);
-  while (st >= 0) {
+  const last = bestState(r, hex, roadMode);
+  // Walked back from the end twice, to count the steps and then to write them into one array.
+  let count = r.before.length + (unlimber ? 1 : 0);
+  for (let st = last; st >= 0; ) {
+    const prev = r.statePrev[st] as number;
+    if (prev === ENTERED) count += st >= size ? 2 : 1;
+    if (prev < 0) break;
+    count++;
+    st = prev;
+  }
+  const steps = new Array<MoveStep>(count);
+  for (let i = 0; i < r.before.length; i++) steps[i] = r.before[i] as MoveStep;
+  let at = count;
+  if (unlimber) steps[--at] = "unlimber";
+  for (let st = last; st >= 0; ) {
     const prev = r.statePrev[st] as number;
     const h = st % size;
     const inRoadMode = st >= size;
     if (prev === ENTERED) {
-      out.push(idOf(ctx.map.grid, h));
-      if (inRoadMode) out.push("road-mode");
+      steps[--at] = idOf(ctx.map.grid, h);
+      // 16.22: a unit entering in Road Mode has converted before its first hex.
+      if (inRoadMode) steps[--at] = "road-mode";
       break;
     }
     if (prev < 0) break;
-    if (prev % size === h) out.push(inRoadMode ? "road-mode" : "leave-road-mode");
-    else out.push(idOf(ctx.map.grid, h));
+    if (prev % size === h) steps[--at] = inRoadMode ? "road-mode" : "leave-road-mode";
+    else steps[--at] = idOf(ctx.map.grid, h);
     st = prev;
   }
-  return [...r.before, ...out.reverse(), ...(unlimber ? ["unlimber" as const] : [])];
+  return steps;
 }

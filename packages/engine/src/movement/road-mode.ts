@@ -44,14 +44,42 @@ export function roadConstraints(
   mover: UnitId,
   entersInRoadMode = false,
 ): RoadConstraints {
+  const unit = position.units[mover];
+  if (unit?.roadMode) return buildConstraints(ctx, position, mover, entersInRoadMode);
+  // A unit out of Road Mode has no space of its own to leave out: all its side's units see the same.
+  const key = `${unit?.side}/${entersInRoadMode}`;
+  let known = sideConstraints.get(position);
+  if (known?.ctx !== ctx) {
+    known = { ctx, bySide: new Map() };
+    sideConstraints.set(position, known);
+  }
+  let constraints = known.bySide.get(key);
+  if (!constraints) {
+    constraints = buildConstraints(ctx, position, mover, entersInRoadMode);
+    known.bySide.set(key, constraints);
+  }
+  return constraints;
+}
+
+/** Per position, the constraints on units out of Road Mode, by side (shared: read only). */
+const sideConstraints = new WeakMap<Position, { ctx: GameContext; bySide: Map<string, RoadConstraints> }>();
+
+function buildConstraints(
+  ctx: GameContext,
+  position: Position,
+  mover: UnitId,
+  entersInRoadMode: boolean,
+): RoadConstraints {
   const size = ctx.map.grid.size;
   const taken = new Uint8Array(size);
   const enemySpace = new Uint8Array(size);
   const side = position.units[mover]?.side;
+  let any = false;
   for (const [hex, ids] of Object.entries(position.stacks)) {
     for (const id of ids) {
       const unit = position.units[id];
       if (!unit?.roadMode || id === mover) continue;
+      any = true;
       for (const h of roadSpace(ctx, indexOfId(ctx.map.grid, hex))) {
         taken[h] = 1;
         if (unit.side !== side) enemySpace[h] = 1;
@@ -59,9 +87,12 @@ export function roadConstraints(
     }
   }
   const overlap = new Uint8Array(size);
-  for (let h = 0; h < size; h++) {
-    if ((ctx.map.roadMask[h] as number) === 0) continue;
-    if (roadSpace(ctx, h).some((s) => taken[s] === 1)) overlap[h] = 1;
+  // With no unit in Road Mode, no space is taken and nothing overlaps.
+  if (any) {
+    for (let h = 0; h < size; h++) {
+      if ((ctx.map.roadMask[h] as number) === 0) continue;
+      if (roadSpace(ctx, h).some((s) => taken[s] === 1)) overlap[h] = 1;
+    }
   }
   return { overlap, enemySpace, entersInRoadMode };
 }

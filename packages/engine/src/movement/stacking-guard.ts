@@ -3,11 +3,11 @@ import { idOf, indexOfId } from "../hex/grid.js";
 import { type RuleError, ruleError } from "../rule-error.js";
 import { type OverStack, overStacked, stackingLimit } from "../stacking.js";
 import type { Position, UnitId } from "../state/position.js";
-import { unitHexes } from "../state/stacks.js";
 import type { Mover } from "./cost.js";
 import { mover } from "./mover.js";
-import { type Occupancy, occupancy } from "./occupancy.js";
-import { reachFrom } from "./reachability.js";
+import { type Occupancy, sharedOccupancy } from "./occupancy.js";
+import { memoReach } from "./reach-memo.js";
+import { stepsOutInto } from "./reachability.js";
 
 /**
  * 10.0 lets a player overstack during his Movement Phase, but 5.2(G) forbids
@@ -15,8 +15,15 @@ import { reachFrom } from "./reachability.js";
  * there that can still move out, to a hex with room (or off the map), or the
  * phase could never end legally. Such a move is refused (docs/rules, 10.0).
  *
- * Who can still leave is judged on the position before the move, so the
- * answer for a hex is the same whichever unit moves in: `cache` keeps it.
+ * Who can still leave is judged on the position before the move, so each
+ * unit's answer is worked out once per position (see `canLeave`). `occ` is
+ * the position's occupancy.
+ *
+ * `shared` keeps the count of units able to leave per hex across movers, as
+ * legalActions always has. The count leaves out the unit that asked first,
+ * so a mover asking later gets that first unit's count, not its own: when
+ * the first to ask stands in the hex, later movers can be refused a move
+ * that `apply` accepts. Kept so that listed actions stay as they were.
  */
 export function overstackError(
   ctx: GameContext,
@@ -24,8 +31,7 @@ export function overstackError(
   occ: Occupancy,
   m: Mover,
   at: number,
-  hexes?: ReadonlyMap<UnitId, string>,
-  cache?: Map<number, number>,
+  shared?: Map<number, number>,
 ): RuleError | undefined {
   const limit = stackingLimit(ctx, m.unit.side);
   if ((occ.count[at] as number) + (at === m.start ? 0 : 1) <= limit) return undefined;
@@ -33,10 +39,10 @@ export function overstackError(
   const stack = (position.stacks[hex] ?? []).filter((id) => id !== m.id);
   const excess = stack.length + 1 - limit;
   if (excess <= 0) return undefined;
-  let free = cache?.get(at);
+  let free = shared?.get(at);
   if (free === undefined) {
-    free = stack.filter((id) => canLeave(ctx, position, occ, id, at, limit, hexes)).length;
-    cache?.set(at, free);
+    free = stack.filter((id) => canLeave(ctx, position, occ, id, at, limit)).length;
+    shared?.set(at, free);
   }
   if (free >= excess) return undefined;
   return ruleError(
@@ -47,6 +53,30 @@ export function overstackError(
   );
 }
 
+/**
+ * Where mover `m` may end its move as far as 10.0 goes (`overstackError`),
+ * with the stacking limit looked up once: most hexes have room, and every
+ * hex a unit reaches is asked about.
+ */
+export function stopGuard(
+  ctx: GameContext,
+  position: Position,
+  occ: Occupancy,
+  m: Mover,
+  shared?: Map<number, number>,
+): (hex: number) => boolean {
+  const limit = stackingLimit(ctx, m.unit.side);
+  return (h) =>
+    (occ.count[h] as number) + (h === m.start ? 0 : 1) <= limit ||
+    !overstackError(ctx, position, occ, m, h, shared);
+}
+
+/**
+ * Whether unit `id`, standing in hex `at`, could still move this phase to a
+ * hex with fewer than `limit` units, or off the map. The answer depends only
+ * on the position, the unit and the limit, so it is kept per position:
+ * listing a phase's moves asks it of the same few units again and again.
+ */
 function canLeave(
   ctx: GameContext,
   position: Position,
@@ -54,15 +84,39 @@ function canLeave(
   id: UnitId,
   at: number,
   limit: number,
-  hexes?: ReadonlyMap<UnitId, string>,
 ): boolean {
-  const other = mover(ctx, position, id, hexes);
-  if (!other.ok) return false;
-  const r = reachFrom(ctx, occ, other.value);
-  if (r.exitCost >= 0) return true;
-  for (let h = 0; h < r.cost.length; h++) {
-    if (h !== at && (r.cost[h] as number) >= 0 && (occ.count[h] as number) < limit) return true;
+  let known = leavers.get(position);
+  if (known?.ctx !== ctx) {
+    known = { ctx, answers: new Map() };
+    leavers.set(position, known);
   }
+  const key = `${limit}/${id}`;
+  let answer = known.answers.get(key);
+  if (answer === undefined) {
+    answer = searchWayOut(ctx, position, occ, id, at, limit);
+    known.answers.set(key, answer);
+  }
+  return answer;
+}
+
+const leavers = new WeakMap<Position, { ctx: GameContext; answers: Map<string, boolean> }>();
+
+function searchWayOut(
+  ctx: GameContext,
+  position: Position,
+  occ: Occupancy,
+  id: UnitId,
+  at: number,
+  limit: number,
+): boolean {
+  const other = mover(ctx, position, id);
+  if (!other.ok) return false;
+  const room = (h: number) => h !== at && (occ.count[h] as number) < limit;
+  // Most units can step straight into a neighbour with room: no need for the whole search then.
+  if (stepsOutInto(ctx, occ, other.value, room)) return true;
+  const r = memoReach(ctx, occ, other.value);
+  if (r.exitCost >= 0) return true;
+  for (let i = 0; i < r.hexes.length; i++) if (room(r.hexes[i] as number)) return true;
   return false;
 }
 
@@ -81,10 +135,9 @@ export function curableOverstacks(
 ): OverStack[] {
   const over = overStacked(ctx, position, side);
   if (over.length === 0) return over;
-  const occ = occupancy(ctx.map, position);
-  const hexes = unitHexes(position);
+  const occ = sharedOccupancy(ctx.map, position);
   return over.filter((o) => {
     const at = indexOfId(ctx.map.grid, o.hex);
-    return (position.stacks[o.hex] ?? []).some((id) => canLeave(ctx, position, occ, id, at, o.limit, hexes));
+    return (position.stacks[o.hex] ?? []).some((id) => canLeave(ctx, position, occ, id, at, o.limit));
   });
 }

@@ -17,6 +17,20 @@ export interface UnitStats {
 }
 
 export function unitStats(rules: RulesContext, scenario: Scenario, unit: UnitRecord): UnitStats {
+  // Unit records are replaced, never changed, so a record's values are worked out once (per rules and scenario).
+  const known = statsOf.get(unit);
+  if (known?.rules === rules && known.scenario === scenario) return known.stats;
+  const stats = computeStats(rules, scenario, unit);
+  statsOf.set(unit, { rules, scenario, stats });
+  return stats;
+}
+
+const statsOf = new WeakMap<
+  UnitRecord,
+  { readonly rules: RulesContext; readonly scenario: Scenario; readonly stats: UnitStats }
+>();
+
+function computeStats(rules: RulesContext, scenario: Scenario, unit: UnitRecord): UnitStats {
   // 14.0(A): a dismounted Dragoon is the Militia Musket on top of it, infantry for all purposes.
   const type = unit.dismounted ? "MM" : (unit.as ?? unit.type);
   const data = rules.data.unitTypes[type];

@@ -1,0 +1,138 @@
+import type { Action, MoveStep } from "../actions.js";
+import type { GameContext } from "../context.js";
+import { idOf } from "../hex/grid.js";
+import type { UnitId } from "../state/position.js";
+import { type Reachability, stepsTo } from "./reachability.js";
+
+/**
+ * A unit's destinations for the phase, read off its reachability (the
+ * search, reachability.ts): for the UI and the AI (`legalMoves`), and as
+ * move actions (`legalActions`).
+ */
+
+/** One place a unit can move to this phase, by its cheapest path. */
+export interface Destination {
+  readonly hex: string;
+  /** Movement Points spent, halves allowed. */
+  readonly cost: number;
+  readonly steps: readonly MoveStep[];
+  /** 5.4(L): whether the artillery unit has the 3 MP left to unlimber there. */
+  readonly canUnlimber: boolean;
+  /** 13.0 (optional): whether the unit ends in Road Movement Mode. */
+  readonly roadMode: boolean;
+}
+
+export interface UnitMoves {
+  readonly unit: UnitId;
+  readonly destinations: readonly Destination[];
+  /** 16.22: leaving the map, where the scenario allows it. */
+  readonly exit?: { readonly cost: number; readonly steps: readonly MoveStep[] };
+}
+
+/**
+ * The destinations of a reachability, keeping the hexes `stoppable` allows
+ * (10.0). With Road Mode in play (13.0) a hex reachable both in and out of
+ * Road Mode is listed once for each, and converting where the unit stands
+ * is listed too.
+ */
+export function unitMoves(ctx: GameContext, r: Reachability, stoppable: (hex: number) => boolean): UnitMoves {
+  const destinations: Destination[] = [];
+  const limber = ctx.rules.limberHalfCost;
+  const pathTo = pathsOf(ctx, r);
+  eachDestination(r, stoppable, (h, layer, c, slot) => {
+    destinations.push({
+      hex: idOf(ctx.map.grid, h),
+      cost: c / 2,
+      steps: pathTo(h, layer, slot),
+      canUnlimber: r.canUnlimber && c + limber <= r.allowance,
+      roadMode: layer === 1,
+    });
+  });
+  const exit = r.exitCost >= 0 ? { cost: r.exitCost / 2, steps: exitSteps(ctx, r) } : undefined;
+  return { unit: r.unit, destinations, ...(exit ? { exit } : {}) };
+}
+
+/**
+ * Calls `visit` with each state a unit may end its move in: hex by hex in
+ * ascending order, out of Road Mode before in it, the hexes `stoppable`
+ * refuses and standing still left out. `cost` is in half MP; `slot` numbers
+ * the state among the search's reached states (see `pathsOf`).
+ */
+function eachDestination(
+  r: Reachability,
+  stoppable: (hex: number) => boolean,
+  visit: (hex: number, layer: number, cost: number, slot: number) => void,
+): void {
+  const size = r.cost.length;
+  for (let i = 0; i < r.hexes.length; i++) {
+    const h = r.hexes[i] as number;
+    if (!stoppable(h)) continue;
+    for (let layer = 0; layer < r.layers; layer++) {
+      const c = r.stateCost[layer * size + h] as number;
+      if (c < 0 || (h === r.start && layer === r.startLayer)) continue;
+      visit(h, layer, c, i * r.layers + layer);
+    }
+  }
+}
+
+/**
+ * The steps to each destination state of a search, by its cheapest path:
+ * fresh copies of the paths as first worked out for the search. Searches
+ * are reused from position to position (reach-memo.ts), and entering units
+ * of one kind share theirs, so their paths are kept with them (by the
+ * search's `statePrev`, which its copies share) rather than walked again,
+ * each in the slot `eachDestination` gives its state.
+ */
+function pathsOf(
+  ctx: GameContext,
+  r: Reachability,
+): (hex: number, layer: number, slot: number) => MoveStep[] {
+  let known = paths.get(r.statePrev);
+  if (!known) {
+    known = new Array(r.hexes.length * r.layers);
+    paths.set(r.statePrev, known);
+  }
+  const book = known;
+  return (hex, layer, slot) => {
+    let steps = book[slot];
+    if (!steps) {
+      steps = stepsTo(ctx, r, hex, false, r.layers === 2 ? layer === 1 : undefined);
+      book[slot] = steps;
+    }
+    return steps.slice();
+  };
+}
+
+const paths = new WeakMap<Int32Array, (readonly MoveStep[] | undefined)[]>();
+
+/** 16.22: the steps off the map, by the cheapest way. */
+function exitSteps(ctx: GameContext, r: Reachability): MoveStep[] {
+  const steps = stepsTo(ctx, r, r.exitFrom);
+  steps.push("exit");
+  return steps;
+}
+
+/**
+ * A unit's move actions (5.0), in the order of its destinations: each by
+ * its cheapest path, then with unlimbering at the end where the MP allow
+ * (5.4L); leaving the map (16.22); unlimbering where it stands.
+ */
+export function moveActions(
+  ctx: GameContext,
+  r: Reachability,
+  stoppable: (hex: number) => boolean,
+  limbered: boolean,
+  out: Action[],
+): void {
+  const unit = r.unit;
+  const limber = ctx.rules.limberHalfCost;
+  const pathTo = pathsOf(ctx, r);
+  eachDestination(r, stoppable, (h, layer, c, slot) => {
+    const steps = pathTo(h, layer, slot);
+    out.push({ type: "move", unit, steps });
+    if (r.canUnlimber && c + limber <= r.allowance)
+      out.push({ type: "move", unit, steps: [...steps, "unlimber"] });
+  });
+  if (r.exitCost >= 0) out.push({ type: "move", unit, steps: exitSteps(ctx, r) });
+  if (limbered && r.start >= 0) out.push({ type: "move", unit, steps: ["unlimber"] });
+}

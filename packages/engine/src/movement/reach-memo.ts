@@ -1,0 +1,137 @@
+import type { GameContext } from "../context.js";
+import type { DirectionIndex } from "../hex/axial.js";
+import { neighbourOf } from "../hex/grid.js";
+import type { UnitRecord } from "../state/position.js";
+import { type Mover, OFF_MAP, sameStepTerms } from "./cost.js";
+import type { Occupancy } from "./occupancy.js";
+import { entryHexes, type Reachability, reachFrom } from "./reachability.js";
+import type { RoadConstraints } from "./road-mode.js";
+
+/**
+ * `reachFrom`, remembered from one position to the next. A search depends on
+ * the mover, on the Road Mode constraints (13.0) and on the occupancy of the
+ * hexes it looked at: those it reached and their neighbours (and the entry
+ * hexes of a unit entering from an edge), and of those only what a step's
+ * cost reads (`sameStepTerms`). A move changes the occupancy of two hexes,
+ * and a friendly move seldom changes what another unit's steps cost, so most
+ * searches still hold after it: listing a Movement Phase's moves again after
+ * each move need not repeat them.
+ *
+ * A unit on the map is remembered by its id and its record (records are
+ * replaced, never changed, when a unit changes). A unit waiting to enter is
+ * remembered by what its search reads of it (see `entryKey`), so the units
+ * of a force waiting at the same edge share one search.
+ *
+ * The Reachability returned may be shared with other callers: read it,
+ * never change it.
+ */
+export function memoReach(ctx: GameContext, occ: Occupancy, m: Mover): Reachability {
+  let searches = memo.get(ctx);
+  if (!searches) {
+    searches = new Map();
+    memo.set(ctx, searches);
+  }
+  const key = m.start === OFF_MAP ? entryKey(m) : `unit/${m.id}`;
+  const known = searches.get(key);
+  if (
+    known &&
+    (m.start === OFF_MAP || sameUnit(known, m)) &&
+    sameRoads(known.roads, m.roads) &&
+    (known.occ === occ || !seesChange(ctx, m, known.reach, known.occ, occ))
+  ) {
+    known.occ = occ;
+    return known.reach.unit === m.id ? known.reach : { ...known.reach, unit: m.id };
+  }
+  const reach = reachFrom(ctx, occ, m);
+  searches.set(key, {
+    unit: m.unit,
+    start: m.start,
+    advancedRoads: m.advancedRoads,
+    roads: m.roads,
+    occ,
+    reach,
+  });
+  return reach;
+}
+
+interface Remembered {
+  readonly unit: UnitRecord;
+  readonly start: number;
+  readonly advancedRoads: boolean | undefined;
+  readonly roads: RoadConstraints | undefined;
+  /** The occupancy the search is known to hold for (the latest it was checked against). */
+  occ: Occupancy;
+  readonly reach: Reachability;
+}
+
+/** The last search of each unit (or kind of entering unit), per game context. */
+const memo = new WeakMap<GameContext, Map<string, Remembered>>();
+
+/**
+ * What `reachFrom` reads of a unit entering from a map edge, besides the
+ * Road Mode constraints: its side and force (the edge), its Movement
+ * Allowance and class, its role (the fleet), its formation, and the road
+ * rules in use. Keep in step with reachFrom.
+ */
+function entryKey(m: Mover): string {
+  const u = m.unit;
+  return `enter/${u.side}/${u.force}/${m.stats.movement}/${m.stats.class}/${u.role}/${u.limbered}/${u.roadMode}/${m.advancedRoads}`;
+}
+
+/** The rest of a mover on the map (its values, side and class) follows from its record and the context. */
+function sameUnit(known: Remembered, m: Mover): boolean {
+  return known.unit === m.unit && known.start === m.start && known.advancedRoads === m.advancedRoads;
+}
+
+function sameRoads(a: RoadConstraints | undefined, b: RoadConstraints | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.entersInRoadMode !== b.entersInRoadMode) return false;
+  return sameBytes(a.overlap, b.overlap) && sameBytes(a.enemySpace, b.enemySpace);
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether the search looked at a hex whose occupancy differs between `before` and `now` in a way that matters to it. */
+function seesChange(ctx: GameContext, m: Mover, r: Reachability, before: Occupancy, now: Occupancy): boolean {
+  for (const h of changedHexes(before, now)) {
+    if (sameStepTerms(ctx, m.side, before, now, h)) continue;
+    if (lookedAt(ctx, r, h) || (m.start === OFF_MAP && entryHexes(ctx, m).includes(h))) return true;
+  }
+  return false;
+}
+
+/** A search reads a hex's occupancy when it tries to step in, from a hex it reached. */
+function lookedAt(ctx: GameContext, r: Reachability, hex: number): boolean {
+  if ((r.cost[hex] as number) >= 0) return true;
+  for (let d = 0; d < 6; d++) {
+    const n = neighbourOf(ctx.map.grid, hex, d as DirectionIndex);
+    if (n >= 0 && (r.cost[n] as number) >= 0) return true;
+  }
+  return false;
+}
+
+/**
+ * The hexes where two occupancies differ. Asked for every unit with the same
+ * two, so the last answer is kept with the earlier occupancy.
+ */
+function changedHexes(before: Occupancy, now: Occupancy): readonly number[] {
+  const known = diffs.get(before);
+  if (known?.now === now) return known.changed;
+  const changed: number[] = [];
+  for (let h = 0; h < before.side.length; h++) {
+    if (
+      before.side[h] !== now.side[h] ||
+      before.count[h] !== now.count[h] ||
+      before.square[h] !== now.square[h]
+    )
+      changed.push(h);
+  }
+  diffs.set(before, { now, changed });
+  return changed;
+}
+
+const diffs = new WeakMap<Occupancy, { readonly now: Occupancy; readonly changed: readonly number[] }>();
