@@ -46,14 +46,13 @@ export function legalActions(ctx: GameContext, position: Position): Action[] {
   if (position.phase === "fire" || position.phase === "melee") actions.push(...combatActions(ctx, position));
   if (position.phase === "movement") {
     const occ = sharedOccupancy(ctx.map, position);
-    const shared = new Map<number, number>();
     const moved = new Set(position.moved);
     for (const id of Object.keys(position.units)) {
       // The Phasing Player's units that have not moved (mover() would refuse the others).
       if (position.units[id]?.side !== position.phasing || moved.has(id)) continue;
       const m = mover(ctx, position, id);
       if (!m.ok) continue;
-      const stoppable = stopGuard(ctx, position, occ, m.value, shared);
+      const stoppable = stopGuard(ctx, position, occ, m.value);
       moveActions(ctx, memoReach(ctx, occ, m.value), stoppable, m.value.unit.limbered, actions);
     }
     actions.push(...dismountActions(position));

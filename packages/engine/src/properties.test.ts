@@ -2,13 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Action } from "./actions.js";
 import { apply } from "./apply.js";
+import type { GameContext } from "./context.js";
 import { autoDeploy } from "./deployment.js";
-import { legalActions } from "./legal.js";
+import { legalActions, legalMoves } from "./legal.js";
 import { curableOverstacks } from "./movement/stacking-guard.js";
 import { newGame } from "./new-game.js";
 import { makeSavedGame, replay } from "./saved-game.js";
 import { positionHash, positionIssues, serialisePosition } from "./state/parse.js";
 import type { Position } from "./state/position.js";
+import { hexOfUnit } from "./state/stacks.js";
 import { catalog, ctxFor } from "./test-support/setup.js";
 import { OPTIONAL_RULES, type OptionalRule } from "./vocabulary.js";
 
@@ -23,6 +25,7 @@ function randomGame(
   seed: number,
   choices: readonly number[],
   optionalRules: readonly OptionalRule[] = [],
+  each?: (ctx: GameContext, position: Position) => void,
 ) {
   const ctx = ctxFor(scenario);
   const opened = newGame(ctx, { seed, optionalRules });
@@ -49,6 +52,7 @@ function randomGame(
     const action =
       canEnd && choice % 4 === 0 ? { type: "end-phase" as const } : (legal[choice % legal.length] as Action);
     const before = take(action);
+    each?.(ctx, position);
     expect(positionIssues(ctx, position)).toEqual([]);
     // Units are never lost or duplicated.
     expect(Object.keys(position.units)).toHaveLength(unitCount);
@@ -88,6 +92,44 @@ describe("invariants of random legal play", () => {
       ),
       { numRuns: 36 },
     );
+  }, 300_000);
+
+  it("[5.1] [10.0] legalActions lists every move legalMoves allows each unit, and no other", () => {
+    let compared = 0;
+    const finalHexes = (ctx: GameContext, position: Position) => {
+      const listed = new Map<string, Set<string>>();
+      for (const a of legalActions(ctx, position)) {
+        if (a.type !== "move") continue;
+        const hexes = a.steps.filter((s) => /^\d{4}$/.test(s));
+        // Converting to Road Mode where the unit stands (13.0) moves it to its own hex.
+        const end = a.steps.includes("exit") ? "exit" : (hexes.at(-1) ?? hexOfUnit(position, a.unit));
+        listed.set(a.unit, (listed.get(a.unit) ?? new Set()).add(end));
+      }
+      return listed;
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SCENARIOS),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.array(fc.nat(), { minLength: 20, maxLength: 80 }),
+        (scenario, seed, choices) => {
+          randomGame(scenario, seed, choices, [], (ctx, position) => {
+            if (position.phase !== "movement" || position.decision) return;
+            const listed = finalHexes(ctx, position);
+            for (const id of Object.keys(position.units)) {
+              if (position.units[id]?.side !== position.phasing || position.moved.includes(id)) continue;
+              const moves = legalMoves(ctx, position, id);
+              const allowed = new Set<string>(moves.ok ? moves.value.destinations.map((d) => d.hex) : []);
+              if (moves.ok && moves.value.exit) allowed.add("exit");
+              expect([...(listed.get(id) ?? [])].sort(), id).toEqual([...allowed].sort());
+              compared++;
+            }
+          });
+        },
+      ),
+      { numRuns: 12 },
+    );
+    expect(compared).toBeGreaterThan(0);
   }, 300_000);
 
   it("[4.1] the same seed and actions give the same game, byte for byte, and a save replays to the same hash", () => {

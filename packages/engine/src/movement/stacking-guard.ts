@@ -19,11 +19,9 @@ import { stepsOutInto } from "./reachability.js";
  * unit's answer is worked out once per position (see `canLeave`). `occ` is
  * the position's occupancy.
  *
- * `shared` keeps the count of units able to leave per hex across movers, as
- * legalActions always has. The count leaves out the unit that asked first,
- * so a mover asking later gets that first unit's count, not its own: when
- * the first to ask stands in the hex, later movers can be refused a move
- * that `apply` accepts. Kept so that listed actions stay as they were.
+ * The count of units able to leave is the mover's own (it leaves the mover
+ * out), never shared between movers: a count made for a unit standing in
+ * the hex would refuse other units moves that `apply` accepts.
  */
 export function overstackError(
   ctx: GameContext,
@@ -31,7 +29,6 @@ export function overstackError(
   occ: Occupancy,
   m: Mover,
   at: number,
-  shared?: Map<number, number>,
 ): RuleError | undefined {
   const limit = stackingLimit(ctx, m.unit.side);
   if ((occ.count[at] as number) + (at === m.start ? 0 : 1) <= limit) return undefined;
@@ -39,11 +36,7 @@ export function overstackError(
   const stack = (position.stacks[hex] ?? []).filter((id) => id !== m.id);
   const excess = stack.length + 1 - limit;
   if (excess <= 0) return undefined;
-  let free = shared?.get(at);
-  if (free === undefined) {
-    free = stack.filter((id) => canLeave(ctx, position, occ, id, at, limit)).length;
-    shared?.set(at, free);
-  }
+  const free = stack.filter((id) => canLeave(ctx, position, occ, id, at, limit)).length;
   if (free >= excess) return undefined;
   return ruleError(
     "stacking/unresolvable",
@@ -63,12 +56,10 @@ export function stopGuard(
   position: Position,
   occ: Occupancy,
   m: Mover,
-  shared?: Map<number, number>,
 ): (hex: number) => boolean {
   const limit = stackingLimit(ctx, m.unit.side);
   return (h) =>
-    (occ.count[h] as number) + (h === m.start ? 0 : 1) <= limit ||
-    !overstackError(ctx, position, occ, m, h, shared);
+    (occ.count[h] as number) + (h === m.start ? 0 : 1) <= limit || !overstackError(ctx, position, occ, m, h);
 }
 
 /**
