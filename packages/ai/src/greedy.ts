@@ -16,6 +16,7 @@ import {
   stackingLimit,
   unitHexes,
 } from "@tercio/engine";
+import { distanceField } from "./distance-field.js";
 import { deadEnd, deploymentAction, END_PHASE, type Policy, where } from "./policy.js";
 
 /**
@@ -137,33 +138,6 @@ function enemyHexes(ctx: GameContext, position: Position, side: Side): number[] 
   return out;
 }
 
-/** Hex distance from every hex to the nearest of `sources` (a breadth-first search over the whole grid). */
-function distanceField(ctx: GameContext, sources: readonly number[]): Int32Array {
-  const grid = ctx.map.grid;
-  const field = new Int32Array(grid.size).fill(-1);
-  const queue: number[] = [];
-  for (const s of sources) {
-    if (s >= 0 && field[s] === -1) {
-      field[s] = 0;
-      queue.push(s);
-    }
-  }
-  for (let i = 0; i < queue.length; i++) {
-    const h = queue[i] as number;
-    const d = (field[h] as number) + 1;
-    for (let dir = 0; dir < 6; dir++) {
-      const n = neighbourOf(grid, h, dir as 0);
-      if (n >= 0 && field[n] === -1) {
-        field[n] = d;
-        queue.push(n);
-      }
-    }
-  }
-  // No objective at all: every hex is as good as any other, so nobody moves.
-  if (queue.length === 0) field.fill(0);
-  return field;
-}
-
 /** The hexes a side makes for (16.0): victory hexes, else its exit hexes, else the enemy. */
 function objectives(ctx: GameContext, side: Side, enemies: readonly number[]): number[] {
   const victory: number[] = [];
@@ -209,6 +183,8 @@ function moveAction(ctx: GameContext, position: Position): Action {
   for (const [hex, ids] of Object.entries(position.stacks)) count[indexOfId(grid, hex)] = ids.length;
   const goal = objectives(ctx, side, enemies);
   const field = distanceField(ctx, goal);
+  // No objective at all: every hex is as good as any other, so nobody moves.
+  if (goal.length === 0) field.fill(0);
   const exiting = goal.length > 0 && goal.every((h) => ctx.exitHexes[side][h] === 1);
   const hexes = unitHexes(position);
   const moved = new Set(position.moved);

@@ -102,7 +102,9 @@ describe("invariants of random legal play", () => {
         if (a.type !== "move") continue;
         const hexes = a.steps.filter((s) => /^\d{4}$/.test(s));
         // Converting to Road Mode where the unit stands (13.0) moves it to its own hex.
-        const end = a.steps.includes("exit") ? "exit" : (hexes.at(-1) ?? hexOfUnit(position, a.unit));
+        const end = a.steps.includes("exit")
+          ? "exit"
+          : (hexes.at(-1) ?? hexOfUnit(position, a.unit) ?? "off the map");
         listed.set(a.unit, (listed.get(a.unit) ?? new Set()).add(end));
       }
       return listed;

@@ -19,6 +19,7 @@ import {
   type UnitStats,
   unitStats,
 } from "@tercio/engine";
+import { distanceField } from "../distance-field.js";
 import { type Goals, goalSources, goalsOf } from "./goals.js";
 
 /**
@@ -148,31 +149,6 @@ function urgencyOf(ctx: GameContext, position: Position, goals: Goals): number {
   const turnsLeft = Math.max(0, ctx.scenario.gameLength - position.gameTurn);
   // Full pressure for the last two Game-Turns, none with ten or more to go.
   return Math.min(1, Math.max(0, 1 - (turnsLeft - 2) / 8));
-}
-
-/** Breadth-first hex steps from the nearest source; every hex -1 when there is none. */
-export function distanceField(ctx: GameContext, sources: readonly number[]): Int32Array {
-  const grid = ctx.map.grid;
-  const field = new Int32Array(grid.size).fill(-1);
-  const queue: number[] = [];
-  for (const s of sources) {
-    if (s >= 0 && field[s] === -1) {
-      field[s] = 0;
-      queue.push(s);
-    }
-  }
-  for (let i = 0; i < queue.length; i++) {
-    const h = queue[i] as number;
-    const d = (field[h] as number) + 1;
-    for (let dir = 0; dir < 6; dir++) {
-      const n = grid.neighbours[h * 6 + dir] as number;
-      if (n >= 0 && field[n] === -1) {
-        field[n] = d;
-        queue.push(n);
-      }
-    }
-  }
-  return field;
 }
 
 type Base = Pick<Analysis, "ctx" | "position" | "enemy" | "hexOf" | "stats">;
