@@ -106,6 +106,16 @@ describe("the strong level's plans", { timeout: 60_000 }, () => {
     expect(moves).toBeGreaterThanOrEqual(plan.length - 2);
   });
 
+  it("[16.22] units awaiting entry enter: the Protestants' first Movement Phase brings them onto the map", () => {
+    const ctx = context("16.22");
+    const position = reach("16.22", (p) => p.phase === "movement" && p.phasing === "second");
+    const waiting = Object.keys(position.offMap).filter((id) => position.offMap[id] === "awaiting-entry");
+    expect(waiting.length).toBeGreaterThan(0);
+    const plan = planMovement(ctx, position);
+    const entering = plan.filter((m) => waiting.includes(m.unit));
+    expect(entering.length).toBeGreaterThan(waiting.length / 2);
+  });
+
   it("[7.0] fire: allocations until none adds anything, each legal, then every attack is resolved", () => {
     const ctx = context("16.21");
     const strong = createStrongPolicy();
