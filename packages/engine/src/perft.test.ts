@@ -37,49 +37,49 @@ interface Row {
 
 const TABLE: readonly Row[] = [
   {
-    name: "Lutzen (16.24), opening Movement Phase",
+    name: "[5.1] [10.0] Lutzen (16.24), opening Movement Phase",
     json: lutzenOpening,
     at: "1 first movement",
     counts: { moveDestinations: 6819, firePairs: 0, meleePairs: 0, legalActions: 6944 },
   },
   {
-    name: "Lutzen (16.24), greedy play, first Fire Phase with three targets",
+    name: "[7.2] Lutzen (16.24), greedy play, first Fire Phase with three targets",
     json: lutzenFire,
     at: "2 first fire",
     counts: { moveDestinations: 0, firePairs: 18, meleePairs: 1, legalActions: 19 },
   },
   {
-    name: "Lutzen (16.24), greedy play, first Melee Phase with three attacks",
+    name: "[6.2] Lutzen (16.24), greedy play, first Melee Phase with three attacks",
     json: lutzenMelee,
     at: "1 second melee",
     counts: { moveDestinations: 0, firePairs: 30, meleePairs: 4, legalActions: 5 },
   },
   {
-    name: "Lutzen (16.24), greedy play, Game-Turn 3 Movement Phase",
+    name: "[5.1] [10.0] Lutzen (16.24), greedy play, Game-Turn 3 Movement Phase",
     json: lutzenTurn3,
     at: "3 first movement",
     counts: { moveDestinations: 3702, firePairs: 1, meleePairs: 19, legalActions: 3806 },
   },
   {
-    name: "Nieuport (16.13), opening Movement Phase",
+    name: "[5.1] [10.0] Nieuport (16.13), opening Movement Phase",
     json: nieuportOpening,
     at: "1 first movement",
     counts: { moveDestinations: 2071, firePairs: 0, meleePairs: 0, legalActions: 2162 },
   },
   {
-    name: "Nieuport (16.13), greedy play, first Fire Phase with three targets",
+    name: "[7.2] Nieuport (16.13), greedy play, first Fire Phase with three targets",
     json: nieuportFire,
     at: "1 second fire",
     counts: { moveDestinations: 0, firePairs: 35, meleePairs: 19, legalActions: 36 },
   },
   {
-    name: "Nieuport (16.13), greedy play, first Melee Phase with three attacks",
+    name: "[6.2] Nieuport (16.13), greedy play, first Melee Phase with three attacks",
     json: nieuportMelee,
     at: "1 first melee",
     counts: { moveDestinations: 0, firePairs: 12, meleePairs: 16, legalActions: 25 },
   },
   {
-    name: "Nieuport (16.13), greedy play, Game-Turn 3 Movement Phase",
+    name: "[5.1] [10.0] Nieuport (16.13), greedy play, Game-Turn 3 Movement Phase",
     json: nieuportTurn3,
     at: "3 first movement",
     counts: { moveDestinations: 1649, firePairs: 9, meleePairs: 13, legalActions: 1750 },

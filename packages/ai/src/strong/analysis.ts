@@ -1,7 +1,7 @@
 import {
   type CombatResult,
+  disc,
   distance,
-  fireProtection,
   fireStrengthAtRange,
   type GameContext,
   halfCostToEnter,
@@ -166,9 +166,9 @@ function fireThreatOf(a: Base): Float64Array {
     const unit = position.units[id];
     const s = a.stats.get(id);
     if (!unit || !s || unit.side !== a.enemy || unit.disrupted || unit.limbered || !s.range) continue;
-    for (let t = 0; t < grid.size; t++) {
+    for (const t of disc(grid, h, s.range)) {
       const d = distance(grid, h, t);
-      if (d < 1 || d > s.range) continue;
+      if (d < 1) continue;
       const strength = fireStrengthAtRange(ctx.rules, s.type, d);
       if (!strength) continue;
       if (d > 1 && !lineOfSight(ctx, position, h, t).clear) continue;
@@ -255,9 +255,4 @@ export function chances(
     memo.set(key, out);
   }
   return out;
-}
-
-/** 9.0: the Fire Protection Strength of a hex, for threat sums. */
-export function protectionOf(ctx: GameContext, h: number): number {
-  return fireProtection(ctx, h);
 }

@@ -1,5 +1,5 @@
-import { type GameContext, indexOfId, type Position, terrainOf } from "@tercio/engine";
-import { analyse, chances, protectionOf, threatsOf } from "./analysis.js";
+import { fireProtection, type GameContext, indexOfId, type Position, terrainOf } from "@tercio/engine";
+import { analyse, chances, threatsOf } from "./analysis.js";
 import { DISRUPTION_SHARE, worthOfUnit } from "./worth.js";
 
 /**
@@ -45,7 +45,7 @@ function expectedLoss(ctx: GameContext, position: Position, side: "first" | "sec
     if (position.units[top[0] ?? ""]?.side !== side) continue;
     const h = indexOfId(grid, hex);
     const values = top.map((id) => worthOfUnit(a, id));
-    const fire = chances(ctx, "fire", threats.fire[h] as number, protectionOf(ctx, h), 0);
+    const fire = chances(ctx, "fire", threats.fire[h] as number, fireProtection(ctx, h), 0);
     loss += (fire.D * DISRUPTION_SHARE + fire.E1 + fire.E2) * (values[0] ?? 0);
     let defence = top.reduce((t, id) => t + (a.stats.get(id)?.melee ?? 0), 0);
     if (ctx.rules.data.terrain[terrainOf(ctx, h)].meleeDefenceDoubled) defence *= 2;

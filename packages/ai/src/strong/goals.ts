@@ -1,7 +1,6 @@
 import {
   disc,
   type GameContext,
-  idOf,
   indexOfId,
   keyHex,
   type Position,
@@ -195,9 +194,4 @@ export function goalSources(ctx: GameContext, position: Position, goals: Goals):
     }
   }
   return { hold, area, other };
-}
-
-/** "1407" of a grid index: for error messages. */
-export function hexName(ctx: GameContext, h: number): string {
-  return idOf(ctx.map.grid, h);
 }

@@ -2,6 +2,7 @@ import {
   type Action,
   disc,
   distance,
+  fireProtection,
   fireStrengthAtRange,
   type GameContext,
   indexOfId,
@@ -12,7 +13,7 @@ import {
   type UnitId,
   type UnitStats,
 } from "@tercio/engine";
-import { type Analysis, analyse, chances, protectionOf, type Threats, threatsOf } from "./analysis.js";
+import { type Analysis, analyse, chances, type Threats, threatsOf } from "./analysis.js";
 import { DISRUPTION_SHARE, resultWorth, vacateBonus, worthOfUnit } from "./worth.js";
 
 /** How the movement plan weighs its terms; `StrongOptions` may change them. */
@@ -210,7 +211,7 @@ function fireSupport(a: Analysis, type: UnitStats["type"], range: number): Float
   const enemyHexes = new Set<number>();
   for (const [id, e] of a.hexOf) if (a.position.units[id]?.side === a.enemy) enemyHexes.add(e);
   for (const e of enemyHexes) {
-    const protection = protectionOf(ctx, e);
+    const protection = fireProtection(ctx, e);
     for (const h of disc(grid, e, range)) {
       const strength = fireStrengthAtRange(ctx.rules, type, distance(grid, h, e));
       if (strength) support[h] = (support[h] as number) + strength / protection;
@@ -230,7 +231,7 @@ function fixedWorth(a: Analysis, threats: Threats, w: MoveWeights, id: UnitId, h
   if (s.range && s.fire) worth += 0.3 * Math.min(4, fireSupport(a, s.type, s.range)[h] as number);
   // The enemy's fire next turn falls on the top unit: this one, if it stands alone.
   const value = worthOfUnit(a, id);
-  const fire = chances(ctx, "fire", threats.fire[h] as number, protectionOf(ctx, h), 0);
+  const fire = chances(ctx, "fire", threats.fire[h] as number, fireProtection(ctx, h), 0);
   const riskScale = riskScaleOf(a);
   worth -= w.risk * riskScale * (fire.D * DISRUPTION_SHARE * value + (fire.E1 + fire.E2) * value);
   return worth;
