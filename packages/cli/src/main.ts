@@ -238,10 +238,23 @@ Example:
 
   tercio
     .command("serve")
-    .description("serves the game in the browser on localhost, and the scenario pages at /scenarios")
+    .description(
+      "serves the game in the browser on localhost (hot-seat, against the AI, and online), and the scenario pages at /scenarios",
+    )
     .option("--port <n>", "port to listen on", "8173")
     .option("--web <dir>", "the built browser game to serve (default: packages/web/dist)")
     .option("--host <host>", "address to listen on", "127.0.0.1")
+    .option("--db <file>", "the SQLite file online games are kept in", "tercio-data/games.sqlite")
+    .option(
+      "--sync <mode>",
+      "FULL: an action is on disk before it is acknowledged; NORMAL: survives a crash of the process only",
+      "FULL",
+    )
+    .option("--ai-threads <n>", "worker threads for AI seats", "1")
+    .option("--games-per-hour <n>", "games one address may create in an hour (default 30)")
+    .option("--messages-per-second <n>", "messages a connection may send each second (default 20)")
+    .option("--message-burst <n>", "messages a connection may send at once (default 60)")
+    .option("--connections-per-address <n>", "open game connections from one address (default 64)")
     .action(async (_o, cmd: Command) => {
       const result = await serveCommand(opts(cmd));
       if (result) emit(result);

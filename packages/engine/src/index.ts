@@ -45,5 +45,6 @@ export * from "./state/position.js";
 export * from "./state/stacks.js";
 export * from "./state/unit-stats.js";
 export * from "./terrain.js";
+export * from "./version.js";
 export * from "./victory.js";
 export * from "./vocabulary.js";

@@ -25,6 +25,16 @@ export const SavedGameSchema = z.strictObject({
   scenario: z.string().min(1),
   options: z.strictObject({ optionalRules: z.array(z.enum(OPTIONAL_RULES)) }),
   seed: z.number().int().min(0).max(0xffffffff),
+  /**
+   * The opening PRNG state, when the game did not start from the seed's: an
+   * online game draws 128 secret bits (a 32-bit seed could be found from a
+   * few rolls and the dice foreseen) and reveals them once the game is over.
+   */
+  prng: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .refine((s) => s !== "0".repeat(32), "an all-zero PRNG state never rolls")
+    .optional(),
   actions: z.array(ActionSchema),
   /**
    * Die results given from outside (real dice at a table), by the index of the
@@ -51,6 +61,7 @@ export function makeSavedGame(
   actions: readonly Action[],
   final: Position,
   dice?: Readonly<Record<string, readonly number[]>>,
+  openingPrng?: string,
 ): SavedGame {
   const given =
     dice && Object.keys(dice).length > 0
@@ -62,6 +73,7 @@ export function makeSavedGame(
     scenario: ctx.scenario.id,
     options: { optionalRules: [...final.options.optionalRules] },
     seed: opening.seed,
+    ...(openingPrng !== undefined ? { prng: openingPrng } : {}),
     actions: [...actions],
     ...given,
     finalHash: positionHash(final),
@@ -122,7 +134,8 @@ export function replay(catalog: Catalog, save: SavedGame): Result<Replay, Replay
   if (!ctx.ok) return err({ kind: "data", message: ctx.error.message });
   const opened = newGame(ctx.value, { seed: save.seed, optionalRules: save.options.optionalRules });
   if (!opened.ok) return err({ kind: "data", message: opened.error.message });
-  const played = replayActions(ctx.value, opened.value.position, save);
+  const opening = save.prng ? { ...opened.value.position, prng: save.prng } : opened.value.position;
+  const played = replayActions(ctx.value, opening, save);
   if (!played.ok) {
     return err({
       kind: "illegal-action",
@@ -142,7 +155,7 @@ export function replay(catalog: Catalog, save: SavedGame): Result<Replay, Replay
   }
   return ok({
     ctx: ctx.value,
-    opening: opened.value.position,
+    opening,
     final: played.value.position,
     events: [...opened.value.events, ...played.value.events],
     hash,

@@ -2,19 +2,36 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { type Catalog, describeDeployment, findScenario, type Scenario } from "@tercio/engine";
 import { renderMap, renderPosition } from "@tercio/render";
+import {
+  createServer as createGameServer,
+  defaultWebRoot,
+  hasWebApp,
+  readStatic,
+  type StaticFile,
+} from "@tercio/server";
 import { type CommonOptions, loadCatalog, scenarioContext } from "../catalog.js";
 import { unitCount, unitGroups } from "../format.js";
 import { type CommandResult, EXIT_BAD_INPUT, fail, type Io, nodeIo, run, UserError } from "../io.js";
 import { openingPosition } from "./new.js";
 import { deploymentHexes, SPECIAL_RULE_TEXT, scenarioSummary } from "./scenario.js";
-import { defaultWebRoot, hasWebApp, readStatic, type StaticFile } from "./static-files.js";
 
 export interface ServeOptions extends CommonOptions {
   readonly port?: string | undefined;
   readonly host?: string | undefined;
   /** The built browser game to serve at / (default: packages/web/dist). */
   readonly web?: string | undefined;
+  /** The SQLite file of online games (default tercio-data/games.sqlite). */
+  readonly db?: string | undefined;
+  /** FULL (default) or NORMAL: see docs/online.md. */
+  readonly sync?: string | undefined;
+  readonly aiThreads?: string | undefined;
+  readonly gamesPerHour?: string | undefined;
+  readonly messagesPerSecond?: string | undefined;
+  readonly messageBurst?: string | undefined;
+  readonly connectionsPerAddress?: string | undefined;
 }
+
+export const DEFAULT_DB = "tercio-data/games.sqlite";
 
 const esc = (s: string) =>
   s.replace(
@@ -285,24 +302,79 @@ export async function serveCommand(
 ): Promise<CommandResult | undefined> {
   let catalog: Catalog | undefined;
   let port = 0;
+  const limits: Record<string, number> = {};
+  let aiThreads = 1;
   const checked = run(() => {
     port = parsePort(options.port ?? "8173");
     catalog = loadCatalog(io, options);
+    if (options.sync !== undefined && options.sync !== "FULL" && options.sync !== "NORMAL")
+      fail(`--sync must be FULL or NORMAL, not "${options.sync}"`);
+    aiThreads = positive("--ai-threads", options.aiThreads ?? "1");
+    const limit = (flag: string, key: string, value: string | undefined) => {
+      if (value !== undefined) limits[key] = positive(flag, value);
+    };
+    limit("--games-per-hour", "gamesPerHour", options.gamesPerHour);
+    limit("--messages-per-second", "messagesPerSecond", options.messagesPerSecond);
+    limit("--message-burst", "messageBurst", options.messageBurst);
+    limit("--connections-per-address", "connectionsPerAddress", options.connectionsPerAddress);
   });
   if (checked.exitCode !== 0 || !catalog) return checked;
+  const webRoot = options.web ?? defaultWebRoot();
+  const db = options.db ?? DEFAULT_DB;
   try {
-    const webRoot = options.web ?? defaultWebRoot();
-    const { url } = await startServer(catalog, port, options.host ?? "127.0.0.1", webRoot);
+    const server = await createGameServer({
+      db,
+      ...(options.sync === "NORMAL" || options.sync === "FULL" ? { synchronous: options.sync } : {}),
+      catalog,
+      limits,
+      aiThreads,
+      webRoot,
+      fallback: createHandler(catalog, webRoot),
+    });
+    let url: string;
+    try {
+      url = await server.listen(port, options.host ?? "127.0.0.1");
+    } catch (e) {
+      await server.close();
+      throw listenError(e, port, options.host ?? "127.0.0.1");
+    }
     log(`Tercio is running at ${url}`);
+    log(`Online games are stored in ${db}.`);
     if (!hasWebApp(webRoot))
       log(
         `The browser game is not built (no ${webRoot}index.html): run "npm run build"; the scenario pages are served meanwhile.`,
       );
     log("Press Ctrl+C to stop.");
+    const stop = () => {
+      void server.close().finally(() => process.exit(0));
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
     return undefined;
   } catch (e) {
     if (e instanceof UserError)
       return { stdout: "", stderr: `tercio: ${e.message}\n`, exitCode: EXIT_BAD_INPUT };
+    if (e instanceof Error && /database|SQLITE|schema/i.test(e.message))
+      return { stdout: "", stderr: `tercio: cannot open ${db}: ${e.message}\n`, exitCode: EXIT_BAD_INPUT };
     throw e;
   }
+}
+
+function positive(flag: string, text: string): number {
+  const n = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 1) fail(`${flag} must be a whole number of at least 1, not "${text}"`);
+  return n;
+}
+
+function listenError(e: unknown, port: number, host: string): UserError {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === "EADDRINUSE")
+    return new UserError(
+      `port ${port} on ${host} is already in use (is another tercio serve running?); choose another with --port`,
+    );
+  if (code === "EACCES")
+    return new UserError(`not allowed to listen on ${host}:${port}; choose a port above 1023 with --port`);
+  if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND")
+    return new UserError(`cannot listen on ${host}: no such local address; try --host 127.0.0.1`);
+  return new UserError(`cannot listen on ${host}:${port}: ${e instanceof Error ? e.message : String(e)}`);
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 
 /** Where `npm run build` puts the browser game (packages/web/dist), found from this file in src or dist. */
 export function defaultWebRoot(): string {
-  return fileURLToPath(new URL("../../../web/dist/", import.meta.url));
+  return fileURLToPath(new URL("../../web/dist/", import.meta.url));
 }
 
 const TYPES: Record<string, string> = {

@@ -1,0 +1,193 @@
+import { ActionSchema, OPTIONAL_RULES, SIDES } from "@tercio/engine";
+import { z } from "zod";
+import { ACTION_ID_PATTERN, GAME_ID_PATTERN, PROTOCOL_VERSION, TOKEN_PATTERN } from "./limits.js";
+
+/**
+ * The messages of the online game, client to server and back, as JSON text
+ * frames over one WebSocket. Every client message is validated against
+ * these schemas before the server looks at it.
+ */
+
+const Seq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const Hash = z.string().regex(/^[0-9a-f]{16}$/);
+export const GameIdSchema = z.string().regex(GAME_ID_PATTERN);
+export const TokenSchema = z.string().regex(TOKEN_PATTERN);
+export const ActionIdSchema = z.string().regex(ACTION_ID_PATTERN);
+export const SideSchema = z.enum(SIDES);
+export const RoleSchema = z.enum(["first", "second", "spectator"]);
+export type Role = z.infer<typeof RoleSchema>;
+
+// ---- client to server ----
+
+/** Opens a session on one game with a seat or spectator token; `lastSeq` asks only for what was missed. */
+export const HelloSchema = z.strictObject({
+  type: z.literal("hello"),
+  protocol: z.literal(PROTOCOL_VERSION),
+  game: GameIdSchema,
+  token: TokenSchema,
+  lastSeq: Seq.optional(),
+});
+
+/**
+ * An action for the sender's seat. `seq` is the sequence number of the last
+ * event the client has applied: the action follows it or is refused as stale.
+ * `id` makes a resubmission apply at most once.
+ */
+export const ActSchema = z.strictObject({
+  type: z.literal("act"),
+  id: ActionIdSchema,
+  seq: Seq,
+  action: ActionSchema,
+});
+
+/** The hash of the client's public position after event `seq`. */
+export const HashReportSchema = z.strictObject({ type: z.literal("hash"), seq: Seq, hash: Hash });
+
+/** Asks for a full snapshot. */
+export const SyncSchema = z.strictObject({ type: z.literal("sync") });
+
+export const PingSchema = z.strictObject({ type: z.literal("ping"), n: z.number().int().optional() });
+
+export const ClientMessageSchema = z.discriminatedUnion("type", [
+  HelloSchema,
+  ActSchema,
+  HashReportSchema,
+  SyncSchema,
+  PingSchema,
+]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+// ---- creating a game (HTTP) ----
+
+const WebhookSchema = z
+  .url({ protocol: /^https?$/ })
+  .max(2000)
+  .describe("POSTed a JSON note when it becomes this seat's turn");
+
+export const SeatSetupSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("human"), webhook: WebhookSchema.optional() }),
+  z.strictObject({ kind: z.literal("ai"), level: z.string().min(1).max(32) }),
+]);
+export type SeatSetup = z.infer<typeof SeatSetupSchema>;
+
+export const CreateGameSchema = z.strictObject({
+  /** Rule number ("16.24") or slug. */
+  scenario: z.string().min(1).max(64),
+  optionalRules: z.array(z.enum(OPTIONAL_RULES)).max(OPTIONAL_RULES.length).default([]),
+  seats: z.strictObject({ first: SeatSetupSchema, second: SeatSetupSchema }),
+});
+export type CreateGame = z.input<typeof CreateGameSchema>;
+
+export const SetWebhookSchema = z.strictObject({ webhook: WebhookSchema.nullable() });
+
+/** The public face of a seat: never its token or webhook. */
+export const SeatInfoSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("human"), connected: z.boolean() }),
+  z.strictObject({ kind: z.literal("ai"), level: z.string() }),
+]);
+export type SeatInfo = z.infer<typeof SeatInfoSchema>;
+
+export const GameInfoSchema = z.strictObject({
+  id: GameIdSchema,
+  scenario: z.string(),
+  scenarioName: z.string(),
+  optionalRules: z.array(z.string()),
+  seats: z.strictObject({ first: SeatInfoSchema, second: SeatInfoSchema }),
+  status: z.enum(["playing", "over"]),
+  seq: Seq,
+  /** Whose move it is: the side to act, or none once the game is over. */
+  turn: SideSchema.nullable(),
+  gameTurn: z.number().int(),
+  phase: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  rules: z.strictObject({ version: z.string(), hash: Hash }),
+  engine: z.string(),
+});
+export type GameInfo = z.infer<typeof GameInfoSchema>;
+
+export const CreatedGameSchema = z.strictObject({
+  game: GameInfoSchema,
+  /** Paths (to put after the site's origin) holding each human seat's token, and the spectators'. */
+  links: z.strictObject({
+    first: z.string().optional(),
+    second: z.string().optional(),
+    spectator: z.string(),
+  }),
+  tokens: z.strictObject({
+    first: TokenSchema.optional(),
+    second: TokenSchema.optional(),
+    spectator: TokenSchema,
+  }),
+});
+export type CreatedGame = z.infer<typeof CreatedGameSchema>;
+
+// ---- server to client ----
+
+export type ErrorCode =
+  | "bad-message"
+  | "too-large"
+  | "rate-limited"
+  | "unauthorised"
+  | "not-your-turn"
+  | "spectator"
+  | "illegal-action"
+  | "stale-seq"
+  | "game-over"
+  | "unknown-game"
+  | "incompatible"
+  | "not-joined"
+  | "busy"
+  | "internal";
+
+export type ServerMessage =
+  | {
+      readonly type: "welcome";
+      readonly protocol: number;
+      readonly role: Role;
+      readonly game: GameInfo;
+    }
+  | {
+      /** The whole public position after event `seq`; replaces whatever the client had. */
+      readonly type: "snapshot";
+      readonly seq: number;
+      readonly position: unknown;
+      readonly hash: string;
+      readonly reason: "join" | "reconnect" | "requested" | "hash-mismatch" | "gap";
+    }
+  | {
+      /** One accepted action, in order. Apply it with exactly these dice; the result hashes to `hash`. */
+      readonly type: "event";
+      readonly seq: number;
+      readonly side: "first" | "second";
+      readonly action: unknown;
+      readonly dice: readonly number[];
+      readonly hash: string;
+    }
+  | { readonly type: "ack"; readonly id: string; readonly seq: number; readonly duplicate: boolean }
+  | {
+      readonly type: "error";
+      readonly code: ErrorCode;
+      readonly message: string;
+      /** The rule case that forbids an illegal action ("5.2(F)"). */
+      readonly rule?: string;
+      /** The client action id this answers, if any. */
+      readonly id?: string;
+      /** The server's current sequence number, for stale-seq and mismatch errors. */
+      readonly seq?: number;
+      /** Whether the server closes the connection after this message. */
+      readonly fatal: boolean;
+    }
+  | {
+      readonly type: "presence";
+      readonly first: boolean;
+      readonly second: boolean;
+      readonly spectators: number;
+    }
+  | {
+      /** The game is over: the dice are revealed, and the whole game can be replayed and checked. */
+      readonly type: "over";
+      readonly seq: number;
+      readonly save: unknown;
+    }
+  | { readonly type: "pong"; readonly n?: number };

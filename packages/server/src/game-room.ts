@@ -1,0 +1,409 @@
+import {
+  type Action,
+  actor,
+  apply,
+  type Catalog,
+  ENGINE_VERSION,
+  type GameContext,
+  gameContext,
+  makeSavedGame,
+  newGame,
+  type Position,
+  positionHash,
+  type SavedGame,
+  type Side,
+} from "@tercio/engine";
+import {
+  diceRolled,
+  type ErrorCode,
+  type GameInfo,
+  PROTOCOL_VERSION,
+  publicHash,
+  publicPosition,
+  type Role,
+  type ServerMessage,
+} from "@tercio/protocol";
+import { SerialQueue } from "./serial-queue.js";
+import type { GameStore, GameSummary, StoredAction, StoredGame } from "./store.js";
+
+/** A failure to answer a client, as the `error` message will carry it. */
+export interface Refusal {
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly rule?: string;
+  readonly seq?: number;
+}
+
+/** Someone watching or playing the game over a connection. */
+export interface Member {
+  readonly role: Role;
+  send(message: ServerMessage): void;
+}
+
+export type Submitted =
+  | { readonly ok: true; readonly seq: number; readonly duplicate: boolean }
+  | { readonly ok: false; readonly refusal: Refusal };
+
+/** What the room tells its host after an action is stored (for AI seats and "your turn" notes). */
+export interface RoomHooks {
+  afterAction(room: GameRoom, previousTurn: Side | null): void;
+}
+
+const KEEP_HASHES = 256;
+/** A client further behind than this gets a snapshot instead of every event it missed. */
+const MAX_CATCH_UP = 2000;
+
+/**
+ * One game in play: the authority for it. It holds the whole position, dice
+ * state included, and is the only place an action is applied. Every action
+ * goes through one queue, so concurrent actions on the game are applied one
+ * at a time in the order they arrive; each is stored durably before it is
+ * acknowledged, and broadcast only after that.
+ */
+export class GameRoom {
+  readonly members = new Set<Member>();
+  private readonly queue = new SerialQueue();
+  private readonly recentHashes = new Map<number, string>();
+  /** Hash mismatches reported by clients (never ignored: each is answered with a snapshot). */
+  mismatches = 0;
+  lastActive: number;
+
+  private constructor(
+    private stored: StoredGame,
+    readonly ctx: GameContext,
+    private position: Position,
+    private summary: GameSummary,
+    private readonly store: GameStore,
+    private readonly hooks: RoomHooks,
+    private readonly now: () => number,
+  ) {
+    this.lastActive = now();
+    this.recentHashes.set(summary.seq, publicHash(position));
+  }
+
+  /** A new game's room, stored before anyone can join it. */
+  static async create(
+    store: GameStore,
+    catalog: Catalog,
+    record: Omit<StoredGame, "summary" | "rules" | "engine">,
+    hooks: RoomHooks,
+    now: () => number,
+  ): Promise<GameRoom | Refusal> {
+    const opened = openGame(catalog, record.scenario, record.optionalRules, record.openingPrng);
+    if ("code" in opened) return opened;
+    const summary = summarise(opened.position, 0, now());
+    const full: StoredGame = {
+      ...record,
+      optionalRules: [...opened.position.options.optionalRules],
+      rules: { version: catalog.rules.version, hash: catalog.rules.hash },
+      engine: ENGINE_VERSION,
+      summary,
+    };
+    await store.createGame(full);
+    return new GameRoom(full, opened.ctx, opened.position, summary, store, hooks, now);
+  }
+
+  /**
+   * A stored game brought back: its log replayed from the opening, every
+   * action checked against the hash stored with it. A game stored by another
+   * engine or under other rules data is refused rather than replayed wrong.
+   */
+  static async load(
+    store: GameStore,
+    catalog: Catalog,
+    id: string,
+    hooks: RoomHooks,
+    now: () => number,
+  ): Promise<GameRoom | Refusal> {
+    const record = await store.getGame(id);
+    if (!record) return { code: "unknown-game", message: `there is no game ${id} on this server` };
+    if (record.engine !== ENGINE_VERSION || record.rules.hash !== catalog.rules.hash)
+      return {
+        code: "incompatible",
+        message: `game ${id} was played under engine ${record.engine} with rules data "${record.rules.version}" (${record.rules.hash}); this server runs engine ${ENGINE_VERSION} with "${catalog.rules.version}" (${catalog.rules.hash}), which could play its log differently, so it is refused`,
+      };
+    const opened = openGame(catalog, record.scenario, record.optionalRules, record.openingPrng);
+    if ("code" in opened) return opened;
+    let position = opened.position;
+    const log = await store.actions(id);
+    for (const entry of log) {
+      const step = apply(opened.ctx, position, entry.action);
+      if (!step.ok || positionHash(step.value.position) !== entry.hash)
+        return {
+          code: "internal",
+          message: `game ${id} does not replay: action ${entry.seq} ${step.ok ? "ends at another hash" : `is refused (${step.error.message})`}`,
+        };
+      position = step.value.position;
+    }
+    const summary = { ...record.summary };
+    if (summary.seq !== log.length || (log.length > 0 && summary.hash !== positionHash(position)))
+      return { code: "internal", message: `game ${id}'s summary does not match its log` };
+    const room = new GameRoom(record, opened.ctx, position, summary, store, hooks, now);
+    for (const entry of log.slice(-KEEP_HASHES)) room.recentHashes.set(entry.seq, entry.publicHash);
+    return room;
+  }
+
+  get id(): string {
+    return this.stored.id;
+  }
+  get record(): StoredGame {
+    return this.stored;
+  }
+
+  /** A seat's "your turn" webhook changed (already stored). */
+  setWebhook(side: Side, url: string | null): void {
+    if (this.stored.seats[side].kind !== "human") return;
+    const seat = url === null ? { kind: "human" as const } : { kind: "human" as const, webhook: url };
+    this.stored = { ...this.stored, seats: { ...this.stored.seats, [side]: seat } };
+  }
+  get seq(): number {
+    return this.summary.seq;
+  }
+  get over(): boolean {
+    return this.summary.status === "over";
+  }
+  /** The side to act, or null once the game is over. */
+  get turn(): Side | null {
+    return this.summary.turn;
+  }
+  /** The position as clients see it: without the dice. */
+  get publicView(): Position {
+    return publicPosition(this.position);
+  }
+  get hash(): string {
+    return this.summary.hash;
+  }
+
+  info(): GameInfo {
+    const seat = (side: Side) => {
+      const s = this.record.seats[side];
+      return s.kind === "ai"
+        ? { kind: "ai" as const, level: s.level }
+        : { kind: "human" as const, connected: [...this.members].some((m) => m.role === side) };
+    };
+    return {
+      id: this.id,
+      scenario: this.ctx.scenario.id,
+      scenarioName: this.ctx.scenario.name,
+      optionalRules: [...this.position.options.optionalRules],
+      seats: { first: seat("first"), second: seat("second") },
+      status: this.summary.status,
+      seq: this.summary.seq,
+      turn: this.summary.turn,
+      gameTurn: this.summary.gameTurn,
+      phase: this.summary.phase,
+      createdAt: new Date(this.record.createdAt).toISOString(),
+      updatedAt: new Date(this.summary.updatedAt).toISOString(),
+      rules: { ...this.record.rules },
+      engine: this.record.engine,
+    };
+  }
+
+  snapshot(reason: "join" | "reconnect" | "requested" | "hash-mismatch" | "gap"): ServerMessage {
+    return {
+      type: "snapshot",
+      seq: this.seq,
+      position: this.publicView,
+      hash: publicHash(this.position),
+      reason,
+    };
+  }
+
+  /** The events after `afterSeq`, as stored: what a reconnecting client missed. */
+  async eventsSince(afterSeq: number): Promise<ServerMessage[]> {
+    return (await this.store.actions(this.id, afterSeq)).map(eventOf);
+  }
+
+  /**
+   * The verified record of a finished game: its log with the opening PRNG
+   * state revealed, so anyone can replay it and check every die.
+   */
+  revealedSave(log: readonly StoredAction[]): SavedGame {
+    return makeSavedGame(
+      this.ctx,
+      { seed: 0, optionalRules: this.position.options.optionalRules },
+      log.map((e) => e.action),
+      this.position,
+      undefined,
+      this.record.openingPrng,
+    );
+  }
+
+  async save(): Promise<SavedGame> {
+    return this.revealedSave(await this.store.actions(this.id));
+  }
+
+  /** The public hash after event `seq`, if still remembered (else from the log). */
+  async publicHashAt(seq: number): Promise<string | undefined> {
+    const known = this.recentHashes.get(seq);
+    if (known !== undefined) return known;
+    if (seq === 0) return undefined;
+    const [entry] = await this.store.actions(this.id, seq - 1);
+    return entry?.seq === seq ? entry.publicHash : undefined;
+  }
+
+  /**
+   * Applies one action for `role` if it is that side's to take and legal;
+   * stores it; acknowledges it to the sender; then broadcasts it. `seq` is
+   * the last event the sender had seen; `actionId` makes a resubmission
+   * apply at most once.
+   */
+  submit(role: Role, actionId: string, seq: number, action: Action, sender?: Member): Promise<Submitted> {
+    return this.queue.run(async () => {
+      this.lastActive = this.now();
+      const prior = await this.store.findAction(this.id, actionId);
+      if (prior) {
+        if (prior.side !== role)
+          return refuse("bad-message", `action id ${actionId} was already used in this game by another seat`);
+        return { ok: true, seq: prior.seq, duplicate: true };
+      }
+      if (role === "spectator") return refuse("spectator", "spectators watch; they cannot act");
+      if (this.summary.status === "over") return refuse("game-over", "4.1: the game is over", "4.1");
+      if (seq !== this.summary.seq)
+        return refuse(
+          "stale-seq",
+          `your action follows event ${seq}, but the game is at event ${this.summary.seq}: catch up and try again`,
+          undefined,
+          this.summary.seq,
+        );
+      const toAct = actor(this.position);
+      if (toAct !== role)
+        return refuse(
+          "not-your-turn",
+          `4.0: it is the ${toAct === "first" ? "First" : "Second"} Player's turn to act, not yours`,
+          "4.0",
+        );
+      const step = apply(this.ctx, this.position, action);
+      if (!step.ok) return refuse("illegal-action", step.error.message, step.error.rule);
+      const next = step.value.position;
+      const entry: StoredAction = {
+        seq: this.summary.seq + 1,
+        side: role,
+        actionId,
+        action,
+        dice: diceRolled(step.value.events),
+        hash: positionHash(next),
+        publicHash: publicHash(next),
+        at: this.now(),
+      };
+      const summary = summarise(next, entry.seq, entry.at);
+      await this.store.append(this.id, entry, summary);
+      const previousTurn = this.summary.turn;
+      this.position = next;
+      this.summary = summary;
+      this.recentHashes.set(entry.seq, entry.publicHash);
+      this.recentHashes.delete(entry.seq - KEEP_HASHES);
+      sender?.send({ type: "ack", id: actionId, seq: entry.seq, duplicate: false });
+      this.broadcast(eventOf(entry));
+      if (summary.status === "over") {
+        const save = await this.save();
+        this.broadcast({ type: "over", seq: entry.seq, save });
+      }
+      this.hooks.afterAction(this, previousTurn);
+      return { ok: true, seq: entry.seq, duplicate: false };
+    });
+  }
+
+  /**
+   * Lets a member in: the welcome, then what it missed (the events after
+   * `lastSeq`, or a snapshot), then every event from here on. It runs in the
+   * queue, so no action can fall between the catch-up and the first event.
+   */
+  join(member: Member, lastSeq: number | undefined): Promise<void> {
+    return this.queue.run(async () => {
+      member.send({ type: "welcome", protocol: PROTOCOL_VERSION, role: member.role, game: this.info() });
+      if (lastSeq !== undefined && lastSeq <= this.seq && this.seq - lastSeq <= MAX_CATCH_UP) {
+        for (const event of await this.eventsSince(lastSeq)) member.send(event);
+      } else {
+        member.send(this.snapshot(lastSeq === undefined ? "join" : lastSeq > this.seq ? "gap" : "reconnect"));
+      }
+      if (this.over) member.send({ type: "over", seq: this.seq, save: await this.save() });
+      this.members.add(member);
+      this.lastActive = this.now();
+      this.broadcast(this.presence());
+    });
+  }
+
+  leave(member: Member): void {
+    if (this.members.delete(member)) {
+      this.lastActive = this.now();
+      this.broadcast(this.presence());
+    }
+  }
+
+  /** Sends a member the whole position, in order with the events. */
+  resync(member: Member, reason: "requested" | "hash-mismatch" | "gap"): Promise<void> {
+    return this.queue.run(async () => member.send(this.snapshot(reason)));
+  }
+
+  broadcast(message: ServerMessage): void {
+    for (const m of this.members) m.send(message);
+  }
+
+  presence(): ServerMessage {
+    let first = false;
+    let second = false;
+    let spectators = 0;
+    for (const m of this.members) {
+      if (m.role === "first") first = true;
+      else if (m.role === "second") second = true;
+      else spectators += 1;
+    }
+    return { type: "presence", first, second, spectators };
+  }
+
+  /** Waits for every action queued so far (for shutdown). */
+  idle(): Promise<void> {
+    return this.queue.run(async () => undefined);
+  }
+}
+
+function refuse(code: ErrorCode, message: string, rule?: string, seq?: number): Submitted {
+  return {
+    ok: false,
+    refusal: {
+      code,
+      message,
+      ...(rule !== undefined ? { rule } : {}),
+      ...(seq !== undefined ? { seq } : {}),
+    },
+  };
+}
+
+function eventOf(entry: StoredAction): ServerMessage {
+  return {
+    type: "event",
+    seq: entry.seq,
+    side: entry.side,
+    action: entry.action,
+    dice: entry.dice,
+    hash: entry.publicHash,
+  };
+}
+
+function summarise(position: Position, seq: number, at: number): GameSummary {
+  const over = position.phase === "game-over";
+  return {
+    status: over ? "over" : "playing",
+    seq,
+    hash: positionHash(position),
+    turn: over ? null : actor(position),
+    gameTurn: position.gameTurn,
+    phase: position.phase,
+    updatedAt: at,
+  };
+}
+
+function openGame(
+  catalog: Catalog,
+  scenario: string,
+  optionalRules: StoredGame["optionalRules"],
+  openingPrng: string,
+): { ctx: GameContext; position: Position } | Refusal {
+  const ctx = gameContext(catalog, scenario);
+  if (!ctx.ok) return { code: "bad-message", message: ctx.error.message };
+  // The seed is not used: the opening PRNG state replaces the one it would give.
+  const opened = newGame(ctx.value, { seed: 0, optionalRules });
+  if (!opened.ok) return { code: "bad-message", message: opened.error.message };
+  return { ctx: ctx.value, position: { ...opened.value.position, prng: openingPrng } };
+}

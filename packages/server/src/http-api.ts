@@ -1,0 +1,164 @@
+import { POLICY_NAMES } from "@tercio/ai";
+import { findScenario, SIDES, type Side } from "@tercio/engine";
+import {
+  type CreatedGame,
+  CreateGameSchema,
+  GameIdSchema,
+  type Role,
+  SetWebhookSchema,
+  TokenSchema,
+} from "@tercio/protocol";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { GameRoom } from "./game-room.js";
+import type { ServerState } from "./server-state.js";
+import { newGameId, newPrngState, newToken, roleOf, tokenHash } from "./tokens.js";
+
+const HOUR = 3_600_000;
+
+function sendError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).send({ error: { code, message } });
+}
+
+/** The seat link's path: the token rides in the fragment, which browsers never send to a server. */
+export function linkPath(gameId: string, token: string): string {
+  return `/#/online/${gameId}/${token}`;
+}
+
+/** The HTTP side of online play: creating games, and what a seat link's lobby shows. */
+export function registerApi(app: FastifyInstance, state: ServerState): void {
+  app.post("/api/games", async (request, reply) => {
+    const parsed = CreateGameSchema.safeParse(request.body);
+    if (!parsed.success)
+      return sendError(
+        reply,
+        400,
+        "bad-request",
+        parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; "),
+      );
+    const body = parsed.data;
+    const scenario = findScenario(state.catalog.scenarios, body.scenario);
+    if (!scenario) return sendError(reply, 400, "bad-request", `there is no scenario "${body.scenario}"`);
+    for (const side of SIDES) {
+      const seat = body.seats[side];
+      if (seat.kind === "ai" && !POLICY_NAMES.includes(seat.level))
+        return sendError(
+          reply,
+          400,
+          "bad-request",
+          `seats.${side}: there is no AI level "${seat.level}" (levels: ${POLICY_NAMES.join(", ")})`,
+        );
+    }
+    const address = request.ip;
+    const recent = await state.store.gamesCreatedSince(address, state.now() - HOUR);
+    if (recent >= state.limits.gamesPerHour)
+      return sendError(
+        reply,
+        429,
+        "too-many-games",
+        `this address has created ${recent} games in the last hour; the limit is ${state.limits.gamesPerHour}`,
+      );
+    const tokens: Partial<Record<Role, string>> = { spectator: newToken() };
+    for (const side of SIDES) if (body.seats[side].kind === "human") tokens[side] = newToken();
+    const hashed = (role: Role) => {
+      const t = tokens[role];
+      return t === undefined ? undefined : tokenHash(t);
+    };
+    const room = await state.rooms.create({
+      id: newGameId(),
+      scenario: scenario.id,
+      optionalRules: body.optionalRules,
+      seats: body.seats,
+      openingPrng: newPrngState(),
+      tokens: { first: hashed("first"), second: hashed("second"), spectator: hashed("spectator") },
+      creator: address,
+      createdAt: state.now(),
+    });
+    if (!(room instanceof GameRoom)) return sendError(reply, 400, "bad-request", room.message);
+    const link = (role: Role) => {
+      const t = tokens[role];
+      return t === undefined ? undefined : linkPath(room.id, t);
+    };
+    const created: CreatedGame = {
+      game: room.info(),
+      links: {
+        ...(link("first") ? { first: link("first") } : {}),
+        ...(link("second") ? { second: link("second") } : {}),
+        spectator: link("spectator") ?? "",
+      },
+      tokens: {
+        ...(tokens.first ? { first: tokens.first } : {}),
+        ...(tokens.second ? { second: tokens.second } : {}),
+        spectator: tokens.spectator ?? "",
+      },
+    };
+    return reply.code(201).send(created);
+  });
+
+  /** The room of `:id` and the role of the bearer token, or an error already sent. */
+  const authorise = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+  ): Promise<{ room: GameRoom; role: Role } | undefined> => {
+    const id = GameIdSchema.safeParse(request.params.id);
+    const header = request.headers.authorization ?? "";
+    const token = TokenSchema.safeParse(header.replace(/^Bearer\s+/i, ""));
+    if (!id.success) {
+      sendError(reply, 404, "unknown-game", "that is not a game id");
+      return undefined;
+    }
+    if (!token.success) {
+      sendError(reply, 401, "unauthorised", "send the seat's token as Authorization: Bearer <token>");
+      return undefined;
+    }
+    const room = await state.rooms.get(id.data);
+    if (!(room instanceof GameRoom)) {
+      sendError(reply, room.code === "unknown-game" ? 404 : 409, room.code, room.message);
+      return undefined;
+    }
+    const role = roleOf(token.data, room.record.tokens);
+    if (!role) {
+      sendError(reply, 401, "unauthorised", `that token opens no seat of game ${id.data}`);
+      return undefined;
+    }
+    return { room, role };
+  };
+
+  app.get<{ Params: { id: string } }>("/api/games/:id", async (request, reply) => {
+    const ok = await authorise(request, reply);
+    if (!ok) return reply;
+    return { ...ok.room.info(), role: ok.role };
+  });
+
+  app.put<{ Params: { id: string } }>("/api/games/:id/webhook", async (request, reply) => {
+    const ok = await authorise(request, reply);
+    if (!ok) return reply;
+    if (ok.role === "spectator") return sendError(reply, 403, "spectator", "only a seat has a webhook");
+    const parsed = SetWebhookSchema.safeParse(request.body);
+    if (!parsed.success)
+      return sendError(reply, 400, "bad-request", parsed.error.issues.map((i) => i.message).join("; "));
+    await state.store.setWebhook(ok.room.id, ok.role as Side, parsed.data.webhook);
+    ok.room.setWebhook(ok.role as Side, parsed.data.webhook);
+    return { webhook: parsed.data.webhook };
+  });
+
+  app.get<{ Params: { id: string } }>("/api/games/:id/save", async (request, reply) => {
+    const ok = await authorise(request, reply);
+    if (!ok) return reply;
+    if (!ok.room.over)
+      return sendError(
+        reply,
+        409,
+        "running",
+        "the game is still being played: its dice stay secret until it ends",
+      );
+    return ok.room.save();
+  });
+
+  app.get("/api/health", async () => ({
+    ok: true,
+    games: state.rooms.size,
+    connections: state.connections.size,
+    aiThinking: state.ai.thinking,
+    ...state.stats,
+  }));
+}

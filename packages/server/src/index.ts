@@ -1,0 +1,11 @@
+/**
+ * @tercio/server: online play. Authoritative games over WebSocket, stored
+ * as append-only action logs in SQLite, with seat links, AI seats,
+ * spectators and asynchronous turns.
+ */
+export * from "./game-room.js";
+export * from "./limits.js";
+export { createServer, type ServerOptions, type TercioServer } from "./server.js";
+export * from "./sqlite-store.js";
+export * from "./static-files.js";
+export * from "./store.js";

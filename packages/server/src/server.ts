@@ -1,0 +1,222 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
+import { type Catalog, defaultCatalog, type Side } from "@tercio/engine";
+import { MAX_CLIENT_MESSAGE_BYTES } from "@tercio/protocol";
+import Fastify, { type FastifyInstance } from "fastify";
+import { WebSocketServer } from "ws";
+import { AiSeats } from "./ai-seats.js";
+import { Connection } from "./connection.js";
+import type { GameRoom } from "./game-room.js";
+import { linkPath, registerApi } from "./http-api.js";
+import { DEFAULT_LIMITS, type Limits } from "./limits.js";
+import { Notifier } from "./notifier.js";
+import { Counter } from "./rate-limit.js";
+import { Rooms } from "./rooms.js";
+import type { ServerState } from "./server-state.js";
+import { type SqliteOptions, SqliteStore } from "./sqlite-store.js";
+import { defaultWebRoot, hasWebApp, readStatic } from "./static-files.js";
+import type { GameStore } from "./store.js";
+
+export interface ServerOptions {
+  /** The SQLite file (created if missing); ":memory:" for a server that forgets. */
+  readonly db?: string;
+  readonly synchronous?: SqliteOptions["synchronous"];
+  /** Another store (the interface PostgreSQL would implement). */
+  readonly store?: GameStore;
+  readonly catalog?: Catalog;
+  readonly limits?: Partial<Limits>;
+  /** Threads for AI seats (default 1: the machine's other core serves people). */
+  readonly aiThreads?: number;
+  /** The built web app (default packages/web/dist). */
+  readonly webRoot?: string;
+  /** Answers what neither the API nor the web app serves (the CLI's scenario pages). */
+  readonly fallback?: (req: IncomingMessage, res: ServerResponse) => void;
+  readonly log?: (line: string) => void;
+  /** Posts "your turn" webhooks (tests replace it). */
+  readonly post?: (url: string, body: string) => Promise<void>;
+  /** Milliseconds a game with nobody in it stays in memory. */
+  readonly idleMs?: number;
+}
+
+export interface TercioServer {
+  readonly app: FastifyInstance;
+  readonly state: ServerState;
+  listen(port: number, host: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const CSP =
+  "default-src 'self'; connect-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; worker-src 'self'";
+
+/** The online game server: the web app, the game API, and the games' WebSocket at /ws. */
+export async function createServer(options: ServerOptions = {}): Promise<TercioServer> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const catalog = options.catalog ?? defaultCatalog();
+  const store =
+    options.store ??
+    new SqliteStore(
+      options.db ?? ":memory:",
+      options.synchronous ? { synchronous: options.synchronous } : {},
+    );
+  const now = () => Date.now();
+  const ai = new AiSeats(options.aiThreads ?? 1, log);
+  const notifier = new Notifier(log, options.post);
+  const afterAction = (room: GameRoom, previousTurn: Side | null) => {
+    ai.consider(room);
+    const turn = room.turn;
+    if (turn === null || turn === previousTurn) return;
+    const seat = room.record.seats[turn];
+    if (seat.kind === "human" && seat.webhook)
+      notifier.yourTurn(seat.webhook, {
+        game: room.id,
+        side: turn,
+        scenario: room.ctx.scenario.name,
+        gameTurn: room.info().gameTurn,
+        phase: room.info().phase,
+        seq: room.seq,
+        url: linkPath(room.id, "").replace(/\/$/, ""),
+      });
+  };
+  const rooms = new Rooms(
+    store,
+    catalog,
+    { afterAction, loaded: (room) => ai.consider(room), dropped: (room) => ai.forget(room.id) },
+    now,
+  );
+  const state: ServerState = {
+    catalog,
+    store,
+    rooms,
+    ai,
+    notifier,
+    limits,
+    connections: new Set(),
+    stats: { messages: 0, refused: 0, mismatches: 0 },
+    now,
+    log,
+  };
+
+  const app = Fastify({ logger: false, bodyLimit: MAX_CLIENT_MESSAGE_BYTES, trustProxy: false });
+  app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) log(`HTTP error: ${error.message}`);
+    reply.code(status).send({
+      error: {
+        code: status === 500 ? "internal" : "bad-request",
+        message: status === 500 ? "internal error" : error.message,
+      },
+    });
+  });
+  registerApi(app, state);
+
+  const webRoot = options.webRoot ?? defaultWebRoot();
+  const serveWeb = (path: string) => (hasWebApp(webRoot) ? readStatic(webRoot, path) : undefined);
+  app.setNotFoundHandler((request, reply) => {
+    const path = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
+    if ((request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/")) {
+      const file =
+        path === "/" || path === "/index.html" || path.startsWith("/assets/")
+          ? serveWeb(path === "/" ? "/index.html" : path)
+          : undefined;
+      if (file)
+        return reply
+          .code(200)
+          .header("content-type", file.type)
+          .header("x-content-type-options", "nosniff")
+          .header("cache-control", file.immutable ? "public, max-age=31536000, immutable" : "no-cache")
+          .header("content-security-policy", CSP)
+          .send(file.body);
+      if (options.fallback) {
+        reply.hijack();
+        return options.fallback(request.raw, reply.raw);
+      }
+    }
+    return reply.code(404).send({ error: { code: "not-found", message: `nothing is served at ${path}` } });
+  });
+
+  // The games' WebSocket. Frames over the size limit are refused by ws itself (close 1009).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES });
+  const perAddress = new Counter();
+  app.server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(req.url ?? "/", "http://localhost").pathname;
+    const address = req.socket.remoteAddress ?? "?";
+    if (path !== "/ws") return refuseUpgrade(socket, 404, "Not Found");
+    if (perAddress.get(address) >= limits.connectionsPerAddress)
+      return refuseUpgrade(socket, 429, "Too Many Connections");
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      perAddress.add(address);
+      const connection = new Connection(ws, {
+        limits,
+        now,
+        room: (id) => rooms.get(id),
+        log,
+        stats: state.stats,
+      });
+      state.connections.add(connection);
+      ws.on("close", () => {
+        perAddress.remove(address);
+        state.connections.delete(connection);
+      });
+    });
+  });
+
+  // Dead connections (a laptop lid shut) are found by ping and closed, so presence stays true.
+  const alive = new WeakSet<object>();
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.delete(ws);
+      ws.ping();
+    }
+  }, 30_000);
+  wss.on("connection", (ws) => {
+    alive.add(ws);
+    ws.on("pong", () => alive.add(ws));
+  });
+  const sweeper = setInterval(
+    () => rooms.sweep(options.idleMs ?? 10 * 60_000, (room) => ai.busyWith(room.id)),
+    60_000,
+  );
+  heartbeat.unref();
+  sweeper.unref();
+
+  // AI seats whose turn it was when the server stopped move again.
+  const resume = async () => {
+    for (const id of await store.playingGames()) {
+      const game = await store.getGame(id);
+      const turn = game?.summary.turn;
+      if (game && turn && game.seats[turn].kind === "ai") await rooms.get(id);
+    }
+  };
+
+  return {
+    app,
+    state,
+    async listen(port, host) {
+      await app.listen({ port, host });
+      void resume().catch((e: unknown) => log(`resuming AI seats failed: ${String(e)}`));
+      const address = app.server.address() as AddressInfo;
+      const shown = address.family === "IPv6" ? `[${address.address}]` : address.address;
+      return `http://${shown}:${address.port}/`;
+    },
+    async close() {
+      clearInterval(heartbeat);
+      clearInterval(sweeper);
+      for (const ws of wss.clients) ws.close(1001, "the server is stopping");
+      await Promise.all([...rooms.values()].map((r) => r.idle()));
+      await ai.close();
+      await app.close();
+      await store.close();
+    },
+  };
+}
+
+function refuseUpgrade(socket: Duplex, status: number, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}

@@ -1,0 +1,285 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import type { Action, OptionalRule, Side } from "@tercio/engine";
+import type { SeatSetup } from "@tercio/protocol";
+import Database from "better-sqlite3";
+import {
+  type GameStore,
+  type GameSummary,
+  StoreConflict,
+  type StoredAction,
+  type StoredGame,
+} from "./store.js";
+
+const SCHEMA_VERSION = 1;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  scenario TEXT NOT NULL,
+  optional_rules TEXT NOT NULL,
+  seats TEXT NOT NULL,
+  rules_version TEXT NOT NULL,
+  rules_hash TEXT NOT NULL,
+  engine TEXT NOT NULL,
+  opening_prng TEXT NOT NULL,
+  token_first TEXT,
+  token_second TEXT,
+  token_spectator TEXT NOT NULL,
+  creator TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  hash TEXT NOT NULL,
+  turn TEXT,
+  game_turn INTEGER NOT NULL,
+  phase TEXT NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_by_creator ON games (creator, created_at);
+CREATE INDEX IF NOT EXISTS games_by_status ON games (status);
+CREATE TABLE IF NOT EXISTS actions (
+  game_id TEXT NOT NULL REFERENCES games (id),
+  seq INTEGER NOT NULL,
+  side TEXT NOT NULL,
+  action_id TEXT NOT NULL,
+  action TEXT NOT NULL,
+  dice TEXT NOT NULL,
+  hash TEXT NOT NULL,
+  public_hash TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (game_id, seq),
+  UNIQUE (game_id, action_id)
+) WITHOUT ROWID;
+`;
+
+interface GameRow {
+  id: string;
+  scenario: string;
+  optional_rules: string;
+  seats: string;
+  rules_version: string;
+  rules_hash: string;
+  engine: string;
+  opening_prng: string;
+  token_first: string | null;
+  token_second: string | null;
+  token_spectator: string;
+  creator: string;
+  created_at: number;
+  status: "playing" | "over";
+  seq: number;
+  hash: string;
+  turn: Side | null;
+  game_turn: number;
+  phase: string;
+  updated_at: number;
+}
+
+interface ActionRow {
+  seq: number;
+  side: Side;
+  action_id: string;
+  action: string;
+  dice: string;
+  hash: string;
+  public_hash: string;
+  at: number;
+}
+
+export interface SqliteOptions {
+  /**
+   * FULL (the default) syncs the log to disk before an action is
+   * acknowledged, so an acknowledged action survives even a power cut.
+   * NORMAL survives a crash of the process but not of the machine.
+   */
+  readonly synchronous?: "FULL" | "NORMAL";
+}
+
+/** The embedded store: one SQLite file in WAL mode, written through better-sqlite3. */
+export class SqliteStore implements GameStore {
+  private readonly db: Database.Database;
+  private readonly stmt;
+
+  constructor(file: string, options: SqliteOptions = {}) {
+    if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma("journal_mode = WAL");
+    this.db.pragma(`synchronous = ${options.synchronous ?? "FULL"}`);
+    this.db.pragma("foreign_keys = ON");
+    this.db.pragma("busy_timeout = 5000");
+    this.db.exec(SCHEMA);
+    const version = this.db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as
+      | { value: string }
+      | undefined;
+    if (version === undefined)
+      this.db.prepare("INSERT INTO meta (key, value) VALUES ('schema', ?)").run(String(SCHEMA_VERSION));
+    else if (Number(version.value) !== SCHEMA_VERSION)
+      throw new Error(
+        `${file} holds games in storage schema ${version.value}; this server reads schema ${SCHEMA_VERSION}`,
+      );
+    this.stmt = {
+      insertGame: this.db.prepare(
+        `INSERT INTO games VALUES (@id, @scenario, @optional_rules, @seats, @rules_version, @rules_hash, @engine,
+          @opening_prng, @token_first, @token_second, @token_spectator, @creator, @created_at, @status, @seq, @hash,
+          @turn, @game_turn, @phase, @updated_at)`,
+      ),
+      getGame: this.db.prepare("SELECT * FROM games WHERE id = ?"),
+      actions: this.db.prepare(
+        "SELECT seq, side, action_id, action, dice, hash, public_hash, at FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq",
+      ),
+      findAction: this.db.prepare(
+        "SELECT seq, side, action_id, action, dice, hash, public_hash, at FROM actions WHERE game_id = ? AND action_id = ?",
+      ),
+      insertAction: this.db.prepare(
+        "INSERT INTO actions VALUES (@game_id, @seq, @side, @action_id, @action, @dice, @hash, @public_hash, @at)",
+      ),
+      updateSummary: this.db.prepare(
+        `UPDATE games SET status = @status, seq = @seq, hash = @hash, turn = @turn, game_turn = @game_turn,
+          phase = @phase, updated_at = @updated_at WHERE id = @id AND seq = @seq - 1`,
+      ),
+      setSeats: this.db.prepare("UPDATE games SET seats = ? WHERE id = ?"),
+      createdSince: this.db.prepare("SELECT count(*) AS n FROM games WHERE creator = ? AND created_at >= ?"),
+      playing: this.db.prepare("SELECT id FROM games WHERE status = 'playing'"),
+    };
+  }
+
+  async createGame(game: StoredGame): Promise<void> {
+    this.stmt.insertGame.run({
+      id: game.id,
+      scenario: game.scenario,
+      optional_rules: JSON.stringify(game.optionalRules),
+      seats: JSON.stringify(game.seats),
+      rules_version: game.rules.version,
+      rules_hash: game.rules.hash,
+      engine: game.engine,
+      opening_prng: game.openingPrng,
+      token_first: game.tokens.first ?? null,
+      token_second: game.tokens.second ?? null,
+      token_spectator: game.tokens.spectator,
+      creator: game.creator,
+      created_at: game.createdAt,
+      ...summaryRow(game.summary),
+    });
+  }
+
+  async getGame(id: string): Promise<StoredGame | undefined> {
+    const row = this.stmt.getGame.get(id) as GameRow | undefined;
+    return row && gameOf(row);
+  }
+
+  async actions(id: string, afterSeq = 0): Promise<StoredAction[]> {
+    return (this.stmt.actions.all(id, afterSeq) as ActionRow[]).map(actionOf);
+  }
+
+  async findAction(id: string, actionId: string): Promise<StoredAction | undefined> {
+    const row = this.stmt.findAction.get(id, actionId) as ActionRow | undefined;
+    return row && actionOf(row);
+  }
+
+  /** One transaction: with synchronous=FULL, COMMIT returns after the WAL is on disk. */
+  private readonly appendTx = (id: string, action: StoredAction, summary: GameSummary) =>
+    this.db.transaction(() => {
+      try {
+        this.stmt.insertAction.run({
+          game_id: id,
+          seq: action.seq,
+          side: action.side,
+          action_id: action.actionId,
+          action: JSON.stringify(action.action),
+          dice: JSON.stringify(action.dice),
+          hash: action.hash,
+          public_hash: action.publicHash,
+          at: action.at,
+        });
+      } catch (e) {
+        if (e instanceof Error && /UNIQUE|PRIMARY KEY/.test(e.message))
+          throw new StoreConflict(`game ${id} already has action ${action.seq} or id ${action.actionId}`);
+        throw e;
+      }
+      const changed = this.stmt.updateSummary.run({ id, ...summaryRow(summary) }).changes;
+      if (changed !== 1) throw new StoreConflict(`game ${id} is not at action ${summary.seq - 1}`);
+    })();
+
+  async append(id: string, action: StoredAction, summary: GameSummary): Promise<void> {
+    this.appendTx(id, action, summary);
+  }
+
+  async setWebhook(id: string, side: Side, url: string | null): Promise<void> {
+    this.db.transaction(() => {
+      const row = this.stmt.getGame.get(id) as GameRow | undefined;
+      if (!row) return;
+      const seats = JSON.parse(row.seats) as Record<Side, SeatSetup>;
+      const seat = seats[side];
+      if (seat.kind !== "human") return;
+      seats[side] = url === null ? { kind: "human" } : { kind: "human", webhook: url };
+      this.stmt.setSeats.run(JSON.stringify(seats), id);
+    })();
+  }
+
+  async gamesCreatedSince(creator: string, since: number): Promise<number> {
+    return (this.stmt.createdSince.get(creator, since) as { n: number }).n;
+  }
+
+  async playingGames(): Promise<string[]> {
+    return (this.stmt.playing.all() as { id: string }[]).map((r) => r.id);
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}
+
+function summaryRow(s: GameSummary) {
+  return {
+    status: s.status,
+    seq: s.seq,
+    hash: s.hash,
+    turn: s.turn,
+    game_turn: s.gameTurn,
+    phase: s.phase,
+    updated_at: s.updatedAt,
+  };
+}
+
+function gameOf(row: GameRow): StoredGame {
+  return {
+    id: row.id,
+    scenario: row.scenario,
+    optionalRules: JSON.parse(row.optional_rules) as OptionalRule[],
+    seats: JSON.parse(row.seats) as Record<Side, SeatSetup>,
+    rules: { version: row.rules_version, hash: row.rules_hash },
+    engine: row.engine,
+    openingPrng: row.opening_prng,
+    tokens: {
+      first: row.token_first ?? undefined,
+      second: row.token_second ?? undefined,
+      spectator: row.token_spectator,
+    },
+    creator: row.creator,
+    createdAt: row.created_at,
+    summary: {
+      status: row.status,
+      seq: row.seq,
+      hash: row.hash,
+      turn: row.turn,
+      gameTurn: row.game_turn,
+      phase: row.phase,
+      updatedAt: row.updated_at,
+    },
+  };
+}
+
+function actionOf(row: ActionRow): StoredAction {
+  return {
+    seq: row.seq,
+    side: row.side,
+    actionId: row.action_id,
+    action: JSON.parse(row.action) as Action,
+    dice: JSON.parse(row.dice) as number[],
+    hash: row.hash,
+    publicHash: row.public_hash,
+    at: row.at,
+  };
+}

@@ -1,0 +1,72 @@
+import type { Action, OptionalRule, Side } from "@tercio/engine";
+import type { SeatSetup } from "@tercio/protocol";
+import type { TokenHashes } from "./tokens.js";
+
+/**
+ * Where games live: an append-only action log per game, with the game's
+ * setup and secrets. Asynchronous so that a networked database (PostgreSQL)
+ * can stand behind it later; SQLite answers at once.
+ */
+export interface StoredGame {
+  readonly id: string;
+  readonly scenario: string;
+  readonly optionalRules: readonly OptionalRule[];
+  readonly seats: Readonly<Record<Side, SeatSetup>>;
+  readonly rules: { readonly version: string; readonly hash: string };
+  readonly engine: string;
+  /** The secret opening PRNG state; revealed only when the game is over. */
+  readonly openingPrng: string;
+  readonly tokens: TokenHashes;
+  /** The address that created it (for the per-address cap). */
+  readonly creator: string;
+  readonly createdAt: number;
+  readonly summary: GameSummary;
+}
+
+/** What the lobby shows without replaying the game; updated with every action. */
+export interface GameSummary {
+  readonly status: "playing" | "over";
+  readonly seq: number;
+  /** Hash of the whole position (dice state included) after `seq`. */
+  readonly hash: string;
+  readonly turn: Side | null;
+  readonly gameTurn: number;
+  readonly phase: string;
+  readonly updatedAt: number;
+}
+
+export interface StoredAction {
+  /** 1 for the first action of the game; gapless. */
+  readonly seq: number;
+  readonly side: Side;
+  /** The client's action id (AI seats use "ai-<seq>"). */
+  readonly actionId: string;
+  readonly action: Action;
+  readonly dice: readonly number[];
+  /** Hash of the whole position after the action. */
+  readonly hash: string;
+  /** Hash of the public position after the action, as clients see it. */
+  readonly publicHash: string;
+  readonly at: number;
+}
+
+/** Thrown by `append` when the sequence number or action id is already taken. */
+export class StoreConflict extends Error {}
+
+export interface GameStore {
+  createGame(game: StoredGame): Promise<void>;
+  getGame(id: string): Promise<StoredGame | undefined>;
+  /** The actions after `afterSeq`, in order. */
+  actions(id: string, afterSeq?: number): Promise<StoredAction[]>;
+  findAction(id: string, actionId: string): Promise<StoredAction | undefined>;
+  /**
+   * Appends one action and the game's new summary in one transaction. It has
+   * returned only once both are durable: the caller acknowledges after it.
+   */
+  append(id: string, action: StoredAction, summary: GameSummary): Promise<void>;
+  setWebhook(id: string, side: Side, url: string | null): Promise<void>;
+  gamesCreatedSince(creator: string, since: number): Promise<number>;
+  /** Ids of games still being played (for AI seats to resume after a restart). */
+  playingGames(): Promise<string[]>;
+  close(): Promise<void>;
+}

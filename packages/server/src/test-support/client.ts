@@ -1,0 +1,202 @@
+import { randomUUID } from "node:crypto";
+import {
+  type Action,
+  actor,
+  apply,
+  type Catalog,
+  defaultCatalog,
+  type GameContext,
+  type Position,
+  parsePosition,
+} from "@tercio/engine";
+import {
+  type CreatedGame,
+  type CreateGame,
+  type GameInfo,
+  PROTOCOL_VERSION,
+  publicHash,
+} from "@tercio/protocol";
+import WebSocket from "ws";
+
+/** Any message from the server, loosely typed for tests to look into. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read fields of server messages freely
+export type Msg = { type: string; [key: string]: any };
+
+const catalog: Catalog = defaultCatalog();
+
+export async function createGame(baseUrl: string, body: CreateGame): Promise<CreatedGame> {
+  const res = await fetch(`${baseUrl}api/games`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as CreatedGame;
+}
+
+/**
+ * A scripted client over a real WebSocket: it keeps its own copy of the game
+ * by applying each event with the dice the server reports, checks every
+ * hash, and reports its hash back as the browser does.
+ */
+export class TestClient {
+  readonly inbox: Msg[] = [];
+  private waiters: { pred: (m: Msg) => boolean; resolve: (m: Msg) => void }[] = [];
+  ws!: WebSocket;
+  ctx!: GameContext;
+  position: Position | undefined;
+  seq = 0;
+  role: string | undefined;
+  game: GameInfo | undefined;
+  closed: { code: number; reason: string } | undefined;
+  mismatches = 0;
+  events = 0;
+  snapshots = 0;
+  /** Report hashes after each event (as the browser does). */
+  reportHashes = true;
+
+  constructor(
+    private readonly wsUrl: string,
+    readonly gameId: string,
+    readonly token: string,
+  ) {}
+
+  async connect(lastSeq?: number): Promise<Msg> {
+    this.closed = undefined;
+    // What the last connection left behind is not an answer to this one.
+    this.inbox.length = 0;
+    this.ws = new WebSocket(this.wsUrl);
+    this.ws.on("message", (data) => this.onMessage(JSON.parse(String(data)) as Msg));
+    this.ws.on("close", (code, reason) => {
+      this.closed = { code, reason: String(reason) };
+      this.deliver({ type: "closed", code, reason: String(reason) });
+    });
+    this.ws.on("error", () => undefined);
+    await new Promise<void>((resolve, reject) => {
+      this.ws.once("open", () => resolve());
+      this.ws.once("error", reject);
+    });
+    this.send({
+      type: "hello",
+      protocol: PROTOCOL_VERSION,
+      game: this.gameId,
+      token: this.token,
+      ...(lastSeq !== undefined ? { lastSeq } : {}),
+    });
+    return this.next((m) => m.type === "welcome" || m.type === "error" || m.type === "closed");
+  }
+
+  /** Connects and waits until the client holds the position (snapshot or caught-up events). */
+  async join(lastSeq?: number): Promise<void> {
+    const welcome = await this.connect(lastSeq);
+    if (welcome.type !== "welcome") throw new Error(`not welcomed: ${JSON.stringify(welcome)}`);
+    await this.until(
+      () => this.position !== undefined && this.game !== undefined && this.seq >= welcome.game.seq,
+    );
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+
+  /** The next message (already received or to come) matching `pred`, removed from the inbox. */
+  next(pred: (m: Msg) => boolean, timeoutMs = 20_000): Promise<Msg> {
+    const i = this.inbox.findIndex(pred);
+    if (i >= 0) return Promise.resolve(this.inbox.splice(i, 1)[0] as Msg);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `no matching message in ${timeoutMs} ms; inbox: ${JSON.stringify(this.inbox.slice(-5)).slice(0, 800)}`,
+            ),
+          ),
+        timeoutMs,
+      );
+      this.waiters.push({
+        pred,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  /** Waits until `check` holds (checked after every message). */
+  async until(check: () => boolean, timeoutMs = 20_000): Promise<void> {
+    const end = Date.now() + timeoutMs;
+    while (!check()) {
+      if (Date.now() > end) throw new Error(`condition not met in ${timeoutMs} ms (seq ${this.seq})`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+
+  get myTurn(): boolean {
+    return (
+      this.position !== undefined && this.position.phase !== "game-over" && actor(this.position) === this.role
+    );
+  }
+
+  /** Sends an action and waits for its ack or error. */
+  async act(action: Action, id: string = randomId(), seq = this.seq): Promise<Msg> {
+    this.send({ type: "act", id, seq, action });
+    return this.next((m) => (m.type === "ack" || m.type === "error") && m.id === id);
+  }
+
+  private onMessage(m: Msg): void {
+    switch (m.type) {
+      case "welcome":
+        this.role = m.role;
+        this.game = m.game;
+        break;
+      case "snapshot": {
+        const parsed = parsePosition(catalog, m.position);
+        if (!parsed.ok) throw new Error(`bad snapshot: ${parsed.error.message}`);
+        this.ctx = parsed.value.ctx;
+        this.position = parsed.value.position;
+        this.seq = m.seq;
+        this.snapshots += 1;
+        if (publicHash(this.position) !== m.hash) this.mismatches += 1;
+        break;
+      }
+      case "event": {
+        if (!this.position || m.seq !== this.seq + 1) {
+          this.send({ type: "sync" });
+          break;
+        }
+        const step = apply(this.ctx, this.position, m.action as Action, { dice: m.dice });
+        if (!step.ok) throw new Error(`event ${m.seq} does not apply here: ${step.error.message}`);
+        this.position = step.value.position;
+        this.seq = m.seq;
+        this.events += 1;
+        const hash = publicHash(this.position);
+        if (hash !== m.hash) this.mismatches += 1;
+        if (this.reportHashes) this.send({ type: "hash", seq: m.seq, hash });
+        break;
+      }
+    }
+    this.deliver(m);
+  }
+
+  private deliver(m: Msg): void {
+    const i = this.waiters.findIndex((w) => w.pred(m));
+    if (i >= 0) {
+      const [w] = this.waiters.splice(i, 1);
+      w?.resolve(m);
+      return;
+    }
+    // Events and snapshots are folded into the replica; keep the inbox small.
+    if (m.type !== "event" && m.type !== "presence" && m.type !== "snapshot") this.inbox.push(m);
+  }
+}
+
+let counter = 0;
+export function randomId(): string {
+  counter += 1;
+  return `t${counter}-${randomUUID().slice(0, 8)}`;
+}

@@ -1,0 +1,36 @@
+import { createRng, findPolicy, type PolicyRng } from "@tercio/ai";
+import type { Msg, TestClient } from "./client.js";
+
+/**
+ * Plays a game between scripted clients until `done` holds: whoever's turn
+ * it is picks an action with an AI level and sends it, and every client
+ * must have seen the event before the next action.
+ */
+export async function playUntil(
+  clients: readonly TestClient[],
+  done: (c: TestClient) => boolean,
+  options: { level?: string; seed?: number; maxActions?: number } = {},
+): Promise<Msg[]> {
+  const policies = new Map(clients.map((c) => [c, findPolicy(options.level ?? "greedy")]));
+  const rngs = new Map<TestClient, PolicyRng>(clients.map((c, i) => [c, createRng((options.seed ?? 1) + i)]));
+  const acks: Msg[] = [];
+  const lead = clients[0];
+  if (!lead) throw new Error("no clients");
+  for (let n = 0; n < (options.maxActions ?? 5000) && !done(lead); n++) {
+    const mover = clients.find((c) => c.myTurn);
+    if (!mover) {
+      // An AI seat's turn: wait for its action.
+      const seq = lead.seq;
+      await lead.until(() => lead.seq > seq || lead.position?.phase === "game-over", 30_000);
+      continue;
+    }
+    const policy = policies.get(mover);
+    const rng = rngs.get(mover);
+    if (!policy || !rng || !mover.position) throw new Error("client not ready");
+    const reply = await mover.act(policy.choose(mover.ctx, mover.position, rng));
+    if (reply.type !== "ack") throw new Error(`refused: ${JSON.stringify(reply)}`);
+    acks.push(reply);
+    for (const c of clients) await c.until(() => c.seq >= reply.seq);
+  }
+  return acks;
+}
