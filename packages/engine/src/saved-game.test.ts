@@ -7,6 +7,7 @@ import { newGame } from "./new-game.js";
 import { makeSavedGame, parseSavedGame, replay } from "./saved-game.js";
 import { positionHash, serialisePosition } from "./state/parse.js";
 import { catalog, ctxFor, play } from "./test-support/setup.js";
+import { ENGINE_VERSION } from "./version.js";
 
 function record(scenario: string, seed: number) {
   const ctx = ctxFor(scenario);
@@ -33,6 +34,36 @@ describe("saved games", () => {
     expect(serialisePosition(r.value.final)).toBe(serialisePosition(position));
   });
 
+  it("[4.1] a game opened from a secret PRNG state (online play) replays from that state, die for die", () => {
+    const ctx = ctxFor("16.31");
+    const opened = newGame(ctx, { seed: 0 });
+    if (!opened.ok) throw new Error(opened.error.message);
+    const secret = "0123456789abcdef0123456789abcdef";
+    let position = { ...opened.value.position, prng: secret };
+    const actions: Action[] = [];
+    // Deploy and fight until a die has been rolled, so that the state matters.
+    while (!actions.some((_, i) => i > 0) || position.prng === secret) {
+      const action =
+        position.phase === "deployment"
+          ? (autoDeploy(ctx, position)[0] ?? { type: "end-phase" as const })
+          : (legalActions(ctx, position).find((a) => a.type === "fire" || a.type === "resolve") ?? {
+              type: "end-phase" as const,
+            });
+      const step = apply(ctx, position, action);
+      if (!step.ok) throw new Error(step.error.message);
+      position = step.value.position;
+      actions.push(action);
+      if (actions.length > 2000) throw new Error("no die rolled");
+    }
+    const save = makeSavedGame(ctx, { seed: 0, optionalRules: [] }, actions, position, undefined, secret);
+    expect(save.prng).toBe(secret);
+    const r = replay(catalog, save);
+    expect(r.ok && r.value.hash).toBe(positionHash(position));
+    // Without the state, the seed's own dice give another game.
+    const { prng: _secret, ...bySeed } = save;
+    expect(replay(catalog, bySeed).ok).toBe(false);
+  });
+
   it("survives a trip through JSON text", () => {
     const { save } = record("16.24", 3);
     const parsed = parseSavedGame(JSON.parse(JSON.stringify(save)));
@@ -44,6 +75,12 @@ describe("saved games", () => {
     const { save } = record("16.31", 5);
     const other = replay(catalog, { ...save, rules: { version: "printed", hash: "0000000000000001" } });
     expect(!other.ok && other.error.kind).toBe("rules-version");
+    expect(save.engine).toBe(ENGINE_VERSION);
+    const future = replay(catalog, { ...save, engine: "9.0.0" });
+    expect(!future.ok && future.error.kind).toBe("engine-version");
+    expect(!future.ok && future.error.message).toContain("saved by engine 9.0.0");
+    const { engine: _unnamed, ...older } = save;
+    expect(replay(catalog, older).ok).toBe(true);
     const illegal = replay(catalog, {
       ...save,
       actions: [...save.actions, { type: "deploy", unit: "B-MP01", hex: "0101" }],

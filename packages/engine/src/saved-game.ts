@@ -10,6 +10,7 @@ import type { RuleError } from "./rule-error.js";
 import type { Step } from "./sequence.js";
 import { positionHash } from "./state/parse.js";
 import type { Position } from "./state/position.js";
+import { ENGINE_VERSION } from "./version.js";
 import { OPTIONAL_RULES } from "./vocabulary.js";
 
 /**
@@ -22,6 +23,8 @@ export const SAVE_FORMAT = "tercio/save@1";
 export const SavedGameSchema = z.strictObject({
   format: z.literal(SAVE_FORMAT),
   rules: z.strictObject({ version: z.string().min(1), hash: z.string().regex(/^[0-9a-f]{16}$/) }),
+  /** The engine that played it (ENGINE_VERSION); saves from before engine 0.2.0 have none. */
+  engine: z.string().min(1).max(32).optional(),
   scenario: z.string().min(1),
   options: z.strictObject({ optionalRules: z.array(z.enum(OPTIONAL_RULES)) }),
   seed: z.number().int().min(0).max(0xffffffff),
@@ -70,6 +73,7 @@ export function makeSavedGame(
   return {
     format: SAVE_FORMAT,
     rules: { version: ctx.rules.version, hash: ctx.rules.hash },
+    engine: ENGINE_VERSION,
     scenario: ctx.scenario.id,
     options: { optionalRules: [...final.options.optionalRules] },
     seed: opening.seed,
@@ -98,6 +102,7 @@ function replayActions(ctx: GameContext, opening: Position, save: SavedGame) {
 export type ReplayError =
   | { readonly kind: "data"; readonly message: string }
   | { readonly kind: "rules-version"; readonly message: string }
+  | { readonly kind: "engine-version"; readonly message: string }
   | {
       readonly kind: "illegal-action";
       readonly index: number;
@@ -130,6 +135,8 @@ export function replay(catalog: Catalog, save: SavedGame): Result<Replay, Replay
       message: `saved with rules data "${save.rules.version}" (${save.rules.hash}); loaded rules data is "${catalog.rules.version}" (${catalog.rules.hash})`,
     });
   }
+  const engine = engineRefusal(save);
+  if (engine) return err({ kind: "engine-version", message: engine });
   const ctx = gameContext(catalog, save.scenario);
   if (!ctx.ok) return err({ kind: "data", message: ctx.error.message });
   const opened = newGame(ctx.value, { seed: save.seed, optionalRules: save.options.optionalRules });
@@ -160,4 +167,15 @@ export function replay(catalog: Catalog, save: SavedGame): Result<Replay, Replay
     events: [...opened.value.events, ...played.value.events],
     hash,
   });
+}
+
+/**
+ * Why a save from another engine is refused, or undefined. Another engine
+ * may play the same log differently, so a save names the engine that made
+ * it and only that engine replays it. Saves from before engines were named
+ * are replayed, and their final hash still catches any difference.
+ */
+export function engineRefusal(save: Pick<SavedGame, "engine">): string | undefined {
+  if (save.engine === undefined || save.engine === ENGINE_VERSION) return undefined;
+  return `saved by engine ${save.engine}; this is engine ${ENGINE_VERSION}, which could replay it differently, so it is refused`;
 }

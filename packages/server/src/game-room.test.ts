@@ -1,0 +1,138 @@
+import { type Action, autoDeploy, defaultCatalog } from "@tercio/engine";
+import type { ServerMessage } from "@tercio/protocol";
+import { describe, expect, it } from "vitest";
+import { GameRoom, type Member } from "./game-room.js";
+import { SqliteStore } from "./sqlite-store.js";
+import type { GameStore } from "./store.js";
+import { newPrngState, newToken, tokenHash } from "./tokens.js";
+
+const catalog = defaultCatalog();
+const hooks = { afterAction: () => undefined };
+const now = () => 1_700_000_000_000;
+
+async function openRoom(store: GameStore = new SqliteStore(":memory:")) {
+  const room = await GameRoom.create(
+    store,
+    catalog,
+    {
+      id: "RoomTestGame0001",
+      scenario: "16.24",
+      optionalRules: [],
+      seats: { first: { kind: "human" }, second: { kind: "human" } },
+      openingPrng: newPrngState(),
+      tokens: {
+        first: tokenHash(newToken()),
+        second: tokenHash(newToken()),
+        spectator: tokenHash(newToken()),
+      },
+      creator: "test",
+      createdAt: now(),
+    },
+    hooks,
+    now,
+  );
+  if (!(room instanceof GameRoom)) throw new Error(room.message);
+  return { room, store };
+}
+
+function listener(): Member & { got: ServerMessage[] } {
+  const got: ServerMessage[] = [];
+  return { role: "spectator", got, send: (m) => got.push(m) };
+}
+
+const firstDeploy = (room: GameRoom): Action[] => autoDeploy(room.ctx, room.publicView);
+
+describe("a game room", () => {
+  it("serialises concurrent actions: of two sent at the same event, one is applied and the other is stale [4.0]", async () => {
+    const { room } = await openRoom();
+    const [a, b] = firstDeploy(room);
+    if (!a || !b) throw new Error("nothing to deploy");
+    const results = await Promise.all([
+      room.submit("first", "id-a", 0, a),
+      room.submit("first", "id-b", 0, b),
+    ]);
+    expect(results[0]).toEqual({ ok: true, seq: 1, duplicate: false });
+    expect(results[1]).toMatchObject({ ok: false, refusal: { code: "stale-seq", seq: 1 } });
+    expect(room.seq).toBe(1);
+  });
+
+  it("acknowledges only after the store has the action, and broadcasts only after that", async () => {
+    const inner = new SqliteStore(":memory:");
+    const order: string[] = [];
+    const store: GameStore = Object.assign(Object.create(inner) as GameStore, {
+      append: async (...args: Parameters<GameStore["append"]>) => {
+        order.push("stored");
+        await inner.append(...args);
+      },
+    });
+    const { room } = await openRoom(store);
+    const sender: Member = { role: "first", send: (m) => order.push(`sender ${m.type}`) };
+    const other: Member = { role: "spectator", send: (m) => order.push(`member ${m.type}`) };
+    room.members.add(other);
+    const [a] = firstDeploy(room);
+    if (!a) throw new Error("nothing to deploy");
+    await room.submit("first", "id-a", 0, a, sender);
+    expect(order).toEqual(["stored", "sender ack", "member event"]);
+  });
+
+  it("a store that fails leaves the game as it was: nothing acknowledged, nothing broadcast", async () => {
+    const inner = new SqliteStore(":memory:");
+    let failing = true;
+    const store: GameStore = Object.assign(Object.create(inner) as GameStore, {
+      append: async (...args: Parameters<GameStore["append"]>) => {
+        if (failing) throw new Error("disk full");
+        await inner.append(...args);
+      },
+    });
+    const { room } = await openRoom(store);
+    const member = listener();
+    room.members.add(member);
+    const [a] = firstDeploy(room);
+    if (!a) throw new Error("nothing to deploy");
+    await expect(room.submit("first", "id-a", 0, a)).rejects.toThrow("disk full");
+    expect(room.seq).toBe(0);
+    expect(member.got).toEqual([]);
+    failing = false;
+    expect(await room.submit("first", "id-a", 0, a)).toEqual({ ok: true, seq: 1, duplicate: false });
+  });
+
+  it("a reloaded room replays its log to the same position and still knows its action ids", async () => {
+    const { room, store } = await openRoom();
+    for (const [i, action] of firstDeploy(room).slice(0, 5).entries())
+      expect((await room.submit("first", `d${i}`, i, action)).ok).toBe(true);
+    const again = await GameRoom.load(store, catalog, room.id, hooks, now);
+    if (!(again instanceof GameRoom)) throw new Error(again.message);
+    expect(again.seq).toBe(5);
+    expect(again.publicView).toEqual(room.publicView);
+    expect(again.hash).toBe(room.hash);
+    const [first] = firstDeploy(room);
+    expect(await again.submit("first", "d0", 0, first ?? { type: "end-phase" })).toEqual({
+      ok: true,
+      seq: 1,
+      duplicate: true,
+    });
+  });
+
+  it("an action id used by one seat cannot be claimed by the other", async () => {
+    const { room } = await openRoom();
+    const [a] = firstDeploy(room);
+    if (!a) throw new Error("nothing to deploy");
+    await room.submit("first", "shared", 0, a);
+    expect(await room.submit("second", "shared", 1, { type: "end-phase" })).toMatchObject({
+      ok: false,
+      refusal: { code: "bad-message" },
+    });
+  });
+
+  it("a member joining gets the welcome, what it missed, then every event, in order", async () => {
+    const { room } = await openRoom();
+    const actions = firstDeploy(room);
+    for (const [i, action] of actions.slice(0, 3).entries()) await room.submit("first", `d${i}`, i, action);
+    const late = listener();
+    const joining = room.join(late, 1);
+    const next = room.submit("first", "d3", 3, actions[3] ?? { type: "end-phase" });
+    await Promise.all([joining, next]);
+    const kinds = late.got.map((m) => (m.type === "event" ? `event ${m.seq}` : m.type));
+    expect(kinds).toEqual(["welcome", "event 2", "event 3", "presence", "event 4"]);
+  });
+});
