@@ -13,9 +13,14 @@ export default defineConfig(({ command }) => {
 
 const config = {
   plugins: [react()],
-  // The engine, AI and renderer are bundled from their sources: one build, no stale dist.
+  // The engine, AI, protocol and renderer are bundled from their sources: one build, no stale dist.
   resolve: {
-    alias: { "@tercio/engine": src("engine"), "@tercio/ai": src("ai"), "@tercio/render": src("render") },
+    alias: {
+      "@tercio/engine": src("engine"),
+      "@tercio/ai": src("ai"),
+      "@tercio/protocol": src("protocol"),
+      "@tercio/render": src("render"),
+    },
   },
   worker: { format: "es" },
   build: { outDir: "dist", target: "es2022", sourcemap: true, chunkSizeWarningLimit: 2000 },

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
 
@@ -31,7 +33,9 @@ export interface Served {
 /** Runs `npm start` (build, then serve) on a free port and resolves with its address. */
 export function startGame(): Promise<Served> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn("npm", ["start", "--", "--port", "0"], {
+    // A fresh games file: the tests' online games stay out of the player's own (tercio-data/).
+    const db = join(mkdtempSync(join(tmpdir(), "tercio-e2e-")), "games.sqlite");
+    const child: ChildProcess = spawn("npm", ["start", "--", "--port", "0", "--db", db], {
       cwd: ROOT,
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,

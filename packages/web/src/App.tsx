@@ -8,9 +8,11 @@ import {
   toSavedGame,
   toStoredGame,
 } from "./game/session.js";
+import { type OnlineLink, parseOnlineHash } from "./online/links.js";
 import { autosave, download, loadAutosave, loadRulesText, storeRulesText } from "./storage.js";
 import { Chooser } from "./ui/Chooser.js";
 import { GameScreen } from "./ui/GameScreen.js";
+import { OnlineScreen } from "./ui/OnlineScreen.js";
 import { ReplayViewer } from "./ui/ReplayViewer.js";
 
 const builtIn = defaultCatalog();
@@ -94,6 +96,18 @@ export function App() {
   };
   const [saved, setSaved] = useState<unknown>(() => loadAutosave());
   const fileRef = useRef<HTMLInputElement>(null);
+  // An online game's seat or spectator link in the address (#/online/<game>/<token>) opens that game.
+  const [online, setOnline] = useState<OnlineLink | undefined>(() => parseOnlineHash(location.hash));
+  useEffect(() => {
+    const onHash = () => setOnline(parseOnlineHash(location.hash));
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, []);
+  /** Back from an online game: the link leaves the address (a new history entry, so Back returns to it). */
+  const leaveOnline = useCallback(() => {
+    if (parseOnlineHash(location.hash)) history.pushState(null, "", location.pathname + location.search);
+    setOnline(undefined);
+  }, []);
 
   const onGame = useCallback((g: Game) => {
     setGame(g);
@@ -101,9 +115,11 @@ export function App() {
   }, []);
 
   useEffect(() => {
+    // The online screen keeps its own title (whose turn it is).
+    if (online) return;
     document.title =
       game && screen !== "chooser" ? `${game.ctx.scenario.name} — Tercio` : "Tercio — Musket & Pike";
-  }, [game, screen]);
+  }, [game, screen, online]);
 
   const start = (setup: GameSetup) => {
     const g = startGame(catalog, setup);
@@ -112,6 +128,7 @@ export function App() {
       return;
     }
     setError(undefined);
+    leaveOnline();
     onGame(g.value);
     setScreen("game");
   };
@@ -123,10 +140,13 @@ export function App() {
       return;
     }
     setError(undefined);
+    leaveOnline();
     onGame(g.value);
     setScreen("game");
   };
   const onFile = async (file: File) => {
+    // A file chosen from an online game leaves it, whether the file loads or not (the chooser shows why).
+    leaveOnline();
     let json: unknown;
     try {
       json = JSON.parse(await file.text());
@@ -147,7 +167,18 @@ export function App() {
     <>
       <JsonFileInput inputRef={fileRef} testId="file-input" onFile={onFile} />
       <JsonFileInput inputRef={rulesRef} testId="rules-input" onFile={onRulesFile} />
-      {screen === "chooser" || !game ? (
+      {online ? (
+        <OnlineScreen
+          key={`${online.game}/${online.token}`}
+          link={online}
+          catalog={builtIn}
+          onExit={() => {
+            leaveOnline();
+            setScreen("chooser");
+          }}
+          onLoad={openFile}
+        />
+      ) : screen === "chooser" || !game ? (
         <Chooser
           catalog={catalog}
           onStart={start}

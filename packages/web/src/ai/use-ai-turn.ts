@@ -10,13 +10,21 @@ const ai = new AiClient();
  * side handed back to a human). Keyed on the game alone, so that re-rendering
  * (a hover, a selection) never asks twice.
  */
-export function useAiTurn(game: Game, onGame: (g: Game) => void, rulesText: string | undefined) {
+export function useAiTurn(
+  game: Game,
+  onGame: (g: Game) => void,
+  rulesText: string | undefined,
+  /** Off for an online game: its AI seats play on the server. */
+  enabled = true,
+) {
   const [thinking, setThinking] = useState(false);
   const [aiError, setAiError] = useState<string | undefined>();
   const current = useRef(game);
   current.current = game;
 
   useEffect(() => {
+    // Disabled, it leaves its state alone: an online game's events would otherwise each set it again.
+    if (!enabled) return;
     const who = toAct(game);
     if (who?.controller.kind !== "ai") {
       setThinking(false);
@@ -46,7 +54,7 @@ export function useAiTurn(game: Game, onGame: (g: Game) => void, rulesText: stri
     return () => {
       live = false;
     };
-  }, [game, onGame, rulesText]);
+  }, [game, onGame, rulesText, enabled]);
 
   useEffect(() => () => ai.cancel(), []);
 

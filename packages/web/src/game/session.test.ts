@@ -1,5 +1,13 @@
 import { createRng, greedyPolicy, type PolicyRng } from "@tercio/ai";
-import { type Action, actor, autoDeploy, defaultCatalog, newGame, positionHash } from "@tercio/engine";
+import {
+  type Action,
+  actor,
+  autoDeploy,
+  defaultCatalog,
+  ENGINE_VERSION,
+  newGame,
+  positionHash,
+} from "@tercio/engine";
 import { describe, expect, it } from "vitest";
 import {
   act,
@@ -198,6 +206,14 @@ describe("saving and restoring", () => {
     expect(!stored.ok && stored.error.kind).toBe("rules-version");
   });
 
+  it("refuses a game saved by another engine, naming both", () => {
+    const game = start();
+    const save = toSavedGame(playGame(game, ...autoDeploy(game.ctx, game.position).slice(0, 2)));
+    expect(save.engine).toBe(ENGINE_VERSION);
+    const r = restoreGame(catalog, { ...save, engine: "9.9.9" }, DEFAULTS);
+    expect(!r.ok && r.error.message).toContain(`saved by engine 9.9.9; this is engine ${ENGINE_VERSION}`);
+  });
+
   it("refuses what is not a saved game", () => {
     for (const json of [{}, "text", null, { format: "tercio/save@1" }, { format: "tercio/browser-game@1" }]) {
       const r = restoreGame(catalog, json, DEFAULTS);
@@ -233,5 +249,22 @@ describe("saving and restoring", () => {
     const b = playGame(start({ seed: 7 }), ...actions);
     expect(JSON.stringify(toSavedGame(b))).toBe(JSON.stringify(toSavedGame(a)));
     expect(JSON.stringify(toStoredGame(b))).toBe(JSON.stringify(toStoredGame(a)));
+  });
+
+  it("replays an online game's save from its revealed opening PRNG state, and saves it again with it", () => {
+    const prng = "0123456789abcdef0123456789abcdef";
+    const a = greedyUntil(deployed(start({ prng })), lastRolled);
+    expect(a.opening.prng).toBe(prng);
+    const save = toSavedGame(a);
+    expect(save.prng).toBe(prng);
+    const r = restoreGame(catalog, save, DEFAULTS);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(positionHash(r.value.position)).toBe(positionHash(a.position));
+    expect(r.value.setup.prng).toBe(prng);
+    expect(toSavedGame(r.value)).toEqual(save);
+    // Without the revealed state the same actions roll other dice.
+    const { prng: _hidden, ...seedOnly } = save;
+    const other = restoreGame(catalog, seedOnly, DEFAULTS);
+    expect(other.ok).toBe(false);
   });
 });

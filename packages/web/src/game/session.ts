@@ -4,6 +4,7 @@ import {
   actor,
   apply,
   type Catalog,
+  engineRefusal,
   type GameContext,
   type GameEvent,
   gameContext,
@@ -37,6 +38,11 @@ export interface GameSetup {
    * Off: 5.2(G) holds strictly, a move once made stands (tournaments, online).
    */
   readonly undo: boolean;
+  /**
+   * The opening PRNG state when it is not the seed's: an online game draws
+   * 128 secret bits and reveals them in its save once it is over.
+   */
+  readonly prng?: string;
 }
 
 /** One action in the game's history. */
@@ -76,7 +82,7 @@ export function startGame(
   if (!ctx.ok) return { ok: false, error: { kind: "setup", message: ctx.error.message } };
   const opened = newGame(ctx.value, { seed: setup.seed, optionalRules: setup.optionalRules });
   if (!opened.ok) return { ok: false, error: { kind: "setup", message: opened.error.message } };
-  const position = opened.value.position;
+  const position = setup.prng ? { ...opened.value.position, prng: setup.prng } : opened.value.position;
   return {
     ok: true,
     value: {
@@ -187,6 +193,8 @@ export function toSavedGame(game: Game): SavedGame {
     { seed: game.setup.seed, optionalRules: game.setup.optionalRules },
     activeActions(game),
     game.position,
+    undefined,
+    game.setup.prng,
   );
 }
 
@@ -234,14 +242,25 @@ export function restoreGame(
       },
     };
   }
+  const engine = engineRefusal(save);
+  if (engine)
+    return {
+      ok: false,
+      error: {
+        kind: "rules-version",
+        message: `This game was ${engine}. Open it with the Tercio that saved it.`,
+      },
+    };
   const setup: GameSetup = stored
     ? stored.setup
     : { scenario: save.scenario, seed: save.seed, optionalRules: save.options.optionalRules, ...defaults };
+  const { prng: _stored, ...rest } = setup;
   const started = startGame(catalog, {
-    ...setup,
+    ...rest,
     scenario: save.scenario,
     seed: save.seed,
     optionalRules: save.options.optionalRules,
+    ...(save.prng ? { prng: save.prng } : {}),
   });
   if (!started.ok) return started;
   let game = started.value;

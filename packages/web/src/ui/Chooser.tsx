@@ -1,16 +1,10 @@
-import { type Catalog, OPTIONAL_RULES, type OptionalRule } from "@tercio/engine";
+import type { Catalog, OptionalRule } from "@tercio/engine";
 import { playerName, unitCount, unitGroups } from "@tercio/render";
 import { useRef, useState } from "react";
 import { AI_LEVELS } from "../ai/protocol.js";
 import type { Controller, GameSetup } from "../game/session.js";
-
-const OPTIONAL_NAMES: Record<OptionalRule, string> = {
-  caracolla: "11.0 Caracolla",
-  "infantry-squares": "12.0 Infantry Squares",
-  "road-movement": "13.0 Road Movement",
-  "dismounting-cavalry": "14.0 Dismounting Cavalry",
-  "artillery-capture": "15.0 Artillery Capture",
-};
+import { OnlineCreate } from "./OnlineCreate.js";
+import { OptionalRulesPicker } from "./OptionalRulesPicker.js";
 
 /** A seed for a new game; the page may use the browser's generator, the engine never does. */
 function freshSeed(): number {
@@ -74,6 +68,8 @@ export function Chooser({ catalog, onStart, onContinue, onLoad, error, rules }: 
   const [optional, setOptional] = useState<OptionalRule[]>([]);
   const [seed, setSeed] = useState(() => freshSeed());
   const [undo, setUndo] = useState(true);
+  /** Where the chosen scenario is to be played: at this screen, or on the server with links. */
+  const [where, setWhere] = useState<"here" | "online">("here");
   const detail = useRef<HTMLElement>(null);
   /** On a narrow screen the details are under the list: bring them into view. */
   const pick = (scenario: string) => {
@@ -95,6 +91,16 @@ export function Chooser({ catalog, onStart, onContinue, onLoad, error, rules }: 
           )}
           <button type="button" onClick={onLoad} data-testid="load-file">
             Load a saved game…
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setWhere("online");
+              detail.current?.scrollIntoView({ block: "start" });
+            }}
+            data-testid="play-online"
+          >
+            Play online…
           </button>
         </div>
         {error && (
@@ -170,8 +176,33 @@ export function Chooser({ catalog, onStart, onContinue, onLoad, error, rules }: 
             <summary>Historical note</summary>
             <p>{s.historicalNote}</p>
           </details>
+          <div className="where">
+            <button
+              type="button"
+              aria-pressed={where === "here"}
+              className={where === "here" ? "picked" : ""}
+              onClick={() => setWhere("here")}
+              data-testid="play-here-tab"
+            >
+              Play here
+            </button>
+            <button
+              type="button"
+              aria-pressed={where === "online"}
+              className={where === "online" ? "picked" : ""}
+              onClick={() => setWhere("online")}
+              data-testid="play-online-tab"
+            >
+              Play online
+            </button>
+          </div>
+          {/* Both forms stay mounted, one hidden: a new online game's links survive a look at the other. */}
+          <div hidden={where !== "online"}>
+            <OnlineCreate scenario={s} />
+          </div>
           <form
             className="setup"
+            hidden={where !== "here"}
             onSubmit={(e) => {
               e.preventDefault();
               onStart({
@@ -198,26 +229,7 @@ export function Chooser({ catalog, onStart, onContinue, onLoad, error, rules }: 
                 testId="second-controller"
               />
             </fieldset>
-            <fieldset>
-              <legend>Optional rules</legend>
-              {OPTIONAL_RULES.map((r) => {
-                const required = s.requiredOptionalRules.includes(r);
-                return (
-                  <label key={r} className="check">
-                    <input
-                      type="checkbox"
-                      checked={required || optional.includes(r)}
-                      disabled={required}
-                      onChange={(e) =>
-                        setOptional(e.target.checked ? [...optional, r] : optional.filter((o) => o !== r))
-                      }
-                    />{" "}
-                    {OPTIONAL_NAMES[r]}
-                    {required ? " (this scenario requires it)" : ""}
-                  </label>
-                );
-              })}
-            </fieldset>
+            <OptionalRulesPicker scenario={s} value={optional} onChange={setOptional} />
             <fieldset>
               <legend>Game</legend>
               <label>

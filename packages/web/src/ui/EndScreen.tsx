@@ -73,11 +73,14 @@ export function EndScreen({
   onReplay,
   onExit,
   onSave,
+  saveLabel,
 }: {
   readonly game: Game;
   readonly onReplay: () => void;
   readonly onExit: () => void;
   readonly onSave: () => void;
+  /** The save button's words ("Download the verified game" online). */
+  readonly saveLabel?: string | undefined;
 }) {
   const { ctx, position } = game;
   const result = position.result;
@@ -143,8 +146,8 @@ export function EndScreen({
         <button type="button" onClick={onReplay}>
           Replay the game
         </button>
-        <button type="button" onClick={onSave}>
-          Save
+        <button type="button" onClick={onSave} data-testid="end-save">
+          {saveLabel ?? "Save"}
         </button>
         <button type="button" onClick={onExit}>
           New game

@@ -9,8 +9,9 @@ import {
   type Side,
   unitHexes,
 } from "@tercio/engine";
+import type { Role } from "@tercio/protocol";
 import { hexAt, mapSheet, playerName, statusLine } from "@tercio/render";
-import { type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type DragEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useAiTurn } from "../ai/use-ai-turn.js";
 import { Board, type Highlights } from "../board/Board.js";
 import { clickOn } from "../game/click.js";
@@ -37,6 +38,32 @@ export interface GameScreenProps {
   readonly onExit: () => void;
   /** The player's rules-data file (JSON text) when the game is played under it; the AI needs it too. */
   readonly rulesText?: string | undefined;
+  /** Present for a game played on the server: this screen's seat, and where its actions go. */
+  readonly online?: OnlinePlay | undefined;
+}
+
+/**
+ * An online game on the game screen. The server is the authority: a
+ * player's action goes to it rather than into `game` (which follows the
+ * server's events), the AI seats play on the server, there is no undo, and
+ * only the seat this screen holds is played from it: the other seat's
+ * turns, and everything a spectator sees, are read-only.
+ */
+export interface OnlinePlay {
+  /** The seat this screen holds ("first", "second"), or "spectator". */
+  readonly role: Role;
+  /** Sends actions of this seat to the server, one after another; false if none could be sent now. */
+  readonly submit: (...actions: Action[]) => boolean;
+  /** Whether this seat may send an action now: connected, in step with the server, nothing awaiting an answer. */
+  readonly canAct: boolean;
+  /** Why it may not, when it is this seat's turn ("Reconnecting…", "Waiting for the server…"). */
+  readonly cannotAct?: string | undefined;
+  /** The server's refusal of this seat's last action, citing the rule ("5.2(F): …"). */
+  readonly refusal?: string | undefined;
+  /** Shown above the phase bar: connection, seats, whose turn. */
+  readonly banner?: ReactNode;
+  /** The end screen's save button ("Download the verified game"). */
+  readonly saveLabel?: string;
 }
 
 export interface Message {
@@ -50,11 +77,21 @@ function firstHex(position: Position, side: Side): string | undefined {
   return undefined;
 }
 
-export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rulesText }: GameScreenProps) {
+export function GameScreen({
+  game,
+  onGame,
+  onSave,
+  onLoad,
+  onReplay,
+  onExit,
+  rulesText,
+  online,
+}: GameScreenProps) {
   const { ctx, position } = game;
   const sheet = useMemo(() => mapSheet(ctx), [ctx]);
   const turn = toAct(game);
-  const human = turn?.controller.kind === "human";
+  // Online, the player at this screen is the seat's holder, whoever plays the other side.
+  const human = online ? turn !== undefined && turn.side === online.role : turn?.controller.kind === "human";
   const side = actor(position);
   const options = useMemo(() => (human ? optionsOf(ctx, position) : undefined), [ctx, position, human]);
 
@@ -78,6 +115,8 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
   /** The last combat result announced, kept so that a phase change announced after it does not drown it. */
   const spoken = useRef("");
   gameRef.current = game;
+  const onlineRef = useRef(online);
+  onlineRef.current = online;
 
   const clearSelection = useCallback(() => {
     setSelectedUnit(undefined);
@@ -86,6 +125,15 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
 
   const perform = useCallback(
     (action: Action): boolean => {
+      const remote = onlineRef.current;
+      if (remote) {
+        // The server applies it; the position moves when its event comes back.
+        const sent = remote.canAct && remote.submit(action);
+        const why = sent ? undefined : (remote.cannotAct ?? "Not sent: waiting for the server.");
+        setMessage(why ? { text: why, kind: "error" } : undefined);
+        if (why) setAnnouncement(why);
+        return sent;
+      }
       const r = act(gameRef.current, action);
       if (!r.ok) {
         setMessage({ text: r.error.message, kind: "error" });
@@ -125,7 +173,16 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
     )?.[0];
   };
 
-  const { thinking, aiError, setAiError, cancel: cancelAi } = useAiTurn(game, onGame, rulesText);
+  // Online, the AI seats play on the server.
+  const { thinking, aiError, setAiError, cancel: cancelAi } = useAiTurn(game, onGame, rulesText, !online);
+
+  // The server's refusal of this seat's action is shown as a local refusal would be.
+  const refusal = online?.refusal;
+  useEffect(() => {
+    if (!refusal) return;
+    setMessage({ text: refusal, kind: "error" });
+    setAnnouncement(refusal);
+  }, [refusal]);
 
   // Each new phase, Player-Turn or decision is announced (after any combat result that led to it).
   const phaseKey = `${position.gameTurn}/${position.phasing}/${position.phase}/${position.decision?.kind ?? ""}`;
@@ -310,7 +367,7 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
   } else focus.push(...Object.keys(position.stacks));
 
   const hoverText = hover ? describeHex(ctx, position, hover) : undefined;
-  const _me = playerName(ctx.scenario, side);
+  const actorName = playerName(ctx.scenario, side);
   const tray =
     position.phase === "deployment" && human
       ? Object.entries(position.offMap)
@@ -320,10 +377,12 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
 
   return (
     <div className="game">
+      {online?.banner}
       <PhaseBar
         ctx={ctx}
         position={position}
         human={human}
+        idlePrompt={online && position.phase !== "game-over" ? `Waiting for the ${actorName}…` : undefined}
         thinking={thinking}
         canEndPhase={options?.canEndPhase ?? false}
         endRefusal={endRefusal}
@@ -381,7 +440,16 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
               selectedUnit={selectedUnit}
               onSelectUnit={setSelectedUnit}
               onAutoDeploy={() => {
-                const r = actAll(gameRef.current, autoDeploy(ctx, gameRef.current.position));
+                const actions = autoDeploy(ctx, gameRef.current.position);
+                if (online) {
+                  if (!(online.canAct && online.submit(...actions)))
+                    setMessage({
+                      text: online.cannotAct ?? "Not sent: waiting for the server.",
+                      kind: "error",
+                    });
+                  return;
+                }
+                const r = actAll(gameRef.current, actions);
                 if (!r.ok) setMessage({ text: r.error.message, kind: "error" });
                 onGame(r.ok ? r.value : r.game);
               }}
@@ -433,25 +501,27 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
             />
           )}
           <Legend ctx={ctx} sheet={sheet} />
-          <details className="players">
-            <summary>Players</summary>
-            <p className="hint">Hand a side to the AI or take it over, at any moment.</p>
-            {(["first", "second"] as const).map((s) => (
-              <ControllerPicker
-                key={s}
-                label={playerName(ctx.scenario, s)}
-                value={game.setup.controllers[s]}
-                onChange={(c) => {
-                  setAiError(undefined);
-                  onGame({
-                    ...game,
-                    setup: { ...game.setup, controllers: { ...game.setup.controllers, [s]: c } },
-                  });
-                }}
-                testId={`${s}-controller-in-game`}
-              />
-            ))}
-          </details>
+          {!online && (
+            <details className="players">
+              <summary>Players</summary>
+              <p className="hint">Hand a side to the AI or take it over, at any moment.</p>
+              {(["first", "second"] as const).map((s) => (
+                <ControllerPicker
+                  key={s}
+                  label={playerName(ctx.scenario, s)}
+                  value={game.setup.controllers[s]}
+                  onChange={(c) => {
+                    setAiError(undefined);
+                    onGame({
+                      ...game,
+                      setup: { ...game.setup, controllers: { ...game.setup.controllers, [s]: c } },
+                    });
+                  }}
+                  testId={`${s}-controller-in-game`}
+                />
+              ))}
+            </details>
+          )}
           <CombatLog game={game} />
         </aside>
       </div>
@@ -459,7 +529,13 @@ export function GameScreen({ game, onGame, onSave, onLoad, onReplay, onExit, rul
         {announcement}
       </div>
       {position.phase === "game-over" && (
-        <EndScreen game={game} onReplay={onReplay} onExit={onExit} onSave={onSave} />
+        <EndScreen
+          game={game}
+          onReplay={onReplay}
+          onExit={onExit}
+          onSave={onSave}
+          saveLabel={online?.saveLabel}
+        />
       )}
     </div>
   );

@@ -7,6 +7,8 @@ export interface PhaseBarProps {
   readonly position: Position;
   /** Whether the player to act is a person at this screen. */
   readonly human: boolean;
+  /** The prompt while the other side is to act, when it is not this screen's AI ("Waiting for the Royalists…"). */
+  readonly idlePrompt?: string | undefined;
   readonly thinking: boolean;
   readonly canEndPhase: boolean;
   /** Why the phase may not end yet, in the engine's words. */
@@ -48,7 +50,7 @@ export function PhaseBar(props: PhaseBarProps) {
         )}
       </div>
       <p className="prompt" data-testid="prompt">
-        {promptFor(ctx, position, human)}
+        {!human && props.idlePrompt ? props.idlePrompt : promptFor(ctx, position, human)}
       </p>
       <div className="bar-buttons">
         <button

@@ -1,0 +1,296 @@
+import type { ClientMessage, ServerMessage } from "@tercio/protocol";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { catalog } from "../game/test-support.js";
+import { OnlineConnection, refusalText } from "./connection.js";
+import { type OpenSocket, PING_MS, retryDelay, SILENCE_MS, type SocketHandlers } from "./socket.js";
+import { FakeServerGame } from "./test-support.js";
+
+const GAME = "Vq3x-7_aB0cD9eFg";
+const TOKEN = "a".repeat(43);
+
+/** A WebSocket stand-in: records what the client sends; the test plays the server's part. */
+class FakeSocket {
+  readonly sent: ClientMessage[] = [];
+  closed: { code?: number | undefined; reason?: string | undefined } | undefined;
+  constructor(
+    readonly url: string,
+    readonly handlers: SocketHandlers,
+  ) {}
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as ClientMessage);
+  }
+  close(code?: number, reason?: string) {
+    this.closed = { code, reason };
+  }
+  open() {
+    this.handlers.onOpen();
+  }
+  receive(msg: ServerMessage) {
+    this.handlers.onMessage(JSON.stringify(msg));
+  }
+  /** The network drops the connection (the server never said goodbye). */
+  lose() {
+    this.handlers.onClose(1006, "");
+  }
+  acts() {
+    return this.sent.filter((m) => m.type === "act");
+  }
+}
+
+function setup(server: FakeServerGame) {
+  const sockets: FakeSocket[] = [];
+  const openSocket: OpenSocket = (url, handlers) => {
+    const s = new FakeSocket(url, handlers);
+    sockets.push(s);
+    return s;
+  };
+  const conn = new OnlineConnection({
+    url: "ws://example.test/ws",
+    game: GAME,
+    token: TOKEN,
+    catalog,
+    openSocket,
+    random: () => 0,
+  });
+  const socket = () => {
+    const s = sockets.at(-1);
+    if (!s) throw new Error("no socket");
+    return s;
+  };
+  /** The server's side of a hello: welcome, then a snapshot or the events missed. */
+  const welcome = (s: FakeSocket, catchUp: ServerMessage[]) => {
+    s.receive({
+      type: "welcome",
+      protocol: 1,
+      role: "first",
+      game: {
+        id: GAME,
+        scenario: server.ctx.scenario.id,
+        scenarioName: server.ctx.scenario.name,
+        optionalRules: [],
+        seats: { first: { kind: "human", connected: true }, second: { kind: "ai", level: "greedy" } },
+        status: "playing",
+        seq: server.seq,
+        turn: "first",
+        gameTurn: server.position.gameTurn,
+        phase: server.position.phase,
+        createdAt: "2025-01-01T00:00:00.000Z",
+        updatedAt: "2025-01-01T00:00:00.000Z",
+        rules: { version: "x", hash: "0123456789abcdef" },
+        engine: "0.2.0",
+      },
+    });
+    for (const m of catchUp) s.receive(m);
+  };
+  return { conn, sockets, socket, welcome };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the online connection", () => {
+  it("says hello without lastSeq the first time, and is online and in step after the snapshot", () => {
+    const server = FakeServerGame.start();
+    const { conn, socket, welcome } = setup(server);
+    conn.start();
+    expect(conn.getState().status).toEqual({ kind: "connecting" });
+    socket().open();
+    expect(socket().sent).toEqual([{ type: "hello", protocol: 1, game: GAME, token: TOKEN }]);
+    expect(socket().url).toBe("ws://example.test/ws");
+    welcome(socket(), [server.snapshot("join")]);
+    const s = conn.getState();
+    expect(s.status).toEqual({ kind: "online" });
+    expect(s.role).toBe("first");
+    expect(s.inSync).toBe(true);
+    expect(s.replica?.seq).toBe(0);
+  });
+
+  it("sends an action with an id and the replica's seq, and lets the next go only after ack and event", () => {
+    const server = FakeServerGame.start();
+    const { conn, socket, welcome } = setup(server);
+    conn.start();
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    const [a1, a2] = [server.nextAction(), { type: "end-phase" } as const];
+    expect(conn.submit(a1, a2)).toBe(true);
+    expect(conn.canAct()).toBe(false);
+    const [act1] = socket().acts();
+    expect(act1).toMatchObject({ type: "act", seq: 0, action: a1 });
+    if (act1?.type !== "act") throw new Error("no act");
+    expect(act1.id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    socket().receive({ type: "ack", id: act1.id, seq: 1, duplicate: false });
+    // Acknowledged, but its event not yet applied: the next action would carry a stale seq.
+    expect(socket().acts()).toHaveLength(1);
+    socket().receive(server.play(a1));
+    const act2 = socket().acts()[1];
+    expect(act2).toMatchObject({ type: "act", seq: 1, action: a2 });
+    expect(act2?.type === "act" && act2.id).not.toBe(act1.id);
+    expect(socket().sent).toContainEqual({ type: "hash", seq: 1, hash: server.snapshot().hash });
+  });
+
+  it("after a reconnect, applies the events missed and resubmits the pending action with the same id", () => {
+    const server = FakeServerGame.start();
+    const { conn, sockets, socket, welcome } = setup(server);
+    conn.start();
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    // The server applies the action, but the line drops before its event and ack arrive.
+    const a1 = server.nextAction();
+    conn.submit(a1);
+    const first = socket().acts()[0];
+    if (first?.type !== "act") throw new Error("no act");
+    const missed = server.play(a1);
+    socket().lose();
+    const status = conn.getState().status;
+    expect(status).toMatchObject({ kind: "reconnecting", attempt: 1 });
+    expect(conn.getState().queue).toHaveLength(1);
+
+    vi.advanceTimersByTime(retryDelay(1, 0));
+    expect(sockets).toHaveLength(2);
+    socket().open();
+    expect(socket().sent[0]).toEqual({ type: "hello", protocol: 1, game: GAME, token: TOKEN, lastSeq: 0 });
+    // The server is at seq 1: nothing is resubmitted before the replica has caught up.
+    welcome(socket(), []);
+    expect(socket().acts()).toHaveLength(0);
+    expect(conn.getState().inSync).toBe(false);
+    socket().receive(missed);
+    expect(conn.getState().replica?.seq).toBe(1);
+    const again = socket().acts()[0];
+    expect(again).toEqual({ type: "act", id: first.id, seq: 1, action: a1 });
+    // The server recognises the id: a duplicate, applied once.
+    socket().receive({ type: "ack", id: first.id, seq: 1, duplicate: true });
+    expect(conn.getState().queue).toEqual([]);
+    expect(conn.canAct()).toBe(true);
+    expect(conn.getState().replica?.hash).toBe(server.snapshot().hash);
+  });
+
+  it("backs off from 0.5 s doubling to 15 s, and resets once welcomed", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => retryDelay(n, 0))).toEqual([
+      500, 1000, 2000, 4000, 8000, 15000, 15000, 15000,
+    ]);
+    expect(retryDelay(1, 0.999)).toBeGreaterThanOrEqual(375);
+    const server = FakeServerGame.start();
+    const { conn, sockets, socket, welcome } = setup(server);
+    conn.start();
+    for (let n = 1; n <= 3; n++) {
+      socket().lose();
+      expect(conn.getState().status).toMatchObject({ kind: "reconnecting", attempt: n });
+      vi.advanceTimersByTime(retryDelay(n, 0));
+    }
+    expect(sockets).toHaveLength(4);
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    socket().lose();
+    expect(conn.getState().status).toMatchObject({ kind: "reconnecting", attempt: 1 });
+  });
+
+  it("closes for good on a fatal refusal, without retrying", () => {
+    const server = FakeServerGame.start();
+    const { conn, sockets, socket } = setup(server);
+    conn.start();
+    socket().open();
+    socket().receive({
+      type: "error",
+      code: "unauthorised",
+      message: "This link is not valid.",
+      fatal: true,
+    });
+    socket().lose();
+    expect(conn.getState().status).toEqual({
+      kind: "closed",
+      reason: "This link is not valid.",
+      code: "unauthorised",
+    });
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it("closes for good on the server's close code for a wrong token, even without its message", () => {
+    const server = FakeServerGame.start();
+    const { conn, sockets, socket } = setup(server);
+    conn.start();
+    socket().open();
+    socket().handlers.onClose(4401, "that token opens no seat");
+    expect(conn.getState().status).toEqual({
+      kind: "closed",
+      reason: "that token opens no seat",
+      code: "unauthorised",
+    });
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it("shows the refusal of its own action, citing the rule, and asks for a snapshot on stale-seq", () => {
+    const server = FakeServerGame.start();
+    const { conn, socket, welcome } = setup(server);
+    conn.start();
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    conn.submit({ type: "end-phase" });
+    const act = socket().acts()[0];
+    if (act?.type !== "act") throw new Error("no act");
+    socket().receive({
+      type: "error",
+      code: "illegal-action",
+      message: "hex 1407 holds enemy units",
+      rule: "5.2F",
+      id: act.id,
+      fatal: false,
+    });
+    expect(conn.getState().refusal).toBe("5.2(F): hex 1407 holds enemy units");
+    expect(conn.getState().queue).toEqual([]);
+    conn.submit({ type: "end-phase" });
+    const act2 = socket().acts()[1];
+    if (act2?.type !== "act") throw new Error("no act");
+    socket().receive({
+      type: "error",
+      code: "stale-seq",
+      message: "stale",
+      id: act2.id,
+      seq: 4,
+      fatal: false,
+    });
+    expect(socket().sent.at(-1)).toEqual({ type: "sync" });
+    expect(conn.getState().refusal).toMatch(/retry/);
+  });
+
+  it("pings every 25 s and reconnects when the server falls silent", () => {
+    const server = FakeServerGame.start();
+    const { conn, sockets, socket, welcome } = setup(server);
+    conn.start();
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    vi.advanceTimersByTime(PING_MS);
+    expect(socket().sent.at(-1)).toEqual({ type: "ping" });
+    vi.advanceTimersByTime(SILENCE_MS);
+    // Given up on at the first ping after the silence, and a new socket opened after the first backoff.
+    expect(sockets[0]?.closed).toBeDefined();
+    expect(sockets).toHaveLength(2);
+    expect(conn.getState().status).toEqual({ kind: "connecting" });
+  });
+
+  it("notifies its listeners and stops for good when left", () => {
+    const server = FakeServerGame.start();
+    const { conn, sockets, socket } = setup(server);
+    const seen: string[] = [];
+    conn.subscribe(() => seen.push(conn.getState().status.kind));
+    conn.start();
+    socket().open();
+    conn.close();
+    expect(seen.at(-1)).toBe("closed");
+    socket().lose();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it("quotes the rule once", () => {
+    expect(refusalText({ message: "5.2(F): hex 1407 holds enemy units", rule: "5.2F" })).toBe(
+      "5.2(F): hex 1407 holds enemy units",
+    );
+    expect(refusalText({ message: "not your turn" })).toBe("not your turn");
+  });
+});

@@ -1,0 +1,412 @@
+import { type Action, type Catalog, citeRule } from "@tercio/engine";
+import {
+  type ClientMessage,
+  type ErrorCode,
+  type GameInfo,
+  PROTOCOL_VERSION,
+  type Role,
+  type ServerMessage,
+} from "@tercio/protocol";
+import { applyEvent, applySnapshot, type Replica } from "./replica.js";
+import {
+  browserSocket,
+  cryptoRandom,
+  newActionId,
+  type OpenSocket,
+  PING_MS,
+  retryDelay,
+  SILENCE_MS,
+  type Socket,
+} from "./socket.js";
+
+/**
+ * The browser's end of an online game: one WebSocket to the server, kept
+ * open (reconnecting with backoff), the replica fed from it, and this
+ * seat's actions sent one at a time until the server acknowledges each.
+ * Plain TypeScript with a listener API; React reads it through
+ * useOnlineGame. The socket is injected, so tests drive it headless.
+ */
+
+export type ConnectionStatus =
+  | { readonly kind: "connecting" }
+  | { readonly kind: "online" }
+  /** Waiting to try again: `attempt` counts from 1, `retryAt` is a Date.now() time. */
+  | {
+      readonly kind: "reconnecting";
+      readonly attempt: number;
+      readonly retryAt: number;
+      readonly reason: string;
+    }
+  /** For good: refused by the server (bad link, unknown game, other version), the game over, or left. */
+  | { readonly kind: "closed"; readonly reason: string; readonly code?: string };
+
+/** An action of this seat on its way: sent (on socket generation `sentOn`), acknowledged at event `ackSeq`. */
+export interface PendingAction {
+  /** Client action id, url-safe ("Qk3v9-x_b2LmA0tZ7yWc1g"): the server applies it at most once. */
+  readonly id: string;
+  readonly action: Action;
+  readonly sentOn?: number;
+  readonly ackSeq?: number;
+}
+
+export interface Presence {
+  readonly first: boolean;
+  readonly second: boolean;
+  readonly spectators: number;
+}
+
+export interface OnlineState {
+  readonly status: ConnectionStatus;
+  /** This token's role, from the server's welcome. */
+  readonly role: Role | undefined;
+  /** The game's public face, from the welcome (its seq and turn age; the replica's do not). */
+  readonly info: GameInfo | undefined;
+  readonly replica: Replica | undefined;
+  /** Whether the replica has caught up with the server and agrees with it: this seat may act. */
+  readonly inSync: boolean;
+  readonly presence: Presence | undefined;
+  /** This seat's actions not yet settled, oldest first; only the first is ever in flight. */
+  readonly queue: readonly PendingAction[];
+  /** The server's refusal of this seat's last action, citing the rule ("5.2(F): …"). */
+  readonly refusal: string | undefined;
+  /** Something else worth telling the player: a resync, a server's notice. */
+  readonly notice: string | undefined;
+  /** The game is over: the revealed save (tercio/save@1, checked by the page before use). */
+  readonly over: { readonly seq: number; readonly save: unknown } | undefined;
+}
+
+export const INITIAL_STATE: OnlineState = {
+  status: { kind: "connecting" },
+  role: undefined,
+  info: undefined,
+  replica: undefined,
+  inSync: false,
+  presence: undefined,
+  queue: [],
+  refusal: undefined,
+  notice: undefined,
+  over: undefined,
+};
+
+export interface ConnectionOptions {
+  readonly url: string;
+  readonly game: string;
+  readonly token: string;
+  /** The built-in rules data: the server plays under it. */
+  readonly catalog: Catalog;
+  readonly openSocket?: OpenSocket;
+  /** A number in [0, 1) for the backoff's jitter; the browser's crypto generator by default. */
+  readonly random?: () => number;
+}
+
+/**
+ * The server's close codes for what a retry cannot cure (a wrong token, an
+ * unknown game, another engine or rules data), in case its fatal error
+ * message was lost on the way.
+ */
+const FATAL_CLOSE: Readonly<Record<number, string>> = {
+  4401: "unauthorised",
+  4404: "unknown-game",
+  4409: "incompatible",
+};
+
+/** Refusals that no retry can cure: the connection closes for good. */
+const FATAL: ReadonlySet<ErrorCode> = new Set([
+  "unauthorised",
+  "unknown-game",
+  "incompatible",
+  "bad-message",
+  "too-large",
+]);
+
+/** A refusal in the player's words, citing the rule once. */
+export function refusalText(msg: { readonly message: string; readonly rule?: string }): string {
+  const cite = msg.rule ? citeRule(msg.rule) : undefined;
+  return cite && !msg.message.includes(cite) ? `${cite}: ${msg.message}` : msg.message;
+}
+
+export class OnlineConnection {
+  private state: OnlineState = INITIAL_STATE;
+  private readonly listeners = new Set<() => void>();
+  private socket: Socket | undefined;
+  /** Counts sockets: handlers of a socket given up on are ignored. */
+  private generation = 0;
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private lastHeard = 0;
+  /** The server's seq at the welcome: actions wait until the replica has caught up with it. */
+  private catchUpTo = 0;
+  private left = false;
+  private readonly openSocket: OpenSocket;
+  private readonly random: () => number;
+
+  constructor(private readonly options: ConnectionOptions) {
+    this.openSocket = options.openSocket ?? browserSocket;
+    this.random = options.random ?? cryptoRandom;
+  }
+
+  getState = (): OnlineState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  start(): void {
+    if (this.socket || this.left) return;
+    this.connect();
+  }
+
+  /** Leaves the game: closes the socket and stops retrying. */
+  close(): void {
+    this.left = true;
+    this.stopTimers();
+    this.generation++;
+    this.socket?.close(1000, "left");
+    this.socket = undefined;
+    this.update({ status: { kind: "closed", reason: "left the game" } });
+  }
+
+  /** Whether this seat may send an action now: connected, in step with the server, nothing awaiting an answer. */
+  canAct(): boolean {
+    const s = this.state;
+    return s.status.kind === "online" && s.inSync && s.queue.length === 0 && s.over === undefined;
+  }
+
+  /**
+   * Sends actions of this seat, one at a time, each after the server has
+   * acknowledged the one before and its event has been applied here (so
+   * each carries the right seq). False, and nothing sent, if this seat may
+   * not act now.
+   */
+  submit(...actions: Action[]): boolean {
+    if (actions.length === 0 || !this.canAct()) return false;
+    this.update({
+      queue: actions.map((action) => ({ id: newActionId(), action })),
+      refusal: undefined,
+    });
+    this.pump();
+    return true;
+  }
+
+  /** Asks the server for a full snapshot (the player's "resynchronise" button). */
+  requestSync(): void {
+    this.send({ type: "sync" });
+  }
+
+  // ---- the socket ----
+
+  private connect(): void {
+    const gen = ++this.generation;
+    const ok = (f: () => void) => () => {
+      if (gen === this.generation) f();
+    };
+    this.socket = this.openSocket(this.options.url, {
+      onOpen: ok(() => this.onOpen()),
+      onMessage: (data) => {
+        if (gen === this.generation) this.onMessage(data);
+      },
+      onClose: (code, reason) => {
+        if (gen === this.generation) this.onClose(code, reason);
+      },
+    });
+  }
+
+  private onOpen(): void {
+    this.lastHeard = Date.now();
+    const r = this.state.replica;
+    // After a disagreement the replica is not to be trusted: a fresh snapshot, not the events since.
+    const lastSeq = r && !r.resyncing ? { lastSeq: r.seq } : {};
+    this.send({
+      type: "hello",
+      protocol: PROTOCOL_VERSION,
+      game: this.options.game,
+      token: this.options.token,
+      ...lastSeq,
+    });
+    this.pingTimer = setInterval(() => this.ping(), PING_MS);
+  }
+
+  private ping(): void {
+    if (Date.now() - this.lastHeard > SILENCE_MS) {
+      this.drop("the server stopped answering");
+      return;
+    }
+    this.send({ type: "ping" });
+  }
+
+  private onClose(code: number, reason: string): void {
+    this.socket = undefined;
+    this.stopTimers();
+    const fatal = FATAL_CLOSE[code];
+    if (fatal) {
+      // Its error message, if it came, already said why in full (the close reason is cut short).
+      if (!this.left && this.state.status.kind !== "closed")
+        this.fail(fatal, reason || `the server refused this link (${code})`);
+      return;
+    }
+    this.afterClose(reason || (code === 1006 ? "connection lost" : `closed (${code})`));
+  }
+
+  /** Gives up on the current socket (silent, or refused) without waiting for its close. */
+  private drop(reason: string): void {
+    const s = this.socket;
+    this.generation++;
+    this.socket = undefined;
+    this.stopTimers();
+    s?.close(4000, reason);
+    this.afterClose(reason);
+  }
+
+  private afterClose(reason: string): void {
+    if (this.left || this.state.status.kind === "closed") return;
+    if (this.state.over) {
+      this.update({ status: { kind: "closed", reason: "the game is over" } });
+      return;
+    }
+    this.attempt++;
+    const wait = retryDelay(this.attempt, this.random());
+    this.update({
+      status: { kind: "reconnecting", attempt: this.attempt, retryAt: Date.now() + wait, reason },
+      inSync: false,
+    });
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.update({ status: { kind: "connecting" } });
+      this.connect();
+    }, wait);
+  }
+
+  private stopTimers(): void {
+    if (this.pingTimer !== undefined) clearInterval(this.pingTimer);
+    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    this.pingTimer = undefined;
+    this.retryTimer = undefined;
+  }
+
+  private send(msg: ClientMessage): void {
+    this.socket?.send(JSON.stringify(msg));
+  }
+
+  // ---- messages ----
+
+  private onMessage(data: string): void {
+    this.lastHeard = Date.now();
+    let msg: ServerMessage;
+    try {
+      msg = JSON.parse(data) as ServerMessage;
+    } catch {
+      return;
+    }
+    if (typeof msg !== "object" || msg === null || typeof msg.type !== "string") return;
+    switch (msg.type) {
+      case "welcome":
+        if (msg.protocol !== PROTOCOL_VERSION) {
+          this.fail(
+            "incompatible",
+            `the server speaks protocol ${msg.protocol}, this page ${PROTOCOL_VERSION}`,
+          );
+          return;
+        }
+        this.attempt = 0;
+        this.catchUpTo = msg.game.seq;
+        this.update({ status: { kind: "online" }, role: msg.role, info: msg.game, notice: undefined });
+        break;
+      case "snapshot": {
+        const r = applySnapshot(this.options.catalog, msg, this.state.replica);
+        if (!r.ok) {
+          this.fail("incompatible", r.message);
+          return;
+        }
+        this.update({ replica: r.replica });
+        break;
+      }
+      case "event": {
+        const replica = this.state.replica;
+        if (!replica) {
+          this.send({ type: "sync" });
+          return;
+        }
+        const step = applyEvent(replica, msg);
+        for (const m of step.send) this.send(m);
+        this.update({ replica: step.replica, ...(step.problem ? { notice: step.problem } : {}) });
+        break;
+      }
+      case "ack":
+        this.update({
+          queue: this.state.queue.map((p) => (p.id === msg.id ? { ...p, ackSeq: msg.seq } : p)),
+        });
+        break;
+      case "error":
+        this.onError(msg);
+        return;
+      case "presence":
+        this.update({ presence: { first: msg.first, second: msg.second, spectators: msg.spectators } });
+        return;
+      case "over":
+        this.update({ over: { seq: msg.seq, save: msg.save }, queue: [] });
+        return;
+      case "pong":
+        return;
+    }
+    this.pump();
+  }
+
+  private onError(msg: Extract<ServerMessage, { type: "error" }>): void {
+    const mine = msg.id !== undefined && this.state.queue.some((p) => p.id === msg.id);
+    if (msg.code === "stale-seq") this.send({ type: "sync" });
+    if (mine) {
+      // The refused action and any queued behind it are dropped: the player looks again and decides.
+      const text = refusalText(msg);
+      this.update({
+        queue: [],
+        refusal:
+          msg.code === "stale-seq"
+            ? `${text} The game moved on before your action arrived: look at the board again and retry.`
+            : text,
+      });
+    } else if (msg.fatal && FATAL.has(msg.code)) {
+      this.fail(msg.code, msg.message);
+      return;
+    } else this.update({ notice: msg.message });
+    // Any other fatal error (busy, rate-limited, internal): the server closes, and the connection retries.
+  }
+
+  /** Closes for good with the reason shown to the player. */
+  private fail(code: string, reason: string): void {
+    this.update({ status: { kind: "closed", reason, code }, inSync: false });
+    this.stopTimers();
+    this.generation++;
+    this.socket?.close(1000, code);
+    this.socket = undefined;
+  }
+
+  /**
+   * Sends the next action when it may go: the replica caught up with the
+   * server (after a reconnect too, so a resubmission carries the right seq)
+   * and the one before it acknowledged and applied. An action sent on a
+   * socket since lost goes again with the same id: the server applies it at
+   * most once and acknowledges the copy as a duplicate.
+   */
+  private pump(): void {
+    const s = this.state;
+    const r = s.replica;
+    const inSync = s.status.kind === "online" && r !== undefined && !r.resyncing && r.seq >= this.catchUpTo;
+    if (inSync !== s.inSync) this.update({ inSync });
+    if (!inSync) return;
+    let queue = s.queue;
+    while (queue[0]?.ackSeq !== undefined && r.seq >= queue[0].ackSeq) queue = queue.slice(1);
+    const head = queue[0];
+    if (head && head.ackSeq === undefined && head.sentOn !== this.generation) {
+      this.send({ type: "act", id: head.id, seq: r.seq, action: head.action });
+      queue = [{ ...head, sentOn: this.generation }, ...queue.slice(1)];
+    }
+    if (queue !== s.queue) this.update({ queue });
+  }
+
+  private update(patch: Partial<OnlineState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const l of this.listeners) l();
+  }
+}

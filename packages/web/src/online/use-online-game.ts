@@ -1,0 +1,42 @@
+import type { Catalog } from "@tercio/engine";
+import { useEffect, useState } from "react";
+import { INITIAL_STATE, OnlineConnection, type OnlineState } from "./connection.js";
+import type { OnlineLink } from "./links.js";
+import { socketUrl } from "./socket.js";
+
+/**
+ * An online game's connection for a React component: opened when `enabled`
+ * (after the lobby has answered), closed on unmount or when the link
+ * changes. The component re-renders when the connection's state changes.
+ *
+ * Plain state, not useSyncExternalStore: a burst of events (an AI's whole
+ * Player-Turn arrives at once) then makes one render instead of one
+ * synchronous render per message, which also kept React's nested-update
+ * guard from tripping over the effects each render runs.
+ */
+export function useOnlineGame(
+  link: OnlineLink,
+  catalog: Catalog,
+  enabled: boolean,
+  /** Changed to open a fresh connection after one closed for good (the player's "Reconnect"). */
+  session = 0,
+): { readonly state: OnlineState; readonly connection: OnlineConnection | undefined } {
+  const [connection, setConnection] = useState<OnlineConnection>();
+  const [state, setState] = useState<OnlineState>(INITIAL_STATE);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session means a new connection
+  useEffect(() => {
+    if (!enabled) return;
+    const c = new OnlineConnection({ url: socketUrl(location), game: link.game, token: link.token, catalog });
+    const off = c.subscribe(() => setState(c.getState()));
+    setConnection(c);
+    setState(c.getState());
+    c.start();
+    return () => {
+      off();
+      c.close();
+      setConnection(undefined);
+      setState(INITIAL_STATE);
+    };
+  }, [link.game, link.token, catalog, enabled, session]);
+  return { state, connection };
+}

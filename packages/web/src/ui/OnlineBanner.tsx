@@ -1,0 +1,96 @@
+import type { Scenario } from "@tercio/engine";
+import type { GameInfo, Role } from "@tercio/protocol";
+import { useEffect, useState } from "react";
+import type { ConnectionStatus, Presence } from "../online/connection.js";
+import type { NotifyPermission } from "../online/use-turn-alerts.js";
+import { presenceText, roleText, statusText, turnText } from "../online/words.js";
+
+export interface OnlineBannerProps {
+  readonly scenario: Scenario;
+  readonly role: Role;
+  readonly status: ConnectionStatus;
+  readonly inSync: boolean;
+  readonly side: "first" | "second" | undefined;
+  readonly seats: GameInfo["seats"] | undefined;
+  readonly presence: Presence | undefined;
+  readonly notice: string | undefined;
+  readonly permission: NotifyPermission;
+  readonly onNotify: () => void;
+  /** Offered once the game is over and its save has been checked. */
+  readonly onDownload: (() => void) | undefined;
+  /** Why the revealed save could not be checked, if it could not. */
+  readonly saveError: string | undefined;
+  readonly onRetry: (() => void) | undefined;
+}
+
+/** Ticks once a second while a reconnection countdown is shown. */
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [active]);
+  return now;
+}
+
+/** The online game's line above the phase bar: role, whose turn, the connection, who is there. */
+export function OnlineBanner(p: OnlineBannerProps) {
+  const now = useNow(p.status.kind === "reconnecting");
+  const turn = turnText(p.scenario, p.role, p.side, p.seats);
+  return (
+    <section className="online-banner" aria-label="Online game">
+      <span data-testid="online-role">{roleText(p.scenario, p.role)}</span>
+      <span
+        className={`turn-indicator${turn === "Your turn" ? " mine" : ""}`}
+        data-testid="turn-indicator"
+        aria-live="polite"
+      >
+        {turn}
+      </span>
+      <span
+        className={`connection-status status-${p.status.kind}`}
+        data-testid="connection-status"
+        role="status"
+        title={p.status.kind === "reconnecting" ? p.status.reason : undefined}
+      >
+        {statusText(p.status, p.inSync, now)}
+      </span>
+      <span data-testid="presence">{presenceText(p.scenario, p.role, p.seats, p.presence)}</span>
+      {p.role !== "spectator" && p.permission !== "unsupported" && p.permission !== "granted" && (
+        <button
+          type="button"
+          className="banner-button"
+          onClick={p.onNotify}
+          disabled={p.permission === "denied"}
+          title={
+            p.permission === "denied" ? "Notifications are blocked for this site in the browser" : undefined
+          }
+          data-testid="notify-turn"
+        >
+          Notify me when it is my turn
+        </button>
+      )}
+      {p.onRetry && (
+        <button type="button" className="banner-button" onClick={p.onRetry} data-testid="online-retry">
+          Reconnect
+        </button>
+      )}
+      {p.onDownload && (
+        <button type="button" className="banner-button" onClick={p.onDownload} data-testid="download-save">
+          Download the verified game
+        </button>
+      )}
+      {p.saveError && (
+        <span className="online-notice error" role="alert">
+          {p.saveError}
+        </span>
+      )}
+      {p.notice && (
+        <span className="online-notice" data-testid="online-notice">
+          {p.notice}
+        </span>
+      )}
+    </section>
+  );
+}
