@@ -23,5 +23,12 @@ const config = {
     },
   },
   worker: { format: "es" },
+  // `npm run dev -w @tercio/web` beside `npm start`: online play goes to the real server.
+  server: {
+    proxy: {
+      "/api": "http://127.0.0.1:8173",
+      "/ws": { target: "ws://127.0.0.1:8173", ws: true },
+    },
+  },
   build: { outDir: "dist", target: "es2022", sourcemap: true, chunkSizeWarningLimit: 2000 },
 } satisfies UserConfig;
