@@ -15,4 +15,12 @@ describe("canonical JSON and hashing (determinism)", () => {
     expect(hashOf({ x: 1, y: 2 })).toBe(hashOf({ y: 2, x: 1 }));
     expect(hashOf({ x: 1 })).not.toBe(hashOf({ x: 2 }));
   });
+
+  it("gives the same text and hash as before it was made faster (numbers, booleans, null, nesting)", () => {
+    const value = { a: [1, true, null, "x", { b: -0, c: 1e21, d: 0.1, e: false }], 'k"q': "é" };
+    expect(canonicalJson(value)).toBe(
+      JSON.stringify({ a: [1, true, null, "x", { b: 0, c: 1e21, d: 0.1, e: false }], 'k"q': "é" }),
+    );
+    expect(hashOf({ a: [1, true, null, "x", { b: -0, c: 1e21, d: 0.1 }] })).toBe("a81a9cefdeef639e");
+  });
 });

@@ -286,7 +286,7 @@ export class GameRoom {
         publicHash: publicHash(next),
         at: this.now(),
       };
-      const summary = summarise(next, entry.seq, entry.at);
+      const summary = summarise(next, entry.seq, entry.at, entry.hash);
       await this.store.append(this.id, entry, summary);
       const previousTurn = this.summary.turn;
       this.position = next;
@@ -381,12 +381,13 @@ function eventOf(entry: StoredAction): ServerMessage {
   };
 }
 
-function summarise(position: Position, seq: number, at: number): GameSummary {
+/** The summary after an action; `hash` is passed in when already known (hashing a position is the costly part). */
+function summarise(position: Position, seq: number, at: number, hash = positionHash(position)): GameSummary {
   const over = position.phase === "game-over";
   return {
     status: over ? "over" : "playing",
     seq,
-    hash: positionHash(position),
+    hash,
     turn: over ? null : actor(position),
     gameTurn: position.gameTurn,
     phase: position.phase,
