@@ -13,7 +13,8 @@ import { type GamesFigure, gamesBench } from "./games-bench.js";
 import { type HexReport, hexBench } from "./hex-bench.js";
 import { type PerftFigure, perftBench } from "./perft-bench.js";
 import { contextFor } from "./scenarios.js";
-import { heading, table } from "./table.js";
+import { type ServerFigure, type ServerRunFigure, serverBench, serverPlan } from "./server-bench.js";
+import { formatNumber, heading, table } from "./table.js";
 import { type WorkersFigure, workersBench } from "./workers-bench.js";
 
 /** How much work each section does, full or --quick. */
@@ -102,6 +103,21 @@ async function main(): Promise<void> {
       printDecisions(figure, size.aiSeconds);
     }
     report.ai = ai;
+  }
+  if (args.only.has("server")) {
+    const plan = serverPlan(args.quick);
+    console.log(
+      heading(
+        `5. The online server: N concurrent Lutzen games, two scripted clients each, over loopback (${plan.warmupSeconds} s warm-up, ${plan.windowSeconds} s measured)`,
+      ),
+    );
+    const server = await serverBench(lutzen, args.quick, printServerRun);
+    printServerSummary(server);
+    report.server = server;
+    if (server.runs.some((r) => r.errors > 0)) {
+      console.error("\nFAILED: the server section saw errors (listed above)");
+      process.exitCode = 1;
+    }
   }
   if (args.json) {
     writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
@@ -221,6 +237,62 @@ function printDecisions(f: DecisionFigure, budget: number): void {
         return [k, t.calls, t.medianMs, t.worstMs, t.totalMs / 1000];
       }),
     ),
+  );
+}
+
+const SERVER_COLUMNS = [
+  "sync",
+  "games",
+  "sockets",
+  "acks",
+  "actions/s",
+  "ack p50 ms",
+  "p99 ms",
+  "max ms",
+  "games done",
+  "setup s",
+  "server RSS MB",
+  "server CPU %",
+  "bench CPU %",
+  "errors",
+];
+
+function serverRow(r: ServerRunFigure): (string | number)[] {
+  return [
+    r.sync,
+    r.games,
+    r.connections,
+    r.actions,
+    Math.round(r.actionsPerSecond),
+    r.ackMs.p50,
+    r.ackMs.p99,
+    r.ackMs.max,
+    r.gamesFinished,
+    r.setupSeconds,
+    Math.round(r.serverRssMb),
+    Math.round(r.serverCpuPercent),
+    Math.round(r.clientCpuPercent),
+    r.errors,
+  ];
+}
+
+/** The server runs take a while: each is announced as soon as it is measured, the table comes at the end. */
+function printServerRun(r: ServerRunFigure): void {
+  console.log(
+    `${r.sync}, ${formatNumber(r.games)} games: ${formatNumber(Math.round(r.actionsPerSecond))} actions/s, ack p50 ${formatNumber(r.ackMs.p50)} ms, p99 ${formatNumber(r.ackMs.p99)} ms; ${r.errors} errors`,
+  );
+  for (const e of r.errorSamples) console.log(`  error: ${e}`);
+  for (const line of r.serverLog) console.log(`  server log: ${line}`);
+}
+
+function printServerSummary(f: ServerFigure): void {
+  console.log("");
+  console.log(table(SERVER_COLUMNS, f.runs.map(serverRow)));
+  console.log(
+    `Script: ${f.scenario}, ${f.scriptActions} actions a game (${f.deployActions} deployments, the rest phase ends); a pair starts a new game when one ends. A client replica would cost ${f.replicaApplyMicros.toFixed(0)} µs an event to apply, ${f.replicaHashMicros.toFixed(0)} µs with the hash check; the clients look the script up instead.`,
+  );
+  console.log(
+    `SQLite files in ${f.dbDirectory} (${f.dbFilesystem}); load average ${os.loadavg()[0]?.toFixed(2)} at the end; the section took ${f.totalSeconds.toFixed(0)} s.`,
   );
 }
 

@@ -1,0 +1,221 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { GameContext } from "@tercio/engine";
+import { LoadRecorder } from "./load-recorder.js";
+import { ScriptedGame } from "./scripted-game.js";
+import { filesystemOf, ServerProcess, type SyncMode } from "./server-process.js";
+import { gameScript } from "./server-script.js";
+
+export interface ServerRunFigure {
+  readonly sync: SyncMode;
+  readonly games: number;
+  readonly connections: number;
+  /** Seconds to create the games and connect their sockets, before the warm-up. */
+  readonly setupSeconds: number;
+  /** The measured window (after the warm-up). */
+  readonly seconds: number;
+  /** Actions acknowledged within the window, and their send-to-ack latency. */
+  readonly actions: number;
+  readonly actionsPerSecond: number;
+  readonly ackMs: { readonly p50: number; readonly p99: number; readonly max: number };
+  readonly gamesCreated: number;
+  readonly gamesFinished: number;
+  /** The server's peak resident memory during the window, MB. */
+  readonly serverRssMb: number;
+  /** CPU used during the window, in percent of one core: the server (all its threads), and this bench's clients. */
+  readonly serverCpuPercent: number;
+  readonly clientCpuPercent: number;
+  /** GET /api/health after the run. */
+  readonly health: Record<string, unknown>;
+  readonly errors: number;
+  readonly errorSamples: readonly string[];
+  readonly serverLog: readonly string[];
+}
+
+export interface ServerFigure {
+  readonly scenario: string;
+  readonly scriptActions: number;
+  readonly deployActions: number;
+  readonly replicaApplyMicros: number;
+  readonly replicaHashMicros: number;
+  readonly dbDirectory: string;
+  readonly dbFilesystem: string;
+  readonly warmupSeconds: number;
+  readonly windowSeconds: number;
+  readonly runs: readonly ServerRunFigure[];
+  /** The whole section, wall clock. */
+  readonly totalSeconds: number;
+}
+
+interface Plan {
+  readonly runs: readonly { readonly sync: SyncMode; readonly games: number }[];
+  readonly warmupSeconds: number;
+  readonly windowSeconds: number;
+}
+
+export function serverPlan(quick: boolean): Plan {
+  if (quick)
+    return {
+      runs: [
+        { sync: "FULL", games: 10 },
+        { sync: "FULL", games: 100 },
+      ],
+      warmupSeconds: 1,
+      windowSeconds: 4,
+    };
+  const syncs: SyncMode[] = ["FULL", "NORMAL"];
+  return {
+    runs: syncs.flatMap((sync) => [10, 100, 1000].map((games) => ({ sync, games }))),
+    warmupSeconds: 2,
+    windowSeconds: 10,
+  };
+}
+
+/** Sockets opened at once while setting up (and games created at once): a crowd, not a stampede. */
+const BATCH = 50;
+const DRAIN_MS = 30_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Section 5: the online server under N concurrent games, each played by two
+ * scripted clients over loopback, one fresh server process and SQLite file
+ * per run.
+ */
+export async function serverBench(
+  ctx: GameContext,
+  quick: boolean,
+  onRun: (run: ServerRunFigure) => void,
+): Promise<ServerFigure> {
+  const started = performance.now();
+  const plan = serverPlan(quick);
+  const script = gameScript(ctx);
+  const runs: ServerRunFigure[] = [];
+  for (const { sync, games } of plan.runs) {
+    const run = await loadRun(script, sync, games, plan);
+    runs.push(run);
+    onRun(run);
+  }
+  return {
+    scenario: script.scenario,
+    scriptActions: script.steps.length,
+    deployActions: script.deployActions,
+    replicaApplyMicros: script.replicaApplyMicros,
+    replicaHashMicros: script.replicaHashMicros,
+    dbDirectory: tmpdir(),
+    dbFilesystem: filesystemOf(tmpdir()),
+    warmupSeconds: plan.warmupSeconds,
+    windowSeconds: plan.windowSeconds,
+    runs,
+    totalSeconds: (performance.now() - started) / 1000,
+  };
+}
+
+async function loadRun(
+  script: ReturnType<typeof gameScript>,
+  sync: SyncMode,
+  count: number,
+  plan: Plan,
+): Promise<ServerRunFigure> {
+  const dir = mkdtempSync(join(tmpdir(), "tercio-bench-"));
+  let server: ServerProcess | undefined;
+  let games: ScriptedGame[] = [];
+  try {
+    server = await ServerProcess.start(join(dir, "games.sqlite"), sync);
+    const recorder = new LoadRecorder(performance.now());
+    const url = server.url;
+    games = Array.from({ length: count }, () => new ScriptedGame(url, script, recorder));
+    const setupStart = performance.now();
+    // Two sockets a game: BATCH sockets at a time.
+    for (let i = 0; i < games.length; i += BATCH / 2) {
+      const batch = games.slice(i, i + BATCH / 2);
+      await Promise.all(
+        batch.map((g) =>
+          g
+            .create()
+            .then((created) => g.connect(created))
+            .catch((e: unknown) => recorder.error(`setting up a game: ${(e as Error).message}`)),
+        ),
+      );
+    }
+    const setupSeconds = (performance.now() - setupStart) / 1000;
+
+    recorder.running = true;
+    for (const g of games) g.start();
+    await sleep(plan.warmupSeconds * 1000);
+
+    const running = server;
+    let peakRss = running.rssMb();
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, running.rssMb());
+    }, 250);
+    const cpu = server.cpuSeconds();
+    const client = process.cpuUsage();
+    const t0 = performance.now();
+    recorder.measuring = true;
+    await sleep(plan.windowSeconds * 1000);
+    recorder.measuring = false;
+    const seconds = (performance.now() - t0) / 1000;
+    const serverCpu = server.cpuSeconds() - cpu;
+    const clientCpu = process.cpuUsage(client);
+    clearInterval(sampler);
+    recorder.running = false;
+
+    await drain(games, recorder);
+    const health = await healthOf(server.url, recorder);
+    if (server.exited !== undefined) recorder.error(`the server exited during the run (${server.exited})`);
+    const latency = recorder.latency();
+    return {
+      sync,
+      games: count,
+      connections: 2 * count,
+      setupSeconds,
+      seconds,
+      actions: recorder.acks,
+      actionsPerSecond: recorder.acks / seconds,
+      ackMs: latency,
+      gamesCreated: recorder.gamesCreated,
+      gamesFinished: recorder.gamesFinished,
+      serverRssMb: peakRss,
+      serverCpuPercent: (100 * serverCpu) / seconds,
+      clientCpuPercent: (clientCpu.user + clientCpu.system) / 1e4 / seconds,
+      health,
+      errors: recorder.errors + server.logLines.length,
+      errorSamples: recorder.errorSamples(),
+      serverLog: server.logLines.slice(0, 8),
+    };
+  } finally {
+    for (const g of games) g.close();
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Waits for the actions still in flight when the window closed (none may be lost). */
+async function drain(games: readonly ScriptedGame[], recorder: LoadRecorder): Promise<void> {
+  const until = performance.now() + DRAIN_MS;
+  while (performance.now() < until) {
+    if (games.every((g) => g.idle)) return;
+    await sleep(20);
+  }
+  const stuck = games.filter((g) => !g.idle).length;
+  recorder.error(`${stuck} games still waited for an acknowledgement ${DRAIN_MS / 1000} s after the window`);
+}
+
+/** GET /api/health: the server must be up, and must have refused nothing and seen no hash mismatch. */
+async function healthOf(base: string, recorder: LoadRecorder): Promise<Record<string, unknown>> {
+  try {
+    const response = await fetch(new URL("api/health", base));
+    const health = (await response.json()) as Record<string, unknown>;
+    if (response.status !== 200 || health.ok !== true)
+      recorder.error(`GET /api/health answered ${response.status}: ${JSON.stringify(health)}`);
+    if (health.refused !== 0) recorder.error(`the server counted ${String(health.refused)} refused messages`);
+    if (health.mismatches !== 0)
+      recorder.error(`the server counted ${String(health.mismatches)} hash mismatches`);
+    return health;
+  } catch (e) {
+    recorder.error(`GET /api/health failed: ${(e as Error).message}`);
+    return {};
+  }
+}
