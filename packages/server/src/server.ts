@@ -37,6 +37,8 @@ export interface ServerOptions {
   readonly post?: (url: string, body: string) => Promise<void>;
   /** Milliseconds a game with nobody in it stays in memory. */
   readonly idleMs?: number;
+  /** Milliseconds between pings; a connection that has not answered the last one is closed. */
+  readonly heartbeatMs?: number;
 }
 
 export interface TercioServer {
@@ -160,6 +162,8 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
         perAddress.remove(address);
         state.connections.delete(connection);
       });
+      // With noServer, ws leaves emitting "connection" to its caller; the heartbeat below counts on it.
+      wss.emit("connection", ws, req);
     });
   });
 
@@ -174,7 +178,7 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
       alive.delete(ws);
       ws.ping();
     }
-  }, 30_000);
+  }, options.heartbeatMs ?? 30_000);
   wss.on("connection", (ws) => {
     alive.add(ws);
     ws.on("pong", () => alive.add(ws));

@@ -54,14 +54,20 @@ export class TestClient {
   snapshots = 0;
   /** Report hashes after each event (as the browser does). */
   reportHashes = true;
+  /** Why each snapshot was sent ("join", "reconnect", "gap", ...), in order. */
+  readonly snapshotReasons: string[] = [];
+  /** Sees every message once the replica has taken it in (tests that keep their own records). */
+  observe: ((m: Msg) => void) | undefined;
 
   constructor(
-    private readonly wsUrl: string,
+    /** Writable: a restarted server listens on another port, and the replica carries over. */
+    public wsUrl: string,
     readonly gameId: string,
     readonly token: string,
   ) {}
 
-  async connect(lastSeq?: number): Promise<Msg> {
+  /** Opens a new WebSocket and says nothing yet (a fuzzer's stranger never says hello). */
+  async open(): Promise<void> {
     this.closed = undefined;
     // What the last connection left behind is not an answer to this one.
     this.inbox.length = 0;
@@ -69,13 +75,19 @@ export class TestClient {
     this.ws.on("message", (data) => this.onMessage(JSON.parse(String(data)) as Msg));
     this.ws.on("close", (code, reason) => {
       this.closed = { code, reason: String(reason) };
-      this.deliver({ type: "closed", code, reason: String(reason) });
+      const closed = { type: "closed", code, reason: String(reason) };
+      this.observe?.(closed);
+      this.deliver(closed);
     });
     this.ws.on("error", () => undefined);
     await new Promise<void>((resolve, reject) => {
       this.ws.once("open", () => resolve());
       this.ws.once("error", reject);
     });
+  }
+
+  async connect(lastSeq?: number): Promise<Msg> {
+    await this.open();
     this.send({
       type: "hello",
       protocol: PROTOCOL_VERSION,
@@ -100,7 +112,8 @@ export class TestClient {
   }
 
   close(): void {
-    this.ws.close();
+    // Never connected: nothing to close.
+    (this.ws as WebSocket | undefined)?.close();
   }
 
   /** The next message (already received or to come) matching `pred`, removed from the inbox. */
@@ -161,6 +174,7 @@ export class TestClient {
         this.position = parsed.value.position;
         this.seq = m.seq;
         this.snapshots += 1;
+        this.snapshotReasons.push(String(m.reason));
         if (publicHash(this.position) !== m.hash) this.mismatches += 1;
         break;
       }
@@ -180,6 +194,7 @@ export class TestClient {
         break;
       }
     }
+    this.observe?.(m);
     this.deliver(m);
   }
 

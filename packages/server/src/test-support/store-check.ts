@@ -1,0 +1,122 @@
+import {
+  actor,
+  apply,
+  type Catalog,
+  defaultCatalog,
+  type GameContext,
+  gameContext,
+  newGame,
+  type Position,
+  positionHash,
+  positionIssues,
+} from "@tercio/engine";
+import { diceRolled, publicHash } from "@tercio/protocol";
+import Database from "better-sqlite3";
+import { GameRoom } from "../game-room.js";
+import { SqliteStore } from "../sqlite-store.js";
+import type { StoredAction, StoredGame } from "../store.js";
+
+/** One stored game as a stopped server left it, replayed from its opening. */
+export interface CheckedGame {
+  readonly game: StoredGame;
+  readonly log: readonly StoredAction[];
+  /** The position after the last stored action, dice state included (undefined if the opening failed). */
+  readonly final: Position | undefined;
+  /** Everything that does not hold; empty for a sound game. */
+  readonly problems: readonly string[];
+}
+
+/**
+ * Every game in a server's SQLite file (the server stopped), replayed twice:
+ * by hand with the engine from the stored opening PRNG state, checking that
+ * each action was the acting side's to take, is legal, leaves a position the
+ * rules allow, rolls the stored dice and reaches the stored hashes; and by GameRoom.load, as a restarted server
+ * would. A game accepted with an illegal action, or with a log and summary
+ * that disagree, shows up in `problems`.
+ */
+export async function checkStoredGames(
+  file: string,
+  /** Shown each stored action with the position it was applied to (a test's own checks). */
+  each?: (ctx: GameContext, before: Position, entry: StoredAction, game: string) => void,
+  catalog: Catalog = defaultCatalog(),
+): Promise<CheckedGame[]> {
+  const ids = storedGameIds(file);
+  const store = new SqliteStore(file);
+  try {
+    const checked: CheckedGame[] = [];
+    for (const id of ids) {
+      const game = await store.getGame(id);
+      if (!game) throw new Error(`game ${id} is listed but cannot be read`);
+      const log = await store.actions(id);
+      const { final, problems } = replayLog(catalog, game, log, each);
+      const room = await GameRoom.load(store, catalog, id, { afterAction: () => undefined }, () => 0);
+      if (!(room instanceof GameRoom)) problems.push(`GameRoom.load refuses it: ${room.message}`);
+      else if (final && room.hash !== positionHash(final))
+        problems.push("GameRoom.load ends at another hash");
+      checked.push({ game, log, final, problems });
+    }
+    return checked;
+  } finally {
+    await store.close();
+  }
+}
+
+/** The ids of all games in the file, oldest first (read-only, beside the store's own connection). */
+function storedGameIds(file: string): string[] {
+  const db = new Database(file, { readonly: true });
+  try {
+    return (db.prepare("SELECT id FROM games ORDER BY created_at, id").all() as { id: string }[]).map(
+      (r) => r.id,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+function replayLog(
+  catalog: Catalog,
+  game: StoredGame,
+  log: readonly StoredAction[],
+  each: ((ctx: GameContext, before: Position, entry: StoredAction, game: string) => void) | undefined,
+): { final: Position | undefined; problems: string[] } {
+  const problems: string[] = [];
+  const ctx = gameContext(catalog, game.scenario);
+  if (!ctx.ok) return { final: undefined, problems: [`scenario ${game.scenario}: ${ctx.error.message}`] };
+  const opened = newGame(ctx.value, { seed: 0, optionalRules: game.optionalRules });
+  if (!opened.ok) return { final: undefined, problems: [`opening: ${opened.error.message}`] };
+  // The seed is not used: the stored opening PRNG state replaces it, as the server does.
+  let position: Position = { ...opened.value.position, prng: game.openingPrng };
+  const ids = new Set<string>();
+  for (const [i, entry] of log.entries()) {
+    const at = `action ${entry.seq} (${entry.actionId})`;
+    if (entry.seq !== i + 1) problems.push(`${at}: the log is not gapless (expected seq ${i + 1})`);
+    if (ids.has(entry.actionId)) problems.push(`${at}: its id is used twice`);
+    ids.add(entry.actionId);
+    if (position.phase === "game-over") {
+      problems.push(`${at}: stored after the game was over`);
+      break;
+    }
+    if (actor(position) !== entry.side)
+      problems.push(`${at}: stored for ${entry.side}, but ${actor(position)} was to act`);
+    each?.(ctx.value, position, entry, game.id);
+    const step = apply(ctx.value, position, entry.action);
+    if (!step.ok) {
+      problems.push(`${at}: illegal (${step.error.message}): ${JSON.stringify(entry.action)}`);
+      break;
+    }
+    position = step.value.position;
+    const issues = positionIssues(ctx.value, position);
+    if (issues.length > 0)
+      problems.push(`${at}: leaves a position the rules forbid: ${JSON.stringify(issues)}`);
+    if (positionHash(position) !== entry.hash) problems.push(`${at}: replays to another hash`);
+    if (publicHash(position) !== entry.publicHash) problems.push(`${at}: replays to another public hash`);
+    if (JSON.stringify(diceRolled(step.value.events)) !== JSON.stringify(entry.dice))
+      problems.push(`${at}: rolls other dice than stored`);
+  }
+  const s = game.summary;
+  if (s.seq !== log.length) problems.push(`summary at seq ${s.seq}, log has ${log.length} actions`);
+  if (s.hash !== positionHash(position)) problems.push("summary hash differs from the replayed position's");
+  if (s.status !== (position.phase === "game-over" ? "over" : "playing"))
+    problems.push(`summary status ${s.status} with phase ${position.phase}`);
+  return { final: position, problems };
+}
