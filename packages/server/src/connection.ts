@@ -41,6 +41,7 @@ export class Connection implements Member {
   private readonly queue = new SerialQueue();
   private readonly bucket: TokenBucket;
   private violations = 0;
+  private lastViolation = 0;
   private lastRateError = 0;
   private closed = false;
   private readonly helloTimer: NodeJS.Timeout;
@@ -103,14 +104,19 @@ export class Connection implements Member {
 
   /** The rate limit: false (and the frame dropped) when the connection sends too fast. */
   private admit(): boolean {
-    if (this.bucket.take()) return true;
+    const t = this.host.now();
+    if (this.bucket.take()) {
+      // A client that bursts now and then is not a flood: a quiet minute clears its record.
+      if (this.violations > 0 && t - this.lastViolation >= 60_000) this.violations = 0;
+      return true;
+    }
     this.violations += 1;
+    this.lastViolation = t;
     if (this.violations > this.host.limits.rateViolationsBeforeClose) {
       this.fail("rate-limited", "too many messages: the connection is closed");
       return false;
     }
     // One notice a second at most: the answer to a flood must not be a flood.
-    const t = this.host.now();
     if (t - this.lastRateError >= 1000) {
       this.lastRateError = t;
       this.error(
