@@ -82,7 +82,10 @@ export function Chooser({ catalog, onStart, onContinue, onLoad, error, rules }: 
     <div className="chooser">
       <header className="title">
         <h1>Tercio — Musket &amp; Pike</h1>
-        <p>SPI, 1973, with the errata of 30 April 1973. The rules enforced: hot-seat, against the AI, or online.</p>
+        <p>
+          SPI, 1973, with the errata of 30 April 1973. The rules enforced: hot-seat, against the AI, or
+          online.
+        </p>
         <div className="bar-buttons">
           {onContinue && (
             <button type="button" onClick={onContinue} data-testid="continue">
