@@ -255,6 +255,10 @@ Example:
     .option("--messages-per-second <n>", "messages a connection may send each second (default 20)")
     .option("--message-burst <n>", "messages a connection may send at once (default 60)")
     .option("--connections-per-address <n>", "open game connections from one address (default 64)")
+    .option(
+      "--allow-private-webhooks",
+      "let turn webhooks reach loopback and private addresses (refused by default)",
+    )
     .action(async (_o, cmd: Command) => {
       const result = await serveCommand(opts(cmd));
       if (result) emit(result);

@@ -159,6 +159,8 @@ export function registerApi(app: FastifyInstance, state: ServerState): void {
     games: state.rooms.size,
     connections: state.connections.size,
     aiThinking: state.ai.thinking,
+    webhooksSent: state.notifier.sent,
+    webhooksFailed: state.notifier.failed,
     ...state.stats,
   }));
 }

@@ -1,4 +1,5 @@
 import type { Side } from "@tercio/engine";
+import { webhookRefusal } from "./webhook-guard.js";
 
 export interface TurnNote {
   readonly game: string;
@@ -15,7 +16,8 @@ export interface TurnNote {
  * "Your turn" by webhook: a JSON POST to the URL a seat gave, when the turn
  * passes to that seat. Fire and forget, with a timeout: a slow or dead
  * receiver never holds up a game. Only http and https URLs are accepted
- * (checked when the URL is set).
+ * (checked when the URL is set), and none that reaches a private or local
+ * address unless the host allows it (webhook-guard.ts).
  */
 export class Notifier {
   sent = 0;
@@ -24,11 +26,17 @@ export class Notifier {
   constructor(
     private readonly log: (line: string) => void,
     private readonly post: (url: string, body: string) => Promise<void> = defaultPost,
+    private readonly allowPrivate = false,
   ) {}
 
   yourTurn(webhook: string, note: TurnNote): void {
     const body = JSON.stringify({ text: `Tercio: your turn in ${note.scenario}`, ...note });
-    this.post(webhook, body).then(
+    const guarded = async () => {
+      const refusal = this.allowPrivate ? undefined : await webhookRefusal(webhook);
+      if (refusal) throw new Error(refusal);
+      await this.post(webhook, body);
+    };
+    guarded().then(
       () => {
         this.sent += 1;
       },

@@ -7,7 +7,12 @@ import WebSocket from "ws";
 import { SqliteStore } from "./sqlite-store.js";
 import { createGame, type Msg, randomId, TestClient } from "./test-support/client.js";
 import { playUntil } from "./test-support/play.js";
-import { type ServerProcess, startServerProcess, tempDb } from "./test-support/server-process.js";
+import {
+  OPEN_LIMITS,
+  type ServerProcess,
+  startServerProcess,
+  tempDb,
+} from "./test-support/server-process.js";
 
 /**
  * Online play against the real server: the built CLI's `serve`, a SQLite
@@ -305,7 +310,8 @@ describe("online play: limits and notes", { timeout: 120_000 }, () => {
     });
     await new Promise<void>((r) => hook.listen(0, "127.0.0.1", () => r()));
     const port = (hook.address() as AddressInfo).port;
-    const server = await startServerProcess(tempDb());
+    // The receiver is on loopback, which a server refuses to post to unless told otherwise.
+    const server = await startServerProcess(tempDb(), [...OPEN_LIMITS, "--allow-private-webhooks"]);
     try {
       const created = await createGame(server.url, {
         scenario: "16.31",
@@ -327,6 +333,40 @@ describe("online play: limits and notes", { timeout: 120_000 }, () => {
       expect((await lobbyOf(created.tokens.second)).turn).toBe("second");
       await first.until(() => received.length > 0, 10_000);
       expect(received[0]).toMatchObject({ game: created.game.id, side: "second" });
+      first.close();
+    } finally {
+      await server.stop();
+      hook.close();
+    }
+  });
+
+  it("by default a webhook may not reach a loopback or private address: nothing is posted, the failure is counted", async () => {
+    let posted = 0;
+    const hook = createHttpServer((_req, res) => {
+      posted += 1;
+      res.end("ok");
+    });
+    await new Promise<void>((r) => hook.listen(0, "127.0.0.1", () => r()));
+    const port = (hook.address() as AddressInfo).port;
+    const server = await startServerProcess(tempDb());
+    try {
+      const created = await createGame(server.url, {
+        scenario: "16.31",
+        seats: {
+          first: { kind: "human" },
+          second: { kind: "human", webhook: `http://localhost:${port}/turn` },
+        },
+      });
+      const first = new TestClient(server.wsUrl, created.game.id, created.tokens.first ?? "");
+      await first.join();
+      await playUntil([first], (c) => !c.myTurn);
+      const health = async () => (await (await fetch(`${server.url}api/health`)).json()) as Msg;
+      const end = Date.now() + 10_000;
+      while ((await health()).webhooksFailed < 1 && Date.now() < end)
+        await new Promise((r) => setTimeout(r, 50));
+      expect((await health()).webhooksFailed).toBe(1);
+      expect(posted).toBe(0);
+      expect(server.stderr()).toContain("a private or local address");
       first.close();
     } finally {
       await server.stop();

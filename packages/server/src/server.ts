@@ -35,6 +35,8 @@ export interface ServerOptions {
   readonly log?: (line: string) => void;
   /** Posts "your turn" webhooks (tests replace it). */
   readonly post?: (url: string, body: string) => Promise<void>;
+  /** Let webhooks reach loopback and private addresses (a server on a home network; tests). */
+  readonly allowPrivateWebhooks?: boolean;
   /** Milliseconds a game with nobody in it stays in memory. */
   readonly idleMs?: number;
   /** Milliseconds between pings; a connection that has not answered the last one is closed. */
@@ -64,7 +66,7 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
     );
   const now = () => Date.now();
   const ai = new AiSeats(options.aiThreads ?? 1, log);
-  const notifier = new Notifier(log, options.post);
+  const notifier = new Notifier(log, options.post, options.allowPrivateWebhooks ?? false);
   const afterAction = (room: GameRoom, previousTurn: Side | null) => {
     ai.consider(room);
     const turn = room.turn;

@@ -29,6 +29,7 @@ export interface ServeOptions extends CommonOptions {
   readonly messagesPerSecond?: string | undefined;
   readonly messageBurst?: string | undefined;
   readonly connectionsPerAddress?: string | undefined;
+  readonly allowPrivateWebhooks?: boolean | undefined;
 }
 
 export const DEFAULT_DB = "tercio-data/games.sqlite";
@@ -328,6 +329,7 @@ export async function serveCommand(
       catalog,
       limits,
       aiThreads,
+      allowPrivateWebhooks: options.allowPrivateWebhooks === true,
       webRoot,
       fallback: createHandler(catalog, webRoot),
     });
