@@ -21,6 +21,54 @@ export interface OnlineBannerProps {
   /** Why the revealed save could not be checked, if it could not. */
   readonly saveError: string | undefined;
   readonly onRetry: (() => void) | undefined;
+  /** Sets (or, with null, clears) this seat's "your turn" webhook; seats only. */
+  readonly onWebhook?: ((url: string | null) => Promise<void>) | undefined;
+}
+
+/** A seat's webhook, set or cleared on the server; the server never shows it back (it is the seat's own). */
+function WebhookControl({ onWebhook }: { readonly onWebhook: (url: string | null) => Promise<void> }) {
+  const [url, setUrl] = useState("");
+  const [said, setSaid] = useState<{ text: string; error: boolean } | undefined>();
+  const send = (value: string | null) => {
+    onWebhook(value).then(
+      () => setSaid({ text: value === null ? "Webhook cleared." : "Webhook set.", error: false }),
+      (e: unknown) => setSaid({ text: e instanceof Error ? e.message : String(e), error: true }),
+    );
+  };
+  return (
+    <details className="webhook-control" data-testid="webhook-control">
+      <summary>Webhook…</summary>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          send(url.trim());
+        }}
+      >
+        <label>
+          POST a note to{" "}
+          <input
+            type="url"
+            required
+            placeholder="https://…"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            data-testid="webhook-url"
+          />
+        </label>{" "}
+        <button type="submit" data-testid="webhook-set">
+          Set
+        </button>{" "}
+        <button type="button" onClick={() => send(null)} data-testid="webhook-clear">
+          Clear
+        </button>
+        {said && (
+          <span className={`online-notice${said.error ? " error" : ""}`} role="status">
+            {said.text}
+          </span>
+        )}
+      </form>
+    </details>
+  );
 }
 
 /** Ticks once a second while a reconnection countdown is shown. */
@@ -71,6 +119,7 @@ export function OnlineBanner(p: OnlineBannerProps) {
           Notify me when it is my turn
         </button>
       )}
+      {p.onWebhook && <WebhookControl onWebhook={p.onWebhook} />}
       {p.onRetry && (
         <button type="button" className="banner-button" onClick={p.onRetry} data-testid="online-retry">
           Reconnect

@@ -2,7 +2,7 @@ import type { Action, Catalog, SavedGame } from "@tercio/engine";
 import { publicHash } from "@tercio/protocol";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { type Game, restoreGame } from "../game/session.js";
-import { ApiError, fetchLobby, fetchSave, type Lobby } from "../online/api.js";
+import { ApiError, fetchLobby, fetchSave, type Lobby, setWebhook } from "../online/api.js";
 import type { OnlineState } from "../online/connection.js";
 import type { OnlineLink } from "../online/links.js";
 import { controllerOf, replicaGame } from "../online/replica-game.js";
@@ -187,6 +187,7 @@ export function OnlineScreen({
       onDownload={downloadSave}
       saveError={verified?.ok === false ? verified.message : undefined}
       onRetry={closed ? () => setSession((n) => n + 1) : undefined}
+      onWebhook={role === "spectator" ? undefined : (url) => setWebhook(link.game, link.token, url)}
     />
   );
 
