@@ -135,4 +135,25 @@ describe("a game room", () => {
     const kinds = late.got.map((m) => (m.type === "event" ? `event ${m.seq}` : m.type));
     expect(kinds).toEqual(["welcome", "event 2", "event 3", "presence", "event 4"]);
   });
+
+  it("answers a hash report for an event long past from the log, one row at a time", async () => {
+    const { room, store } = await openRoom();
+    const [deploy] = firstDeploy(room);
+    if (deploy?.type !== "deploy") throw new Error("nothing to deploy");
+    const reads: (number | undefined)[] = [];
+    const actions = store.actions.bind(store);
+    store.actions = (id, after, limit) => {
+      reads.push(limit);
+      return actions(id, after, limit);
+    };
+    // Set up and take back one unit, over and over: 300 events, more than the room keeps hashes of.
+    for (let seq = 0; seq < 300; seq++) {
+      const action = seq % 2 === 0 ? deploy : { type: "undeploy" as const, unit: deploy.unit };
+      expect((await room.submit("first", `a${seq}`, seq, action)).ok).toBe(true);
+    }
+    const [first] = await actions(room.id, 0, 1);
+    expect(await room.publicHashAt(1)).toBe(first?.publicHash);
+    expect(reads.at(-1)).toBe(1);
+    expect(await room.publicHashAt(300)).toBe((await actions(room.id, 299))[0]?.publicHash);
+  });
 });

@@ -238,7 +238,8 @@ export class GameRoom {
     const known = this.recentHashes.get(seq);
     if (known !== undefined) return known;
     if (seq === 0) return undefined;
-    const [entry] = await this.store.actions(this.id, seq - 1);
+    // One row, not the rest of the log: a hash report must not cost a client nothing and the server a game's log.
+    const [entry] = await this.store.actions(this.id, seq - 1, 1);
     return entry?.seq === seq ? entry.publicHash : undefined;
   }
 

@@ -127,7 +127,7 @@ export class SqliteStore implements GameStore {
       ),
       getGame: this.db.prepare("SELECT * FROM games WHERE id = ?"),
       actions: this.db.prepare(
-        "SELECT seq, side, action_id, action, dice, hash, public_hash, at FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq",
+        "SELECT seq, side, action_id, action, dice, hash, public_hash, at FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq LIMIT ?",
       ),
       findAction: this.db.prepare(
         "SELECT seq, side, action_id, action, dice, hash, public_hash, at FROM actions WHERE game_id = ? AND action_id = ?",
@@ -169,8 +169,9 @@ export class SqliteStore implements GameStore {
     return row && gameOf(row);
   }
 
-  async actions(id: string, afterSeq = 0): Promise<StoredAction[]> {
-    return (this.stmt.actions.all(id, afterSeq) as ActionRow[]).map(actionOf);
+  async actions(id: string, afterSeq = 0, limit = -1): Promise<StoredAction[]> {
+    // SQLite reads LIMIT -1 as no limit.
+    return (this.stmt.actions.all(id, afterSeq, limit) as ActionRow[]).map(actionOf);
   }
 
   async findAction(id: string, actionId: string): Promise<StoredAction | undefined> {

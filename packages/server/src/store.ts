@@ -56,8 +56,8 @@ export class StoreConflict extends Error {}
 export interface GameStore {
   createGame(game: StoredGame): Promise<void>;
   getGame(id: string): Promise<StoredGame | undefined>;
-  /** The actions after `afterSeq`, in order. */
-  actions(id: string, afterSeq?: number): Promise<StoredAction[]>;
+  /** The actions after `afterSeq`, in order; at most `limit` of them when given. */
+  actions(id: string, afterSeq?: number, limit?: number): Promise<StoredAction[]>;
   findAction(id: string, actionId: string): Promise<StoredAction | undefined>;
   /**
    * Appends one action and the game's new summary in one transaction. It has
