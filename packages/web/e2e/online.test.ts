@@ -140,6 +140,16 @@ describe.skipIf(!HAVE_BROWSER)(
         .poll(() => mover.getByTestId("webhook-control").textContent())
         .toContain("Webhook cleared.");
       await mover.screenshot({ path: `${SHOTS}online-player.png` });
+
+      // Back at the chooser, the game is listed with whose turn it is, and opens again.
+      await mover.goto(served.url);
+      const listed = mover.getByTestId("my-online-game");
+      await expect.poll(() => listed.count()).toBe(1);
+      await expect.poll(() => listed.first().textContent()).toMatch(/Game-Turn 1/);
+      expect(await listed.first().textContent()).toMatch(/Your turn|Waiting for/);
+      await mover.getByTestId("my-online-game-open").click();
+      await mover.getByTestId("board").waitFor();
+      await expect.poll(() => text(mover, "connection-status")).toBe("Online");
       // The refused webhook's 400 is the browser's own log line, not a page error.
       const real = (errors: string[]) => errors.filter((e) => !/status of 400/.test(e));
       expect(real(firstErrors)).toEqual([]);

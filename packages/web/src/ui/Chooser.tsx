@@ -3,6 +3,7 @@ import { playerName, unitCount, unitGroups } from "@tercio/render";
 import { useRef, useState } from "react";
 import { AI_LEVELS } from "../ai/protocol.js";
 import type { Controller, GameSetup } from "../game/session.js";
+import { MyOnlineGames } from "./MyOnlineGames.js";
 import { OnlineCreate } from "./OnlineCreate.js";
 import { OptionalRulesPicker } from "./OptionalRulesPicker.js";
 
@@ -112,6 +113,7 @@ export function Chooser({ catalog, onStart, onContinue, onLoad, error, rules }: 
           </p>
         )}
       </header>
+      <MyOnlineGames catalog={catalog} />
       <div className="chooser-body">
         <table className="scenarios" aria-label="Scenarios">
           <thead>

@@ -5,6 +5,7 @@ import { type Game, restoreGame } from "../game/session.js";
 import { ApiError, fetchLobby, fetchSave, type Lobby, setWebhook } from "../online/api.js";
 import type { OnlineState } from "../online/connection.js";
 import type { OnlineLink } from "../online/links.js";
+import { rememberGame } from "../online/my-games.js";
 import { controllerOf, replicaGame } from "../online/replica-game.js";
 import { useOnlineGame } from "../online/use-online-game.js";
 import { useTurnAlerts } from "../online/use-turn-alerts.js";
@@ -91,7 +92,10 @@ export function OnlineScreen({
             kind: "error",
             message: `The server plays rules data "${lobby.rules.version}" (${lobby.rules.hash}), this page "${catalog.rules.version}" (${catalog.rules.hash}). Reload the page for the server's version.`,
           });
-        else setLobbyState({ kind: "ok", lobby });
+        else {
+          setLobbyState({ kind: "ok", lobby });
+          rememberGame(localStorage, link);
+        }
       },
       (e: unknown) => {
         if (!live) return;
