@@ -63,3 +63,23 @@ describe("a connection's rate limit", () => {
     expect(ws.closedWith).toBeUndefined();
   });
 });
+
+describe("a connection's hello", () => {
+  it("from another protocol version is refused as incompatible, and the connection closed", () => {
+    const ws = new FakeSocket();
+    new Connection(ws as unknown as WebSocket, {
+      limits: DEFAULT_LIMITS,
+      now: () => 0,
+      room: async () => ({ code: "unknown-game", message: "none" }),
+      log: () => undefined,
+      stats: { messages: 0, refused: 0, mismatches: 0 },
+    });
+    ws.emit(
+      "message",
+      Buffer.from(JSON.stringify({ type: "hello", protocol: 2, game: "x", token: "y" })),
+      false,
+    );
+    expect(ws.sent).toEqual([expect.objectContaining({ type: "error", code: "incompatible", fatal: true })]);
+    expect(ws.closedWith).toBe(4409);
+  });
+});

@@ -2,6 +2,7 @@ import {
   type ClientMessage,
   ClientMessageSchema,
   type ErrorCode,
+  PROTOCOL_VERSION,
   type Role,
   type ServerMessage,
 } from "@tercio/protocol";
@@ -139,6 +140,16 @@ export class Connection implements Member {
       json = JSON.parse(text);
     } catch {
       this.error("bad-message", "the message is not JSON");
+      return undefined;
+    }
+    // A page from another version of Tercio is told so, not that its hello is malformed.
+    const claimed =
+      typeof json === "object" && json !== null ? (json as { type?: unknown; protocol?: unknown }) : {};
+    if (!this.joined && claimed.type === "hello" && claimed.protocol !== PROTOCOL_VERSION) {
+      this.fail(
+        "incompatible",
+        `this server speaks protocol ${PROTOCOL_VERSION}, not ${JSON.stringify(claimed.protocol) ?? "none"}: reload the page`,
+      );
       return undefined;
     }
     const parsed = ClientMessageSchema.safeParse(json);
