@@ -1,4 +1,4 @@
-import type { Action, OptionalRule, Side } from "@tercio/engine";
+import type { Action, Side } from "@tercio/engine";
 
 /** Messages between the server and its AI threads. */
 export type AiRequest =
@@ -9,7 +9,6 @@ export type AiRequest =
       readonly side: Side;
       readonly level: string;
       readonly scenario: string;
-      readonly optionalRules: readonly OptionalRule[];
       /** The public position: the AI sees no more of the dice than a player does. */
       readonly position: unknown;
     }

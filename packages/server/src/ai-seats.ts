@@ -49,7 +49,6 @@ export class AiSeats {
       side,
       level: seat.level,
       scenario: room.ctx.scenario.id,
-      optionalRules: room.publicView.options.optionalRules,
       position: room.publicView,
     };
     this.ask(room, room.seq, request);

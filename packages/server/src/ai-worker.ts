@@ -1,13 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { parentPort } from "node:worker_threads";
 import { createRng, findPolicy, type Policy, type PolicyRng } from "@tercio/ai";
-import {
-  defaultCatalog,
-  type GameContext,
-  gameContext,
-  type OptionalRule,
-  type Position,
-} from "@tercio/engine";
+import { defaultCatalog, type GameContext, gameContext, type Position } from "@tercio/engine";
 import type { AiReply, AiRequest } from "./ai-protocol.js";
 
 /**
@@ -20,14 +14,14 @@ const contexts = new Map<string, GameContext>();
 const players = new Map<string, { policy: Policy; rng: PolicyRng }>();
 const MAX_PLAYERS = 2000;
 
-function contextFor(scenario: string, optionalRules: readonly OptionalRule[]): GameContext {
-  const key = `${scenario}/${optionalRules.join(",")}`;
-  let ctx = contexts.get(key);
+/** One context per scenario: the optional rules in force live in the position, not the context. */
+function contextFor(scenario: string): GameContext {
+  let ctx = contexts.get(scenario);
   if (!ctx) {
     const made = gameContext(catalog, scenario);
     if (!made.ok) throw new Error(made.error.message);
     ctx = made.value;
-    contexts.set(key, ctx);
+    contexts.set(scenario, ctx);
   }
   return ctx;
 }
@@ -60,7 +54,7 @@ parentPort?.on("message", (request: AiRequest) => {
       for (const key of players.keys()) if (key.startsWith(`${request.game}/`)) players.delete(key);
       return;
     }
-    const ctx = contextFor(request.scenario, request.optionalRules);
+    const ctx = contextFor(request.scenario);
     const player = playerFor(request.game, request.side, request.level);
     const action = player.policy.choose(ctx, request.position as Position, player.rng);
     reply = { id: request.id, ok: true, action };

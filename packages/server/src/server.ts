@@ -8,7 +8,7 @@ import { WebSocketServer } from "ws";
 import { AiSeats } from "./ai-seats.js";
 import { Connection } from "./connection.js";
 import type { GameRoom } from "./game-room.js";
-import { linkPath, registerApi } from "./http-api.js";
+import { registerApi } from "./http-api.js";
 import { DEFAULT_LIMITS, type Limits } from "./limits.js";
 import { Notifier } from "./notifier.js";
 import { Counter } from "./rate-limit.js";
@@ -72,16 +72,18 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
     const turn = room.turn;
     if (turn === null || turn === previousTurn) return;
     const seat = room.record.seats[turn];
-    if (seat.kind === "human" && seat.webhook)
+    if (seat.kind === "human" && seat.webhook) {
+      const { gameTurn, phase } = room.info();
       notifier.yourTurn(seat.webhook, {
         game: room.id,
         side: turn,
         scenario: room.ctx.scenario.name,
-        gameTurn: room.info().gameTurn,
-        phase: room.info().phase,
+        gameTurn,
+        phase,
         seq: room.seq,
-        url: linkPath(room.id, "").replace(/\/$/, ""),
+        url: `/#/online/${room.id}`,
       });
+    }
   };
   const rooms = new Rooms(
     store,

@@ -25,6 +25,16 @@ describe("the client's replica of an online game", () => {
     expect(replica.resyncing).toBe(false);
   });
 
+  it("refuses a snapshot that shows the dice state", () => {
+    const server = FakeServerGame.start();
+    const snapshot = server.snapshot();
+    // The real state, and no stored hash for the engine to catch the change by.
+    const { hash: _hash, ...bare } = snapshot.position as Record<string, unknown>;
+    const leaky = { ...snapshot, position: { ...bare, prng: server.position.prng } };
+    const r = applySnapshot(catalog, leaky, undefined);
+    expect(!r.ok && r.message).toContain("dice state");
+  });
+
   it("applies events with the server's dice and reaches every hash, reporting each", () => {
     const server = FakeServerGame.start();
     let replica = joined(server);

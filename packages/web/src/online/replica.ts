@@ -66,22 +66,20 @@ export interface ReplicaStep {
 }
 
 /**
- * A public position from the wire (the engine's plain JSON, prng hidden) as
- * a validated Position. The hidden PRNG and the hash are left out of the
- * check (the engine refuses an all-zero PRNG state, which is the point of
- * the placeholder) and put back after.
+ * A public position from the wire (the engine's plain JSON, its PRNG state
+ * the public placeholder) as a validated Position. Any other PRNG state is
+ * refused: a server that sent one would be showing the dice.
  */
 export function parsePublicPosition(
   catalog: Catalog,
   json: unknown,
 ): { ok: true; ctx: GameContext; position: Position } | { ok: false; message: string } {
-  if (typeof json !== "object" || json === null || Array.isArray(json))
-    return { ok: false, message: "the server's position is not an object" };
-  const { hash: _hash, prng: _prng, ...rest } = json as Record<string, unknown>;
-  const parsed = parsePosition(catalog, rest);
+  const parsed = parsePosition(catalog, json);
   if (!parsed.ok)
     return { ok: false, message: `the server's position does not load: ${parsed.error.message}` };
-  return { ok: true, ctx: parsed.value.ctx, position: { ...parsed.value.position, prng: HIDDEN_PRNG } };
+  if (parsed.value.position.prng !== HIDDEN_PRNG)
+    return { ok: false, message: "the server's position carries a dice state; it should be hidden" };
+  return { ok: true, ctx: parsed.value.ctx, position: parsed.value.position };
 }
 
 /**
