@@ -11,7 +11,9 @@ const UNLIMITED = [
   "--connections-per-address",
   "--messages-per-second",
   "--message-burst",
-].flatMap((flag) => [flag, "100000"]);
+]
+  .flatMap((flag) => [flag, "100000"])
+  .concat(["--send-bytes-per-second", "1000000000", "--address-send-bytes-per-second", "1000000000"]);
 
 export type SyncMode = "FULL" | "NORMAL";
 

@@ -256,6 +256,15 @@ Example:
     .option("--message-burst <n>", "messages a connection may send at once (default 60)")
     .option("--connections-per-address <n>", "open game connections from one address (default 64)")
     .option(
+      "--send-bytes-per-second <n>",
+      "bytes a connection is sent on request (snapshots, catch-ups) each second (default 65536)",
+    )
+    .option(
+      "--address-send-bytes-per-second <n>",
+      "the same for all the connections and downloads of one address (default 524288)",
+    )
+    .option("--max-buffered-bytes <n>", "unread bytes after which a connection is closed (default 4194304)")
+    .option(
       "--allow-private-webhooks",
       "let turn webhooks reach loopback and private addresses (refused by default)",
     )

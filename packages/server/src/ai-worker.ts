@@ -1,69 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { parentPort } from "node:worker_threads";
-import { createRng, findPolicy, type Policy, type PolicyRng } from "@tercio/ai";
-import { defaultCatalog, type GameContext, gameContext, type Position } from "@tercio/engine";
-import type { AiReply, AiRequest } from "./ai-protocol.js";
+import { aiPlayers } from "./ai-player.js";
+import type { AiRequest } from "./ai-protocol.js";
 
-/**
- * An AI seat's thread: the same players as the browser's Web Worker. Each
- * game's seat keeps its own player (the strong level plans a whole phase and
- * follows the plan), so a game's requests always come to the same thread.
- */
-const catalog = defaultCatalog();
-const contexts = new Map<string, GameContext>();
-const players = new Map<string, { policy: Policy; rng: PolicyRng }>();
-const MAX_PLAYERS = 2000;
-
-/** One context per scenario: the optional rules in force live in the position, not the context. */
-function contextFor(scenario: string): GameContext {
-  let ctx = contexts.get(scenario);
-  if (!ctx) {
-    const made = gameContext(catalog, scenario);
-    if (!made.ok) throw new Error(made.error.message);
-    ctx = made.value;
-    contexts.set(scenario, ctx);
-  }
-  return ctx;
-}
-
-function playerFor(game: string, side: string, level: string) {
-  const key = `${game}/${side}/${level}`;
-  let player = players.get(key);
-  if (!player) {
-    const policy = findPolicy(level);
-    if (!policy) throw new Error(`there is no AI level "${level}"`);
-    // The AI's own choices need no secret: its moves are logged, not replayed from a seed.
-    player = { policy, rng: createRng(randomBytes(4).readUInt32LE(0)) };
-    if (players.size >= MAX_PLAYERS) {
-      const oldest = players.keys().next().value;
-      if (oldest !== undefined) players.delete(oldest);
-    }
-    players.set(key, player);
-  } else {
-    // Most recently used last, so the oldest idle seat is the one dropped.
-    players.delete(key);
-    players.set(key, player);
-  }
-  return player;
-}
-
+/** An AI seats' thread: one request at a time, each answered by the game's own player. */
+const answer = aiPlayers();
 parentPort?.on("message", (request: AiRequest) => {
-  let reply: AiReply;
-  try {
-    if (request.kind === "forget") {
-      for (const key of players.keys()) if (key.startsWith(`${request.game}/`)) players.delete(key);
-      return;
-    }
-    const ctx = contextFor(request.scenario);
-    const player = playerFor(request.game, request.side, request.level);
-    const action = player.policy.choose(ctx, request.position as Position, player.rng);
-    reply = { id: request.id, ok: true, action };
-  } catch (e) {
-    reply = {
-      id: request.kind === "choose" ? request.id : 0,
-      ok: false,
-      message: e instanceof Error ? e.message : String(e),
-    };
-  }
-  parentPort?.postMessage(reply);
+  const reply = answer(request);
+  if (reply) parentPort?.postMessage(reply);
 });

@@ -1,4 +1,5 @@
 import {
+  ACTION_ID_PATTERN,
   type ClientMessage,
   ClientMessageSchema,
   type ErrorCode,
@@ -7,10 +8,14 @@ import {
   type ServerMessage,
 } from "@tercio/protocol";
 import type { WebSocket } from "ws";
-import { GameRoom, type Member } from "./game-room.js";
+import { GameRoom, type Member, type SnapshotReason } from "./game-room.js";
 import type { Limits } from "./limits.js";
+import { Outbox } from "./outbox.js";
 import { TokenBucket } from "./rate-limit.js";
+import type { ByteBudget } from "./send-budget.js";
 import { SerialQueue } from "./serial-queue.js";
+import type { ServerStats } from "./server-state.js";
+import { closeSocket, describeError, guarded } from "./socket-safety.js";
 import { roleOf } from "./tokens.js";
 
 export interface ConnectionHost {
@@ -18,8 +23,12 @@ export interface ConnectionHost {
   readonly now: () => number;
   room(id: string): Promise<GameRoom | { code: ErrorCode; message: string }>;
   log(line: string): void;
+  /** Hash mismatches, one line each, at a bounded rate. */
+  logMismatch(line: string): void;
   /** Counters for the health page and the tests. */
-  readonly stats: { messages: number; refused: number; mismatches: number };
+  readonly stats: ServerStats;
+  /** The budget of bytes sent that this connection shares with the rest of its address's. */
+  readonly addressBudget: ByteBudget;
 }
 
 /** Close codes: 1008 (policy) for abuse, 4000s for what a client should not retry. */
@@ -30,21 +39,42 @@ const CLOSE_FOR: Partial<Record<ErrorCode, number>> = {
   "rate-limited": 1008,
 };
 
+/** Close reasons in our own words only, whatever the client sent (a close frame holds 123 bytes). */
+const CLOSE_REASON: Partial<Record<ErrorCode, string>> = {
+  unauthorised: "that token opens no seat of this game",
+  "unknown-game": "no such game",
+  incompatible: "incompatible: reload the page",
+  "rate-limited": "too many messages",
+  "not-joined": "no hello in time",
+  busy: "too far behind",
+};
+
+/** Field names of a refused message, as far as they are ours to repeat: a client's own keys are cut short. */
+const SHORT_KEY = /^[A-Za-z0-9_-]{1,32}$/;
+
 /**
  * One WebSocket: it says hello with a game and a token, and from then on
  * plays (or watches) that game. Every frame is checked (text, JSON, the
  * schema) before anything else looks at it; a bad one is answered with a
  * structured error and the connection stays open, unless going on would be
- * unsafe (a wrong token, an unknown game, flooding).
+ * unsafe (a wrong token, an unknown game, flooding). No frame can throw out
+ * of the socket's handlers: an unforeseen failure cuts this connection only.
  */
 export class Connection implements Member {
   private joined: { room: GameRoom; role: Role } | undefined;
   private readonly queue = new SerialQueue();
   private readonly bucket: TokenBucket;
+  private readonly outbox: Outbox;
   private violations = 0;
   private lastViolation = 0;
   private lastRateError = 0;
   private closed = false;
+  /** Messages received and not yet handled. */
+  private pending = 0;
+  /** A snapshot asked for and not yet sent: asking again meanwhile gets the same one. */
+  private snapshotWanted: SnapshotReason | undefined;
+  /** When the last snapshot (or the joining catch-up) went. */
+  private lastSnapshot = Number.NEGATIVE_INFINITY;
   private readonly helloTimer: NodeJS.Timeout;
 
   constructor(
@@ -53,22 +83,95 @@ export class Connection implements Member {
   ) {
     const { limits } = host;
     this.bucket = new TokenBucket(limits.messagesPerSecond, limits.messageBurst, host.now);
-    this.helloTimer = setTimeout(() => {
-      if (!this.joined)
-        this.fail("not-joined", "no hello in time: say hello with a game and a token first", 1008);
-    }, limits.helloTimeoutMs);
-    ws.on("message", (data, isBinary) => this.onFrame(data, isBinary));
-    ws.on("close", () => this.onClose());
-    ws.on("error", () => this.onClose());
+    this.outbox = new Outbox(ws, host.addressBudget, limits, host.now, () => this.overflow());
+    this.helloTimer = setTimeout(
+      guarded(
+        "the hello timer",
+        host.log,
+        () => this.cut(),
+        () => {
+          if (!this.joined)
+            this.fail("not-joined", "no hello in time: say hello with a game and a token first");
+        },
+      ),
+      limits.helloTimeoutMs,
+    );
+    const cut = () => this.cut();
+    ws.on(
+      "message",
+      guarded("a message handler", host.log, cut, (data, isBinary: boolean) => this.onFrame(data, isBinary)),
+    );
+    ws.on(
+      "close",
+      guarded("a close handler", host.log, cut, () => this.onClose()),
+    );
+    ws.on(
+      "error",
+      guarded("an error handler", host.log, cut, () => this.onClose()),
+    );
   }
 
   get role(): Role {
     return this.joined?.role ?? "spectator";
   }
 
+  /** Bytes queued for the client and not yet taken by the network. */
+  get bufferedBytes(): number {
+    return this.ws.bufferedAmount;
+  }
+
+  /** Bytes this connection has been sent. */
+  get bytesSent(): number {
+    return this.outbox.sent;
+  }
+
   send(message: ServerMessage): void {
-    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
-    this.ws.send(JSON.stringify(message));
+    this.sendText(JSON.stringify(message));
+  }
+
+  sendText(text: string): void {
+    if (this.closed) return;
+    this.outbox.send(text);
+  }
+
+  /**
+   * A snapshot for this client, once its budgets allow: asked again before
+   * it goes, it is sent once. It goes through the room's queue, so it is in
+   * order with the events.
+   */
+  requestSnapshot(reason: SnapshotReason): void {
+    const joined = this.joined;
+    if (!joined || this.closed) return;
+    if (this.snapshotWanted !== undefined) {
+      this.host.stats.coalesced += 1;
+      return;
+    }
+    this.snapshotWanted = reason;
+    void this.affordable(this.lastSnapshot + this.host.limits.snapshotIntervalMs)
+      .then((ok) => {
+        if (!ok) return;
+        return joined.room.resync(this, () => {
+          const why = this.snapshotWanted ?? reason;
+          this.snapshotWanted = undefined;
+          this.lastSnapshot = this.host.now();
+          return why;
+        });
+      })
+      .catch((e: unknown) => this.internal(e));
+  }
+
+  /**
+   * Resolves true once what was asked for may be sent (not before
+   * `notBefore`, and within the budgets), false if the connection closed meanwhile.
+   */
+  private async affordable(notBefore = Number.NEGATIVE_INFINITY): Promise<boolean> {
+    for (;;) {
+      if (this.closed || !this.outbox.open) return false;
+      const wait = Math.max(this.outbox.delayMs(), notBefore - this.host.now());
+      if (wait === 0) return true;
+      this.host.stats.paced += 1;
+      await new Promise((r) => setTimeout(r, Math.min(wait, 1000)));
+    }
   }
 
   private error(
@@ -81,10 +184,34 @@ export class Connection implements Member {
   }
 
   private fail(code: ErrorCode, message: string, closeCode = CLOSE_FOR[code] ?? 1008): void {
+    if (this.closed) return;
     this.host.stats.refused += 1;
     this.send({ type: "error", code, message, fatal: true });
     this.closed = true;
-    this.ws.close(closeCode, message.slice(0, 120));
+    closeSocket(this.ws, closeCode, CLOSE_REASON[code] ?? code);
+  }
+
+  /** The client is too far behind reading: closed at once, its queued bytes dropped with the socket. */
+  private overflow(): void {
+    if (this.closed) return;
+    this.host.stats.closedForBackpressure += 1;
+    this.cut();
+  }
+
+  /** Ends the connection without a word (after an unforeseen failure, or for backpressure). */
+  private cut(): void {
+    this.closed = true;
+    try {
+      this.ws.terminate();
+    } catch {
+      // Already gone.
+    }
+    this.onClose();
+  }
+
+  private internal(e: unknown): void {
+    this.host.log(`internal error on a connection: ${describeError(e)}`);
+    this.error("internal", "the server could not handle that message; nothing was applied");
   }
 
   private onFrame(data: unknown, isBinary: boolean): void {
@@ -93,13 +220,18 @@ export class Connection implements Member {
     if (!this.admit()) return;
     const message = this.parse(data, isBinary);
     if (!message) return;
+    // Messages wait for the ones before them; a client that sends faster than they are handled is told so.
+    if (this.pending >= this.host.limits.pendingMessages) {
+      this.host.stats.busy += 1;
+      this.error("busy", "too many messages waiting: this one is dropped, send it again later");
+      return;
+    }
+    this.pending += 1;
     void this.queue
       .run(() => this.handle(message))
-      .catch((e: unknown) => {
-        this.host.log(
-          `internal error on a connection: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
-        );
-        this.error("internal", "the server could not handle that message; nothing was applied");
+      .catch((e: unknown) => this.internal(e))
+      .finally(() => {
+        this.pending -= 1;
       });
   }
 
@@ -146,9 +278,14 @@ export class Connection implements Member {
     const claimed =
       typeof json === "object" && json !== null ? (json as { type?: unknown; protocol?: unknown }) : {};
     if (!this.joined && claimed.type === "hello" && claimed.protocol !== PROTOCOL_VERSION) {
+      // Only a small whole number is repeated back: anything else the client wrote stays with it.
+      const theirs =
+        Number.isSafeInteger(claimed.protocol) && Math.abs(claimed.protocol as number) < 1e6
+          ? `protocol ${claimed.protocol}`
+          : "another protocol";
       this.fail(
         "incompatible",
-        `this server speaks protocol ${PROTOCOL_VERSION}, not ${JSON.stringify(claimed.protocol) ?? "none"}: reload the page`,
+        `this server speaks protocol ${PROTOCOL_VERSION}, not ${theirs}: reload the page`,
       );
       return undefined;
     }
@@ -156,11 +293,11 @@ export class Connection implements Member {
     if (parsed.success) return parsed.data;
     const issues = parsed.error.issues
       .slice(0, 3)
-      .map((i) => `${i.path.join(".") || "message"}: ${i.message}`)
+      .map((i) => `${i.path.map(pathPart).join(".") || "message"}: ${issueText(i)}`)
       .join("; ");
     const id = typeof json === "object" && json !== null ? (json as { id?: unknown }).id : undefined;
     this.error("bad-message", `not a valid message (${issues})`.slice(0, 500), {
-      ...(typeof id === "string" && id.length <= 64 ? { id } : {}),
+      ...(typeof id === "string" && ACTION_ID_PATTERN.test(id) ? { id } : {}),
     });
     return undefined;
   }
@@ -190,13 +327,13 @@ export class Connection implements Member {
         if (expected === undefined || expected === message.hash) return;
         joined.room.mismatches += 1;
         this.host.stats.mismatches += 1;
-        this.host.log(
+        this.host.logMismatch(
           `game ${joined.room.id}: the ${joined.role} client is at ${message.hash} after event ${message.seq}, the server at ${expected}; resyncing it`,
         );
-        return joined.room.resync(this, "hash-mismatch");
+        return this.requestSnapshot("hash-mismatch");
       }
       case "sync":
-        return joined.room.resync(this, "requested");
+        return this.requestSnapshot("requested");
     }
   }
 
@@ -209,6 +346,9 @@ export class Connection implements Member {
     if (!role) return this.fail("unauthorised", `that token opens no seat of game ${game}`);
     clearTimeout(this.helloTimer);
     this.joined = { room, role };
+    // Joining sends the position (and a finished game's record): it waits for the budgets like any snapshot.
+    if (!(await this.affordable())) return;
+    this.lastSnapshot = this.host.now();
     await room.join(this, lastSeq);
   }
 
@@ -217,4 +357,15 @@ export class Connection implements Member {
     this.closed = true;
     this.joined?.room.leave(this);
   }
+}
+
+function pathPart(part: PropertyKey): string {
+  if (typeof part === "number") return String(part);
+  const text = String(part);
+  return SHORT_KEY.test(text) ? text : "(a field)";
+}
+
+/** A zod issue in words that never repeat a client's own keys or values. */
+function issueText(issue: { code: string; message: string }): string {
+  return issue.code === "unrecognized_keys" ? "unknown fields" : issue.message.slice(0, 120);
 }

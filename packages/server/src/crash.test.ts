@@ -59,7 +59,7 @@ describe("crash test", { timeout: 600_000 }, () => {
       for (const c of checked.values()) {
         games += 1;
         stored += c.log.length;
-        aiMoves += c.log.filter((e) => e.actionId.startsWith("ai-")).length;
+        aiMoves += c.log.filter((e) => e.actionId.startsWith("ai:")).length;
         for (const p of c.problems) problems.push(`game ${c.game.id}: ${p}`);
       }
       for (const game of lane.games) {

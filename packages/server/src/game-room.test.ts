@@ -37,7 +37,12 @@ async function openRoom(store: GameStore = new SqliteStore(":memory:")) {
 
 function listener(): Member & { got: ServerMessage[] } {
   const got: ServerMessage[] = [];
-  return { role: "spectator", got, send: (m) => got.push(m) };
+  return {
+    role: "spectator",
+    got,
+    send: (m) => got.push(m),
+    sendText: (t) => got.push(JSON.parse(t) as ServerMessage),
+  };
 }
 
 const firstDeploy = (room: GameRoom): Action[] => autoDeploy(room.ctx, room.publicView);
@@ -66,8 +71,13 @@ describe("a game room", () => {
       },
     });
     const { room } = await openRoom(store);
-    const sender: Member = { role: "first", send: (m) => order.push(`sender ${m.type}`) };
-    const other: Member = { role: "spectator", send: (m) => order.push(`member ${m.type}`) };
+    const recorder = (role: Member["role"], who: string): Member => ({
+      role,
+      send: (m) => order.push(`${who} ${m.type}`),
+      sendText: (t) => order.push(`${who} ${(JSON.parse(t) as ServerMessage).type}`),
+    });
+    const sender = recorder("first", "sender");
+    const other = recorder("spectator", "member");
     room.members.add(other);
     const [a] = firstDeploy(room);
     if (!a) throw new Error("nothing to deploy");
@@ -113,15 +123,21 @@ describe("a game room", () => {
     });
   });
 
-  it("an action id used by one seat cannot be claimed by the other", async () => {
+  it("action ids are each seat's own: the other seat's use of an id is another action, and a spectator learns nothing of them [4.0]", async () => {
     const { room } = await openRoom();
     const [a] = firstDeploy(room);
     if (!a) throw new Error("nothing to deploy");
     await room.submit("first", "shared", 0, a);
+    // Not a duplicate of First's action: Second's own, refused only because it is not Second's turn.
     expect(await room.submit("second", "shared", 1, { type: "end-phase" })).toMatchObject({
       ok: false,
-      refusal: { code: "bad-message" },
+      refusal: { code: "not-your-turn", rule: "4.0" },
     });
+    // The role is checked before the id: a used id and an unused one get the same answer.
+    const used = await room.submit("spectator", "shared", 1, { type: "end-phase" });
+    const unused = await room.submit("spectator", "never-used", 1, { type: "end-phase" });
+    expect(used).toEqual(unused);
+    expect(used).toMatchObject({ ok: false, refusal: { code: "spectator" } });
   });
 
   it("a member joining gets the welcome, what it missed, then every event, in order", async () => {

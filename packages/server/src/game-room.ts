@@ -38,7 +38,11 @@ export interface Refusal {
 export interface Member {
   readonly role: Role;
   send(message: ServerMessage): void;
+  /** A message already in JSON: a broadcast is written once, whoever it goes to. */
+  sendText(text: string): void;
 }
+
+export type SnapshotReason = "join" | "reconnect" | "requested" | "hash-mismatch" | "gap";
 
 export type Submitted =
   | { readonly ok: true; readonly seq: number; readonly duplicate: boolean }
@@ -52,6 +56,14 @@ export interface RoomHooks {
 const KEEP_HASHES = 256;
 /** A client further behind than this gets a snapshot instead of every event it missed. */
 const MAX_CATCH_UP = 2000;
+/**
+ * A catch-up may be this many times a snapshot's size: the client's log
+ * stays whole (a snapshot leaves a hole in it), and a client asking for more
+ * costs the server a snapshot.
+ */
+const CATCH_UP_FACTOR = 8;
+/** The smallest an event's JSON can be: a catch-up that could not fit is not even read. */
+const MIN_EVENT_BYTES = 96;
 
 /**
  * One game in play: the authority for it. It holds the whole position, dice
@@ -67,6 +79,11 @@ export class GameRoom {
   /** Hash mismatches reported by clients (never ignored: each is answered with a snapshot). */
   mismatches = 0;
   lastActive: number;
+  /** The public position's JSON at one seq, shared by every snapshot sent at it. */
+  private snapshotCache: { seq: number; position: string; hash: string } | undefined;
+  /** A finished game's revealed record, in JSON: read from the log once. */
+  private overCache: string | undefined;
+  private saveCache: string | undefined;
 
   private constructor(
     private stored: StoredGame,
@@ -85,7 +102,7 @@ export class GameRoom {
   static async create(
     store: GameStore,
     catalog: Catalog,
-    record: Omit<StoredGame, "summary" | "rules" | "engine">,
+    record: Omit<StoredGame, "summary" | "rules" | "engine" | "delivered">,
     hooks: RoomHooks,
     now: () => number,
   ): Promise<GameRoom | Refusal> {
@@ -98,6 +115,7 @@ export class GameRoom {
       rules: { version: catalog.rules.version, hash: catalog.rules.hash },
       engine: ENGINE_VERSION,
       summary,
+      delivered: false,
     };
     await store.createGame(full);
     return new GameRoom(full, opened.ctx, opened.position, summary, store, hooks, now);
@@ -150,6 +168,13 @@ export class GameRoom {
     return this.stored;
   }
 
+  /** The game's links reached someone: it is kept (see StoredGame.delivered). */
+  async markDelivered(): Promise<void> {
+    if (this.stored.delivered) return;
+    this.stored = { ...this.stored, delivered: true };
+    await this.store.markDelivered(this.id);
+  }
+
   /** A seat's "your turn" webhook changed (already stored). */
   setWebhook(side: Side, url: string | null): void {
     if (this.stored.seats[side].kind !== "human") return;
@@ -199,7 +224,7 @@ export class GameRoom {
     };
   }
 
-  snapshot(reason: "join" | "reconnect" | "requested" | "hash-mismatch" | "gap"): ServerMessage {
+  snapshot(reason: SnapshotReason): ServerMessage {
     return {
       type: "snapshot",
       seq: this.seq,
@@ -207,6 +232,36 @@ export class GameRoom {
       hash: publicHash(this.position),
       reason,
     };
+  }
+
+  /**
+   * The snapshot message as JSON. The position's JSON is made once per
+   * event however many clients ask for it: asking costs the server a copy,
+   * not a serialisation.
+   */
+  snapshotText(reason: SnapshotReason): string {
+    let cache = this.snapshotCache;
+    if (cache?.seq !== this.seq) {
+      cache = {
+        seq: this.seq,
+        position: JSON.stringify(this.publicView),
+        hash: this.recentHashes.get(this.seq) ?? publicHash(this.position),
+      };
+      this.snapshotCache = cache;
+    }
+    return `{"type":"snapshot","seq":${cache.seq},"position":${cache.position},"hash":"${cache.hash}","reason":"${reason}"}`;
+  }
+
+  /** The `over` message of a finished game, with its revealed record (read from the log once). */
+  private async overText(): Promise<string> {
+    this.overCache ??= `{"type":"over","seq":${this.seq},"save":${await this.saveText()}}`;
+    return this.overCache;
+  }
+
+  /** A finished game's revealed record as JSON, made once. */
+  async saveText(): Promise<string> {
+    this.saveCache ??= JSON.stringify(await this.save());
+    return this.saveCache;
   }
 
   /** The events after `afterSeq`, as stored: what a reconnecting client missed. */
@@ -252,13 +307,11 @@ export class GameRoom {
   submit(role: Role, actionId: string, seq: number, action: Action, sender?: Member): Promise<Submitted> {
     return this.queue.run(async () => {
       this.lastActive = this.now();
-      const prior = await this.store.findAction(this.id, actionId);
-      if (prior) {
-        if (prior.side !== role)
-          return refuse("bad-message", `action id ${actionId} was already used in this game by another seat`);
-        return { ok: true, seq: prior.seq, duplicate: true };
-      }
+      // The role first: a spectator learns nothing about the seats' action ids.
       if (role === "spectator") return refuse("spectator", "spectators watch; they cannot act");
+      // Ids are the seat's own: another seat (or the server's AI) using the same id is another action.
+      const prior = await this.store.findAction(this.id, role, actionId);
+      if (prior) return { ok: true, seq: prior.seq, duplicate: true };
       if (this.summary.status === "over") return refuse("game-over", "4.1: the game is over", "4.1");
       if (seq !== this.summary.seq)
         return refuse(
@@ -296,10 +349,7 @@ export class GameRoom {
       this.recentHashes.delete(entry.seq - KEEP_HASHES);
       sender?.send({ type: "ack", id: actionId, seq: entry.seq, duplicate: false });
       this.broadcast(eventOf(entry));
-      if (summary.status === "over") {
-        const save = await this.save();
-        this.broadcast({ type: "over", seq: entry.seq, save });
-      }
+      if (summary.status === "over") this.broadcastText(await this.overText());
       this.hooks.afterAction(this, previousTurn);
       return { ok: true, seq: entry.seq, duplicate: false };
     });
@@ -313,12 +363,14 @@ export class GameRoom {
   join(member: Member, lastSeq: number | undefined): Promise<void> {
     return this.queue.run(async () => {
       member.send({ type: "welcome", protocol: PROTOCOL_VERSION, role: member.role, game: this.info() });
-      if (lastSeq !== undefined && lastSeq <= this.seq && this.seq - lastSeq <= MAX_CATCH_UP) {
-        for (const event of await this.eventsSince(lastSeq)) member.send(event);
-      } else {
-        member.send(this.snapshot(lastSeq === undefined ? "join" : lastSeq > this.seq ? "gap" : "reconnect"));
-      }
-      if (this.over) member.send({ type: "over", seq: this.seq, save: await this.save() });
+      const catchUp = lastSeq === undefined ? undefined : await this.catchUp(lastSeq);
+      if (catchUp) for (const event of catchUp) member.sendText(event);
+      else
+        member.sendText(
+          this.snapshotText(lastSeq === undefined ? "join" : lastSeq > this.seq ? "gap" : "reconnect"),
+        );
+      if (this.over) member.sendText(await this.overText());
+      await this.markDelivered();
       this.members.add(member);
       this.lastActive = this.now();
       this.broadcast(this.presence());
@@ -332,13 +384,34 @@ export class GameRoom {
     }
   }
 
-  /** Sends a member the whole position, in order with the events. */
-  resync(member: Member, reason: "requested" | "hash-mismatch" | "gap"): Promise<void> {
-    return this.queue.run(async () => member.send(this.snapshot(reason)));
+  /**
+   * The events after `lastSeq` as JSON, or undefined when they would be
+   * more than CATCH_UP_FACTOR snapshots: then the client gets a snapshot.
+   */
+  private async catchUp(lastSeq: number): Promise<string[] | undefined> {
+    if (lastSeq > this.seq || this.seq - lastSeq > MAX_CATCH_UP) return undefined;
+    const snapshotBytes = this.snapshotText("reconnect").length * CATCH_UP_FACTOR;
+    if ((this.seq - lastSeq) * MIN_EVENT_BYTES > snapshotBytes) return undefined;
+    const events = (await this.eventsSince(lastSeq)).map((e) => JSON.stringify(e));
+    let bytes = 0;
+    for (const e of events) bytes += e.length;
+    return bytes > snapshotBytes ? undefined : events;
+  }
+
+  /**
+   * Sends a member the whole position, in order with the events. The reason
+   * is asked for when it goes: requests made while it waited are folded in.
+   */
+  resync(member: Member, reason: () => SnapshotReason): Promise<void> {
+    return this.queue.run(async () => member.sendText(this.snapshotText(reason())));
   }
 
   broadcast(message: ServerMessage): void {
-    for (const m of this.members) m.send(message);
+    this.broadcastText(JSON.stringify(message));
+  }
+
+  private broadcastText(text: string): void {
+    for (const m of this.members) m.sendText(text);
   }
 
   presence(): ServerMessage {

@@ -78,6 +78,12 @@ export function registerApi(app: FastifyInstance, state: ServerState): void {
       const t = tokens[role];
       return t === undefined ? undefined : linkPath(room.id, t);
     };
+    // The game is kept once its links have gone out; a reply that never left (a crash, a dropped client) leaves a game nobody can open, deleted by the sweeper.
+    reply.raw.once("finish", () => {
+      room
+        .markDelivered()
+        .catch((e: unknown) => state.log(`marking game ${room.id} delivered failed: ${String(e)}`));
+    });
     const created: CreatedGame = {
       game: room.info(),
       links: {
@@ -133,6 +139,13 @@ export function registerApi(app: FastifyInstance, state: ServerState): void {
     const ok = await authorise(request, reply);
     if (!ok) return reply;
     if (ok.role === "spectator") return sendError(reply, 403, "spectator", "only a seat has a webhook");
+    if (ok.room.over)
+      return sendError(
+        reply,
+        409,
+        "game-over",
+        "4.1: the game is over: there are no more turns to be told of",
+      );
     const parsed = SetWebhookSchema.safeParse(request.body);
     if (!parsed.success)
       return sendError(reply, 400, "bad-request", parsed.error.issues.map((i) => i.message).join("; "));
@@ -151,7 +164,22 @@ export function registerApi(app: FastifyInstance, state: ServerState): void {
         "running",
         "the game is still being played: its dice stay secret until it ends",
       );
-    return ok.room.save();
+    // A finished game's record is the largest thing the server sends: it comes out of the address's budget.
+    const budget = state.budgets.of(request.ip);
+    const wait = budget.waitMs();
+    if (wait > 0) {
+      state.stats.downloadsRefused += 1;
+      reply.header("retry-after", String(Math.ceil(wait / 1000)));
+      return sendError(
+        reply,
+        429,
+        "rate-limited",
+        "too much downloaded from this address: try again shortly",
+      );
+    }
+    const text = await ok.room.saveText();
+    budget.charge(Buffer.byteLength(text, "utf8"));
+    return reply.type("application/json; charset=utf-8").send(text);
   });
 
   app.get("/api/health", async () => ({
@@ -161,6 +189,7 @@ export function registerApi(app: FastifyInstance, state: ServerState): void {
     aiThinking: state.ai.thinking,
     webhooksSent: state.notifier.sent,
     webhooksFailed: state.notifier.failed,
+    bufferedBytes: [...state.connections].reduce((n, c) => n + c.bufferedBytes, 0),
     ...state.stats,
   }));
 }

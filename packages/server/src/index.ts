@@ -4,6 +4,7 @@
  * spectators and asynchronous turns.
  */
 export * from "./game-room.js";
+export * from "./last-resort.js";
 export * from "./limits.js";
 export { createServer, type ServerOptions, type TercioServer } from "./server.js";
 export * from "./sqlite-store.js";

@@ -12,6 +12,27 @@ export interface Limits {
   readonly connectionsPerAddress: number;
   /** Milliseconds a new connection has to say hello. */
   readonly helloTimeoutMs: number;
+  /**
+   * Bytes per second the server sends one connection on request (snapshots,
+   * catch-ups, finished games' records), on average, and at once. Events of
+   * the game itself are never held back, but they count.
+   */
+  readonly sendBytesPerSecond: number;
+  readonly sendBurstBytes: number;
+  /** The same for all the connections of one address together (and the saved games it downloads). */
+  readonly addressSendBytesPerSecond: number;
+  readonly addressSendBurstBytes: number;
+  /**
+   * Bytes queued for a connection that has not read them: past this, nothing
+   * asked for is sent until it reads (backpressure) ...
+   */
+  readonly lowWaterBytes: number;
+  /** ... and past this it is closed and its memory released. */
+  readonly maxBufferedBytes: number;
+  /** Messages a connection may have waiting to be handled; more are refused as busy. */
+  readonly pendingMessages: number;
+  /** Milliseconds between two snapshots to one connection: what is asked for meanwhile is folded into the next. */
+  readonly snapshotIntervalMs: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -21,4 +42,15 @@ export const DEFAULT_LIMITS: Limits = {
   gamesPerHour: 30,
   connectionsPerAddress: 64,
   helloTimeoutMs: 15_000,
+  // A Lutzen snapshot is about 25 kB and a finished game's record about 200 kB:
+  // a joining client gets both at once; a client asking again and again gets
+  // one every half a second or so.
+  sendBytesPerSecond: 64 * 1024,
+  sendBurstBytes: 512 * 1024,
+  addressSendBytesPerSecond: 512 * 1024,
+  addressSendBurstBytes: 4 * 1024 * 1024,
+  lowWaterBytes: 256 * 1024,
+  maxBufferedBytes: 4 * 1024 * 1024,
+  pendingMessages: 64,
+  snapshotIntervalMs: 1000,
 };

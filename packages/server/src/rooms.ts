@@ -18,7 +18,9 @@ export class Rooms {
     private readonly now: () => number,
   ) {}
 
-  async create(record: Omit<StoredGame, "summary" | "rules" | "engine">): Promise<GameRoom | Refusal> {
+  async create(
+    record: Omit<StoredGame, "summary" | "rules" | "engine" | "delivered">,
+  ): Promise<GameRoom | Refusal> {
     const room = await GameRoom.create(this.store, this.catalog, record, this.hooks, this.now);
     if (room instanceof GameRoom) {
       this.rooms.set(room.id, room);
@@ -52,6 +54,14 @@ export class Rooms {
 
   values(): IterableIterator<GameRoom> {
     return this.rooms.values();
+  }
+
+  /** Forgets a room whose game was deleted. */
+  drop(id: string): void {
+    const room = this.rooms.get(id);
+    if (!room) return;
+    this.rooms.delete(id);
+    this.hooks.dropped(room);
   }
 
   /** Drops the rooms nobody is in and nothing has happened in for `idleMs`. */

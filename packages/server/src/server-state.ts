@@ -4,7 +4,44 @@ import type { Connection } from "./connection.js";
 import type { Limits } from "./limits.js";
 import type { Notifier } from "./notifier.js";
 import type { Rooms } from "./rooms.js";
+import type { AddressBudgets } from "./send-budget.js";
 import type { GameStore } from "./store.js";
+
+/** Counters for the health page and the tests. */
+export interface ServerStats {
+  messages: number;
+  refused: number;
+  mismatches: number;
+  /** Snapshot requests folded into one already on its way. */
+  coalesced: number;
+  /** Times something asked for waited for a budget or for the client to read. */
+  paced: number;
+  /** Connections closed because their unread bytes passed the bound. */
+  closedForBackpressure: number;
+  /** Messages refused because too many were waiting on their connection. */
+  busy: number;
+  /** Saved-game downloads refused for the address's budget. */
+  downloadsRefused: number;
+  /** Errors that escaped every handler, caught by the process's last resort. */
+  uncaught: number;
+  /** Games whose links never reached anyone, deleted. */
+  undeliveredDeleted: number;
+}
+
+export function newStats(): ServerStats {
+  return {
+    messages: 0,
+    refused: 0,
+    mismatches: 0,
+    coalesced: 0,
+    paced: 0,
+    closedForBackpressure: 0,
+    busy: 0,
+    downloadsRefused: 0,
+    uncaught: 0,
+    undeliveredDeleted: 0,
+  };
+}
 
 /** What the HTTP routes and WebSocket connections share. */
 export interface ServerState {
@@ -15,7 +52,8 @@ export interface ServerState {
   readonly notifier: Notifier;
   readonly limits: Limits;
   readonly connections: Set<Connection>;
-  readonly stats: { messages: number; refused: number; mismatches: number };
+  readonly budgets: AddressBudgets;
+  readonly stats: ServerStats;
   readonly now: () => number;
   log(line: string): void;
 }

@@ -13,10 +13,13 @@ import { DEFAULT_LIMITS, type Limits } from "./limits.js";
 import { Notifier } from "./notifier.js";
 import { Counter } from "./rate-limit.js";
 import { Rooms } from "./rooms.js";
-import type { ServerState } from "./server-state.js";
+import { AddressBudgets } from "./send-budget.js";
+import { newStats, type ServerState } from "./server-state.js";
+import { describeError, guarded, logLine } from "./socket-safety.js";
 import { type SqliteOptions, SqliteStore } from "./sqlite-store.js";
 import { defaultWebRoot, hasWebApp, readStatic } from "./static-files.js";
 import type { GameStore } from "./store.js";
+import { ThrottledLog } from "./throttled-log.js";
 
 export interface ServerOptions {
   /** The SQLite file (created if missing); ":memory:" for a server that forgets. */
@@ -41,6 +44,12 @@ export interface ServerOptions {
   readonly idleMs?: number;
   /** Milliseconds between pings; a connection that has not answered the last one is closed. */
   readonly heartbeatMs?: number;
+  /** Milliseconds between looks for AI seats to move that have nothing coming (default 10 s). */
+  readonly aiWatchMs?: number;
+  /** Milliseconds after which a game whose links never reached anyone is deleted (default 10 minutes). */
+  readonly undeliveredMs?: number;
+  /** AI threads' stand-in (tests run the AI in process). */
+  readonly aiWorker?: ConstructorParameters<typeof AiSeats>[2];
 }
 
 export interface TercioServer {
@@ -55,7 +64,9 @@ const CSP =
 
 /** The online game server: the web app, the game API, and the games' WebSocket at /ws. */
 export async function createServer(options: ServerOptions = {}): Promise<TercioServer> {
-  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const write = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  // Every line is bounded and on one line, whatever text a client managed to get into it.
+  const log = (line: string) => write(logLine(line));
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const catalog = options.catalog ?? defaultCatalog();
   const store =
@@ -65,7 +76,7 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
       options.synchronous ? { synchronous: options.synchronous } : {},
     );
   const now = () => Date.now();
-  const ai = new AiSeats(options.aiThreads ?? 1, log);
+  const ai = new AiSeats(options.aiThreads ?? 1, log, options.aiWorker);
   const notifier = new Notifier(log, options.post, options.allowPrivateWebhooks ?? false);
   const afterAction = (room: GameRoom, previousTurn: Side | null) => {
     ai.consider(room);
@@ -99,10 +110,12 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
     notifier,
     limits,
     connections: new Set(),
-    stats: { messages: 0, refused: 0, mismatches: 0 },
+    budgets: new AddressBudgets(limits, now),
+    stats: newStats(),
     now,
     log,
   };
+  const mismatchLog = new ThrottledLog(log, 20, now);
 
   const app = Fastify({ logger: false, bodyLimit: MAX_CLIENT_MESSAGE_BYTES, trustProxy: false });
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
@@ -140,62 +153,134 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
         return options.fallback(request.raw, reply.raw);
       }
     }
-    return reply.code(404).send({ error: { code: "not-found", message: `nothing is served at ${path}` } });
+    return reply.code(404).send({ error: { code: "not-found", message: "nothing is served here" } });
   });
 
   // The games' WebSocket. Frames over the size limit are refused by ws itself (close 1009).
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES });
   const perAddress = new Counter();
-  app.server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+  const accept = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
     const address = req.socket.remoteAddress ?? "?";
     if (path !== "/ws") return refuseUpgrade(socket, 404, "Not Found");
     if (perAddress.get(address) >= limits.connectionsPerAddress)
       return refuseUpgrade(socket, 429, "Too Many Connections");
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      perAddress.add(address);
-      const connection = new Connection(ws, {
-        limits,
-        now,
-        room: (id) => rooms.get(id),
+    wss.handleUpgrade(
+      req,
+      socket,
+      head,
+      guarded(
+        "a WebSocket upgrade",
         log,
-        stats: state.stats,
-      });
-      state.connections.add(connection);
-      ws.on("close", () => {
-        perAddress.remove(address);
-        state.connections.delete(connection);
-      });
-      // With noServer, ws leaves emitting "connection" to its caller; the heartbeat below counts on it.
-      wss.emit("connection", ws, req);
-    });
+        () => socket.destroy(),
+        (ws) => {
+          perAddress.add(address);
+          const connection = new Connection(ws, {
+            limits,
+            now,
+            room: (id) => rooms.get(id),
+            log,
+            logMismatch: (line) => mismatchLog.line(line),
+            stats: state.stats,
+            addressBudget: state.budgets.of(address),
+          });
+          state.connections.add(connection);
+          ws.on(
+            "close",
+            guarded(
+              "a close handler",
+              log,
+              () => undefined,
+              () => {
+                perAddress.remove(address);
+                state.connections.delete(connection);
+              },
+            ),
+          );
+          // With noServer, ws leaves emitting "connection" to its caller; the heartbeat below counts on it.
+          wss.emit("connection", ws, req);
+        },
+      ),
+    );
+  };
+  app.server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A socket's error with no listener would be thrown at the process: a client resetting mid-upgrade must not stop the server.
+    socket.on("error", () => socket.destroy());
+    try {
+      accept(req, socket, head);
+    } catch (e) {
+      log(`a WebSocket upgrade failed: ${describeError(e)}`);
+      socket.destroy();
+    }
   });
 
   // Dead connections (a laptop lid shut) are found by ping and closed, so presence stays true.
   const alive = new WeakSet<object>();
-  const heartbeat = setInterval(() => {
-    for (const ws of wss.clients) {
-      if (!alive.has(ws)) {
-        ws.terminate();
-        continue;
-      }
-      alive.delete(ws);
-      ws.ping();
-    }
-  }, options.heartbeatMs ?? 30_000);
+  const heartbeat = setInterval(
+    guarded(
+      "the heartbeat",
+      log,
+      () => undefined,
+      () => {
+        for (const ws of wss.clients) {
+          if (!alive.has(ws)) {
+            ws.terminate();
+            continue;
+          }
+          alive.delete(ws);
+          try {
+            ws.ping();
+          } catch {
+            ws.terminate();
+          }
+        }
+      },
+    ),
+    options.heartbeatMs ?? 30_000,
+  );
   wss.on("connection", (ws) => {
     alive.add(ws);
     ws.on("pong", () => alive.add(ws));
   });
+  const undeliveredMs = options.undeliveredMs ?? 10 * 60_000;
+  const forgetUndelivered = async (before: number) => {
+    const ids = await store.deleteUndelivered(before);
+    for (const id of ids) rooms.drop(id);
+    state.stats.undeliveredDeleted += ids.length;
+    if (ids.length > 0) log(`deleted ${ids.length} game(s) whose links never reached anyone`);
+  };
   const sweeper = setInterval(
-    () => rooms.sweep(options.idleMs ?? 10 * 60_000, (room) => ai.busyWith(room.id)),
-    60_000,
+    guarded(
+      "the sweeper",
+      log,
+      () => undefined,
+      () => {
+        rooms.sweep(options.idleMs ?? 10 * 60_000, (room) => ai.busyWith(room.id));
+        state.budgets.sweep((address) => perAddress.get(address) > 0);
+        void forgetUndelivered(now() - undeliveredMs).catch((e: unknown) =>
+          log(`deleting undelivered games failed: ${describeError(e)}`),
+        );
+      },
+    ),
+    Math.min(60_000, undeliveredMs),
+  );
+  // AI seats with nothing coming (a refused answer, a thread lost) are found and asked again.
+  const aiWatch = setInterval(
+    guarded(
+      "the AI watch",
+      log,
+      () => undefined,
+      () => ai.watch(rooms.values()),
+    ),
+    options.aiWatchMs ?? 10_000,
   );
   heartbeat.unref();
   sweeper.unref();
+  aiWatch.unref();
 
-  // AI seats whose turn it was when the server stopped move again.
+  // AI seats whose turn it was when the server stopped move again; games created just before it stopped, whose links never went out, are deleted.
   const resume = async () => {
+    await forgetUndelivered(now());
     for (const id of await store.playingGames()) {
       const game = await store.getGame(id);
       const turn = game?.summary.turn;
@@ -216,6 +301,7 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
     async close() {
       clearInterval(heartbeat);
       clearInterval(sweeper);
+      clearInterval(aiWatch);
       for (const ws of wss.clients) ws.close(1001, "the server is stopping");
       await Promise.all([...rooms.values()].map((r) => r.idle()));
       await ai.close();

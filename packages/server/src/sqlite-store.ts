@@ -11,10 +11,39 @@ import {
   type StoredGame,
 } from "./store.js";
 
-const SCHEMA_VERSION = 1;
+/**
+ * 2: action ids unique per game and seat, not per game (a seat's ids are its
+ * own: a client cannot take the AI's); games know whether their links were
+ * delivered.
+ */
+const SCHEMA_VERSION = 2;
+
+const ACTIONS_TABLE = (name: string) => `
+CREATE TABLE IF NOT EXISTS ${name} (
+  game_id TEXT NOT NULL REFERENCES games (id),
+  seq INTEGER NOT NULL,
+  side TEXT NOT NULL,
+  action_id TEXT NOT NULL,
+  action TEXT NOT NULL,
+  dice TEXT NOT NULL,
+  hash TEXT NOT NULL,
+  public_hash TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (game_id, seq),
+  UNIQUE (game_id, side, action_id)
+) WITHOUT ROWID;`;
+
+/** Schema 1 to 2, in one transaction: SQLite cannot change a table's constraints, so the log is copied. */
+const MIGRATE_1_TO_2 = `
+ALTER TABLE games ADD COLUMN delivered INTEGER NOT NULL DEFAULT 1;
+${ACTIONS_TABLE("actions_v2")}
+INSERT INTO actions_v2 SELECT game_id, seq, side, action_id, action, dice, hash, public_hash, at FROM actions;
+DROP TABLE actions;
+ALTER TABLE actions_v2 RENAME TO actions;
+UPDATE meta SET value = '2' WHERE key = 'schema';
+`;
 
 const SCHEMA = `
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS games (
   id TEXT PRIMARY KEY,
   scenario TEXT NOT NULL,
@@ -35,23 +64,12 @@ CREATE TABLE IF NOT EXISTS games (
   turn TEXT,
   game_turn INTEGER NOT NULL,
   phase TEXT NOT NULL,
-  updated_at INTEGER NOT NULL
+  updated_at INTEGER NOT NULL,
+  delivered INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS games_by_creator ON games (creator, created_at);
 CREATE INDEX IF NOT EXISTS games_by_status ON games (status);
-CREATE TABLE IF NOT EXISTS actions (
-  game_id TEXT NOT NULL REFERENCES games (id),
-  seq INTEGER NOT NULL,
-  side TEXT NOT NULL,
-  action_id TEXT NOT NULL,
-  action TEXT NOT NULL,
-  dice TEXT NOT NULL,
-  hash TEXT NOT NULL,
-  public_hash TEXT NOT NULL,
-  at INTEGER NOT NULL,
-  PRIMARY KEY (game_id, seq),
-  UNIQUE (game_id, action_id)
-) WITHOUT ROWID;
+${ACTIONS_TABLE("actions")}
 `;
 
 interface GameRow {
@@ -75,6 +93,7 @@ interface GameRow {
   game_turn: number;
   phase: string;
   updated_at: number;
+  delivered: number;
 }
 
 interface ActionRow {
@@ -109,28 +128,22 @@ export class SqliteStore implements GameStore {
     this.db.pragma(`synchronous = ${options.synchronous ?? "FULL"}`);
     this.db.pragma("foreign_keys = ON");
     this.db.pragma("busy_timeout = 5000");
-    this.db.exec(SCHEMA);
-    const version = this.db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as
-      | { value: string }
-      | undefined;
-    if (version === undefined)
-      this.db.prepare("INSERT INTO meta (key, value) VALUES ('schema', ?)").run(String(SCHEMA_VERSION));
-    else if (Number(version.value) !== SCHEMA_VERSION)
-      throw new Error(
-        `${file} holds games in storage schema ${version.value}; this server reads schema ${SCHEMA_VERSION}`,
-      );
+    this.open(file);
     this.stmt = {
       insertGame: this.db.prepare(
-        `INSERT INTO games VALUES (@id, @scenario, @optional_rules, @seats, @rules_version, @rules_hash, @engine,
+        `INSERT INTO games (id, scenario, optional_rules, seats, rules_version, rules_hash, engine, opening_prng,
+          token_first, token_second, token_spectator, creator, created_at, status, seq, hash, turn, game_turn, phase,
+          updated_at, delivered)
+        VALUES (@id, @scenario, @optional_rules, @seats, @rules_version, @rules_hash, @engine,
           @opening_prng, @token_first, @token_second, @token_spectator, @creator, @created_at, @status, @seq, @hash,
-          @turn, @game_turn, @phase, @updated_at)`,
+          @turn, @game_turn, @phase, @updated_at, @delivered)`,
       ),
       getGame: this.db.prepare("SELECT * FROM games WHERE id = ?"),
       actions: this.db.prepare(
         "SELECT seq, side, action_id, action, dice, hash, public_hash, at FROM actions WHERE game_id = ? AND seq > ? ORDER BY seq LIMIT ?",
       ),
       findAction: this.db.prepare(
-        "SELECT seq, side, action_id, action, dice, hash, public_hash, at FROM actions WHERE game_id = ? AND action_id = ?",
+        "SELECT seq, side, action_id, action, dice, hash, public_hash, at FROM actions WHERE game_id = ? AND side = ? AND action_id = ?",
       ),
       insertAction: this.db.prepare(
         "INSERT INTO actions VALUES (@game_id, @seq, @side, @action_id, @action, @dice, @hash, @public_hash, @at)",
@@ -142,7 +155,29 @@ export class SqliteStore implements GameStore {
       setSeats: this.db.prepare("UPDATE games SET seats = ? WHERE id = ?"),
       createdSince: this.db.prepare("SELECT count(*) AS n FROM games WHERE creator = ? AND created_at >= ?"),
       playing: this.db.prepare("SELECT id FROM games WHERE status = 'playing'"),
+      markDelivered: this.db.prepare("UPDATE games SET delivered = 1 WHERE id = ? AND delivered = 0"),
+      undelivered: this.db.prepare("SELECT id FROM games WHERE delivered = 0 AND created_at < ?"),
+      deleteActions: this.db.prepare("DELETE FROM actions WHERE game_id = ?"),
+      deleteGame: this.db.prepare("DELETE FROM games WHERE id = ? AND delivered = 0"),
     };
+  }
+
+  /** Creates the tables, or brings an older file's up to this schema. */
+  private open(file: string): void {
+    this.db.exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);");
+    const version = this.db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as
+      | { value: string }
+      | undefined;
+    if (version === undefined) {
+      this.db.exec(SCHEMA);
+      this.db.prepare("INSERT INTO meta (key, value) VALUES ('schema', ?)").run(String(SCHEMA_VERSION));
+      return;
+    }
+    if (version.value === "1") this.db.transaction(() => this.db.exec(MIGRATE_1_TO_2))();
+    else if (Number(version.value) !== SCHEMA_VERSION)
+      throw new Error(
+        `${file} holds games in storage schema ${version.value}; this server reads schema ${SCHEMA_VERSION}`,
+      );
   }
 
   async createGame(game: StoredGame): Promise<void> {
@@ -160,6 +195,7 @@ export class SqliteStore implements GameStore {
       token_spectator: game.tokens.spectator,
       creator: game.creator,
       created_at: game.createdAt,
+      delivered: game.delivered ? 1 : 0,
       ...summaryRow(game.summary),
     });
   }
@@ -174,8 +210,8 @@ export class SqliteStore implements GameStore {
     return (this.stmt.actions.all(id, afterSeq, limit) as ActionRow[]).map(actionOf);
   }
 
-  async findAction(id: string, actionId: string): Promise<StoredAction | undefined> {
-    const row = this.stmt.findAction.get(id, actionId) as ActionRow | undefined;
+  async findAction(id: string, side: Side, actionId: string): Promise<StoredAction | undefined> {
+    const row = this.stmt.findAction.get(id, side, actionId) as ActionRow | undefined;
     return row && actionOf(row);
   }
 
@@ -216,6 +252,21 @@ export class SqliteStore implements GameStore {
       if (seat.kind !== "human") return;
       seats[side] = url === null ? { kind: "human" } : { kind: "human", webhook: url };
       this.stmt.setSeats.run(JSON.stringify(seats), id);
+    })();
+  }
+
+  async markDelivered(id: string): Promise<void> {
+    this.stmt.markDelivered.run(id);
+  }
+
+  async deleteUndelivered(before: number): Promise<string[]> {
+    return this.db.transaction(() => {
+      const ids = (this.stmt.undelivered.all(before) as { id: string }[]).map((r) => r.id);
+      for (const id of ids) {
+        this.stmt.deleteActions.run(id);
+        this.stmt.deleteGame.run(id);
+      }
+      return ids;
     })();
   }
 
@@ -260,6 +311,7 @@ function gameOf(row: GameRow): StoredGame {
     },
     creator: row.creator,
     createdAt: row.created_at,
+    delivered: row.delivered === 1,
     summary: {
       status: row.status,
       seq: row.seq,

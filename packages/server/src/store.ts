@@ -20,6 +20,12 @@ export interface StoredGame {
   /** The address that created it (for the per-address cap). */
   readonly creator: string;
   readonly createdAt: number;
+  /**
+   * Whether its creator is known to have its links: the reply to its
+   * creation was sent, or someone has joined it. A game that never was is
+   * deleted (its tokens exist nowhere else: nobody could ever open it).
+   */
+  readonly delivered: boolean;
   readonly summary: GameSummary;
 }
 
@@ -39,7 +45,11 @@ export interface StoredAction {
   /** 1 for the first action of the game; gapless. */
   readonly seq: number;
   readonly side: Side;
-  /** The client's action id (AI seats use "ai-<seq>"). */
+  /**
+   * The action id, the seat's own: unique per game and side. A client
+   * chooses it (ACTION_ID_PATTERN); AI seats use "ai:<seq>:<attempt>", which
+   * no client id can be.
+   */
   readonly actionId: string;
   readonly action: Action;
   readonly dice: readonly number[];
@@ -58,13 +68,18 @@ export interface GameStore {
   getGame(id: string): Promise<StoredGame | undefined>;
   /** The actions after `afterSeq`, in order; at most `limit` of them when given. */
   actions(id: string, afterSeq?: number, limit?: number): Promise<StoredAction[]>;
-  findAction(id: string, actionId: string): Promise<StoredAction | undefined>;
+  /** The action `side` sent with `actionId`, if any: ids are scoped by seat. */
+  findAction(id: string, side: Side, actionId: string): Promise<StoredAction | undefined>;
   /**
    * Appends one action and the game's new summary in one transaction. It has
    * returned only once both are durable: the caller acknowledges after it.
    */
   append(id: string, action: StoredAction, summary: GameSummary): Promise<void>;
   setWebhook(id: string, side: Side, url: string | null): Promise<void>;
+  /** Its creator has its links (the creation reply went out, or someone joined). */
+  markDelivered(id: string): Promise<void>;
+  /** Deletes the games created before `before` whose links never reached anyone; their ids. */
+  deleteUndelivered(before: number): Promise<string[]>;
   gamesCreatedSince(creator: string, since: number): Promise<number>;
   /** Ids of games still being played (for AI seats to resume after a restart). */
   playingGames(): Promise<string[]>;

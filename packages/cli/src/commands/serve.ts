@@ -6,6 +6,7 @@ import {
   createServer as createGameServer,
   defaultWebRoot,
   hasWebApp,
+  installLastResort,
   readStatic,
   type StaticFile,
 } from "@tercio/server";
@@ -29,6 +30,9 @@ export interface ServeOptions extends CommonOptions {
   readonly messagesPerSecond?: string | undefined;
   readonly messageBurst?: string | undefined;
   readonly connectionsPerAddress?: string | undefined;
+  readonly sendBytesPerSecond?: string | undefined;
+  readonly addressSendBytesPerSecond?: string | undefined;
+  readonly maxBufferedBytes?: string | undefined;
   readonly allowPrivateWebhooks?: boolean | undefined;
 }
 
@@ -318,6 +322,15 @@ export async function serveCommand(
     limit("--messages-per-second", "messagesPerSecond", options.messagesPerSecond);
     limit("--message-burst", "messageBurst", options.messageBurst);
     limit("--connections-per-address", "connectionsPerAddress", options.connectionsPerAddress);
+    // A budget's burst is eight seconds of its rate: a joining client's snapshot and record go at once.
+    limit("--send-bytes-per-second", "sendBytesPerSecond", options.sendBytesPerSecond);
+    limit("--address-send-bytes-per-second", "addressSendBytesPerSecond", options.addressSendBytesPerSecond);
+    limit("--max-buffered-bytes", "maxBufferedBytes", options.maxBufferedBytes);
+    if (limits.sendBytesPerSecond !== undefined) limits.sendBurstBytes = 8 * limits.sendBytesPerSecond;
+    if (limits.addressSendBytesPerSecond !== undefined)
+      limits.addressSendBurstBytes = 8 * limits.addressSendBytesPerSecond;
+    if (limits.maxBufferedBytes !== undefined)
+      limits.lowWaterBytes = Math.max(1, Math.floor(limits.maxBufferedBytes / 16));
   });
   if (checked.exitCode !== 0 || !catalog) return checked;
   const webRoot = options.web ?? defaultWebRoot();
@@ -340,6 +353,8 @@ export async function serveCommand(
       await server.close();
       throw listenError(e, port, options.host ?? "127.0.0.1");
     }
+    // Whatever escapes every handler is logged and the other games go on (see last-resort.ts).
+    installLastResort((line) => process.stderr.write(`${line}\n`), server.state.stats);
     log(`Tercio is running at ${url}`);
     log(`Online games are stored in ${db}.`);
     if (!hasWebApp(webRoot))
