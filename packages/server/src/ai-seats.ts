@@ -24,6 +24,7 @@ interface Pending {
   readonly worker: number;
   /** Tries so far at this event (each submission has its own id). */
   readonly attempt: number;
+  readonly askedAt: number;
 }
 
 /** Submissions refused for a reason other than the action itself (storage, say) are tried again this often. */
@@ -64,6 +65,8 @@ export class AiSeats {
     private readonly spawn: AiThreadFactory = () =>
       new Worker(new URL("./ai-worker.js", import.meta.url)) as unknown as AiThread,
     private readonly now: () => number = Date.now,
+    /** Milliseconds an answer may take before the question is taken as lost (a long queue of other games' questions included). */
+    private readonly answerMs = 120_000,
   ) {
     this.workers = Array.from({ length: Math.max(1, threads) }, () => undefined);
   }
@@ -84,6 +87,12 @@ export class AiSeats {
    * waiting for a move that is not coming.
    */
   watch(rooms: Iterable<GameRoom>): void {
+    const t = this.now();
+    for (const [id, p] of this.pending)
+      if (t - p.askedAt >= this.answerMs) {
+        this.pending.delete(id);
+        this.fallBack(p, `no answer in ${Math.round(this.answerMs / 1000)} s`);
+      }
     for (const room of rooms) {
       if (this.aiToMove(room) === undefined || this.active.get(room.id) === room.seq) continue;
       const stuck = this.stuck.get(room.id);
@@ -116,7 +125,7 @@ export class AiSeats {
       position: room.publicView,
     };
     const worker = this.threadOf(room.id);
-    this.pending.set(request.id, { room, seq, request, worker, attempt });
+    this.pending.set(request.id, { room, seq, request, worker, attempt, askedAt: this.now() });
     this.worker(worker).postMessage(request);
   }
 

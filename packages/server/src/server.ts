@@ -48,6 +48,8 @@ export interface ServerOptions {
   readonly aiWatchMs?: number;
   /** Milliseconds after which a game whose links never reached anyone is deleted (default 10 minutes). */
   readonly undeliveredMs?: number;
+  /** Milliseconds an AI answer may take before its question is taken as lost (default 120 s). */
+  readonly aiAnswerMs?: number;
   /** AI threads' stand-in (tests run the AI in process). */
   readonly aiWorker?: ConstructorParameters<typeof AiSeats>[2];
 }
@@ -76,7 +78,7 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
       options.synchronous ? { synchronous: options.synchronous } : {},
     );
   const now = () => Date.now();
-  const ai = new AiSeats(options.aiThreads ?? 1, log, options.aiWorker);
+  const ai = new AiSeats(options.aiThreads ?? 1, log, options.aiWorker, Date.now, options.aiAnswerMs);
   const notifier = new Notifier(log, options.post, options.allowPrivateWebhooks ?? false);
   const afterAction = (room: GameRoom, previousTurn: Side | null) => {
     ai.consider(room);

@@ -1,0 +1,105 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { SqliteStore } from "./sqlite-store.js";
+import type { GameSummary, StoredAction, StoredGame } from "./store.js";
+
+/** Storage schema 1 as the first online server wrote it: action ids unique per game, not per seat. */
+const SCHEMA_1 = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE games (
+  id TEXT PRIMARY KEY, scenario TEXT NOT NULL, optional_rules TEXT NOT NULL, seats TEXT NOT NULL,
+  rules_version TEXT NOT NULL, rules_hash TEXT NOT NULL, engine TEXT NOT NULL, opening_prng TEXT NOT NULL,
+  token_first TEXT, token_second TEXT, token_spectator TEXT NOT NULL, creator TEXT NOT NULL,
+  created_at INTEGER NOT NULL, status TEXT NOT NULL, seq INTEGER NOT NULL, hash TEXT NOT NULL, turn TEXT,
+  game_turn INTEGER NOT NULL, phase TEXT NOT NULL, updated_at INTEGER NOT NULL
+);
+CREATE TABLE actions (
+  game_id TEXT NOT NULL REFERENCES games (id), seq INTEGER NOT NULL, side TEXT NOT NULL,
+  action_id TEXT NOT NULL, action TEXT NOT NULL, dice TEXT NOT NULL, hash TEXT NOT NULL,
+  public_hash TEXT NOT NULL, at INTEGER NOT NULL,
+  PRIMARY KEY (game_id, seq), UNIQUE (game_id, action_id)
+) WITHOUT ROWID;
+INSERT INTO meta VALUES ('schema', '1');
+INSERT INTO games VALUES ('OldGame000000001', '16.24', '[]', '{"first":{"kind":"human"},"second":{"kind":"ai","level":"random"}}',
+  'v', '0123456789abcdef', '0.2.0', '${"0".repeat(31)}1', 'a', NULL, 's', '127.0.0.1', 1, 'playing', 1,
+  'fedcba9876543210', 'second', 1, 'deployment', 2);
+INSERT INTO actions VALUES ('OldGame000000001', 1, 'first', 'ai-second-2', '{"type":"end-phase"}', '[]',
+  'fedcba9876543210', '0011223344556677', 2);
+`;
+
+const summary = (seq: number): GameSummary => ({
+  status: "playing",
+  seq,
+  hash: "fedcba9876543210",
+  turn: "second",
+  gameTurn: 1,
+  phase: "deployment",
+  updatedAt: 3,
+});
+
+const action = (seq: number, side: "first" | "second", actionId: string): StoredAction => ({
+  seq,
+  side,
+  actionId,
+  action: { type: "end-phase" },
+  dice: [],
+  hash: "fedcba9876543210",
+  publicHash: "0011223344556677",
+  at: 3,
+});
+
+const game = (id: string, createdAt: number): StoredGame => ({
+  id,
+  scenario: "16.24",
+  optionalRules: [],
+  seats: { first: { kind: "human" }, second: { kind: "human" } },
+  rules: { version: "v", hash: "0123456789abcdef" },
+  engine: "0.2.0",
+  openingPrng: `${"0".repeat(31)}1`,
+  tokens: { first: "a", second: "b", spectator: "s" },
+  creator: "127.0.0.1",
+  createdAt,
+  delivered: false,
+  summary: { ...summary(0), turn: "first" },
+});
+
+describe("the SQLite store", () => {
+  it("brings a schema-1 file up to schema 2: the log kept, its games delivered, ids scoped by seat", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "tercio-store-")), "games.sqlite");
+    const old = new Database(file);
+    old.exec(SCHEMA_1);
+    old.close();
+    const store = new SqliteStore(file);
+    const stored = await store.getGame("OldGame000000001");
+    expect(stored?.delivered).toBe(true);
+    expect(await store.actions("OldGame000000001")).toEqual([
+      { ...action(1, "first", "ai-second-2"), at: 2 },
+    ]);
+    // The id a human once took from the AI's namespace is First's: Second's own use of it is another action.
+    expect(await store.findAction("OldGame000000001", "first", "ai-second-2")).toMatchObject({ seq: 1 });
+    expect(await store.findAction("OldGame000000001", "second", "ai-second-2")).toBeUndefined();
+    await store.append("OldGame000000001", action(2, "second", "ai-second-2"), summary(2));
+    expect(await store.findAction("OldGame000000001", "second", "ai-second-2")).toMatchObject({ seq: 2 });
+    await store.close();
+    const version = new Database(file).prepare("SELECT value FROM meta WHERE key = 'schema'").get();
+    expect(version).toEqual({ value: "2" });
+  });
+
+  it("deletes the games whose links never went out, and only those, with their logs", async () => {
+    const store = new SqliteStore(":memory:");
+    await store.createGame(game("Undelivered00001", 10));
+    await store.createGame(game("Delivered0000001", 10));
+    await store.createGame(game("TooYoung00000001", 50));
+    await store.markDelivered("Delivered0000001");
+    await store.append("Undelivered00001", action(1, "first", "x"), summary(1));
+    expect(await store.gamesCreatedSince("127.0.0.1", 0)).toBe(3);
+    expect(await store.deleteUndelivered(20)).toEqual(["Undelivered00001"]);
+    expect(await store.getGame("Undelivered00001")).toBeUndefined();
+    expect(await store.actions("Undelivered00001")).toEqual([]);
+    expect(await store.gamesCreatedSince("127.0.0.1", 0)).toBe(2);
+    expect((await store.getGame("Delivered0000001"))?.delivered).toBe(true);
+  });
+});
