@@ -366,7 +366,7 @@ describe("online play: limits and notes", { timeout: 120_000 }, () => {
         await new Promise((r) => setTimeout(r, 50));
       expect((await health()).webhooksFailed).toBe(1);
       expect(posted).toBe(0);
-      expect(server.stderr()).toContain("a private or local address");
+      expect(server.stderr()).toContain("webhooks reach only public addresses");
       first.close();
     } finally {
       await server.stop();

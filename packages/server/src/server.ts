@@ -36,9 +36,9 @@ export interface ServerOptions {
   /** Answers what neither the API nor the web app serves (the CLI's scenario pages). */
   readonly fallback?: (req: IncomingMessage, res: ServerResponse) => void;
   readonly log?: (line: string) => void;
-  /** Posts "your turn" webhooks (tests replace it). */
+  /** Delivers "your turn" webhooks, address policy included (tests replace it). */
   readonly post?: (url: string, body: string) => Promise<void>;
-  /** Let webhooks reach loopback and private addresses (a server on a home network; tests). */
+  /** Let webhooks reach loopback, private and other non-public addresses (a server on a home network; tests). */
   readonly allowPrivateWebhooks?: boolean;
   /** Milliseconds a game with nobody in it stays in memory. */
   readonly idleMs?: number;
