@@ -5,12 +5,19 @@ import { type Catalog, type GameContext, gameContext } from "./context.js";
 import { type DataError, dataError, zodIssues } from "./data-error.js";
 import type { GameEvent } from "./events.js";
 import { newGame } from "./new-game.js";
+import {
+  isPrngState,
+  PRNG_GENERATORS,
+  PRNG_STATE_PATTERN,
+  type PrngGenerator,
+  prngGenerator,
+} from "./prng.js";
 import { err, ok, type Result } from "./result.js";
 import type { RuleError } from "./rule-error.js";
 import type { Step } from "./sequence.js";
 import { positionHash } from "./state/parse.js";
 import type { Position } from "./state/position.js";
-import { ENGINE_VERSION } from "./version.js";
+import { ENGINE_VERSION, replaysEngine } from "./version.js";
 import { OPTIONAL_RULES } from "./vocabulary.js";
 
 /**
@@ -20,38 +27,69 @@ import { OPTIONAL_RULES } from "./vocabulary.js";
  */
 export const SAVE_FORMAT = "tercio/save@1";
 
-export const SavedGameSchema = z.strictObject({
-  format: z.literal(SAVE_FORMAT),
-  rules: z.strictObject({ version: z.string().min(1), hash: z.string().regex(/^[0-9a-f]{16}$/) }),
-  /** The engine that played it (ENGINE_VERSION); saves from before engine 0.2.0 have none. */
-  engine: z.string().min(1).max(32).optional(),
-  scenario: z.string().min(1),
-  options: z.strictObject({ optionalRules: z.array(z.enum(OPTIONAL_RULES)) }),
-  seed: z.number().int().min(0).max(0xffffffff),
-  /**
-   * The opening PRNG state, when the game did not start from the seed's: an
-   * online game draws 128 secret bits (a 32-bit seed could be found from a
-   * few rolls and the dice foreseen) and reveals them once the game is over.
-   */
-  prng: z
-    .string()
-    .regex(/^[0-9a-f]{32}$/)
-    .refine((s) => s !== "0".repeat(32), "an all-zero PRNG state never rolls")
-    .optional(),
-  actions: z.array(ActionSchema),
-  /**
-   * Die results given from outside (real dice at a table), by the index of the
-   * action that used them; every other roll came from the seeded PRNG.
-   */
-  dice: z.record(z.string().regex(/^\d+$/), z.array(z.number().int().min(1).max(6)).min(1)).optional(),
-  /** Hash of the position after the last action; checked on replay when present. */
-  finalHash: z
-    .string()
-    .regex(/^[0-9a-f]{16}$/)
-    .optional(),
-});
+export const SavedGameSchema = z
+  .strictObject({
+    format: z.literal(SAVE_FORMAT),
+    rules: z.strictObject({ version: z.string().min(1), hash: z.string().regex(/^[0-9a-f]{16}$/) }),
+    /** The engine that played it (ENGINE_VERSION); saves from before engine 0.2.0 have none. */
+    engine: z.string().min(1).max(32).optional(),
+    scenario: z.string().min(1),
+    options: z.strictObject({ optionalRules: z.array(z.enum(OPTIONAL_RULES)) }),
+    seed: z.number().int().min(0).max(0xffffffff),
+    /**
+     * The generator of the game's dice, the one its opening PRNG state
+     * belongs to; saves from before engine 0.3.0 have none, which means
+     * xoshiro128** (the seed's generator).
+     */
+    generator: z.enum(PRNG_GENERATORS).optional(),
+    /**
+     * The opening PRNG state, when the game did not start from the seed's: an
+     * online game draws a secret ChaCha20 key (256 bits: no run of dice gives
+     * it away) and reveals it once the game is over. Online games of engine
+     * 0.2.0 drew 128 secret bits of xoshiro128** state instead.
+     */
+    prng: z
+      .string()
+      .regex(PRNG_STATE_PATTERN, "a xoshiro128** state (32 hex digits) or a ChaCha20 state")
+      .refine((s) => s !== "0".repeat(32), "an all-zero PRNG state never rolls")
+      .optional(),
+    actions: z.array(ActionSchema),
+    /**
+     * Die results given from outside (real dice at a table), by the index of the
+     * action that used them; every other roll came from the seeded PRNG.
+     */
+    dice: z.record(z.string().regex(/^\d+$/), z.array(z.number().int().min(1).max(6)).min(1)).optional(),
+    /** Hash of the position after the last action; checked on replay when present. */
+    finalHash: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/)
+      .optional(),
+  })
+  .superRefine((save, ctx) => {
+    const issue = generatorIssue(save);
+    if (issue) ctx.addIssue({ code: "custom", path: ["generator"], message: issue });
+  });
 
 export type SavedGame = z.infer<typeof SavedGameSchema>;
+
+/** The generator whose state a save opens from: its `prng`, else the seed's (xoshiro128**). */
+export function openingGenerator(save: Pick<SavedGame, "prng">): PrngGenerator {
+  return save.prng === undefined ? "xoshiro128**" : prngGenerator(save.prng);
+}
+
+/** Why a save's `generator` does not match its opening state, or undefined when it does. */
+function generatorIssue(save: Pick<SavedGame, "generator" | "prng">): string | undefined {
+  // A malformed state is refused for what it is, not for the generator it does not belong to.
+  if (save.prng !== undefined && !isPrngState(save.prng)) return undefined;
+  const named = save.generator ?? "xoshiro128**";
+  const actual = openingGenerator(save);
+  if (named === actual) return undefined;
+  const says =
+    save.generator === undefined ? "names no generator (so xoshiro128**)" : `names the generator ${named}`;
+  const opens =
+    save.prng === undefined ? "opens from its seed's xoshiro128** state" : `opens from a ${actual} state`;
+  return `the save ${says} but ${opens}: it is corrupt or was edited`;
+}
 
 export function parseSavedGame(json: unknown): Result<SavedGame, DataError> {
   const parsed = SavedGameSchema.safeParse(json);
@@ -77,6 +115,7 @@ export function makeSavedGame(
     scenario: ctx.scenario.id,
     options: { optionalRules: [...final.options.optionalRules] },
     seed: opening.seed,
+    generator: openingGenerator(openingPrng !== undefined ? { prng: openingPrng } : {}),
     ...(openingPrng !== undefined ? { prng: openingPrng } : {}),
     actions: [...actions],
     ...given,
@@ -137,6 +176,15 @@ export function replay(catalog: Catalog, save: SavedGame): Result<Replay, Replay
   }
   const engine = engineRefusal(save);
   if (engine) return err({ kind: "engine-version", message: engine });
+  const generator =
+    save.prng !== undefined && !isPrngState(save.prng)
+      ? { path: "prng", message: "not a PRNG state" }
+      : { path: "generator", message: generatorIssue(save) };
+  if (generator.message !== undefined)
+    return err({
+      kind: "data",
+      message: dataError("saved game", [{ ...generator, message: generator.message }]).message,
+    });
   const ctx = gameContext(catalog, save.scenario);
   if (!ctx.ok) return err({ kind: "data", message: ctx.error.message });
   const opened = newGame(ctx.value, { seed: save.seed, optionalRules: save.options.optionalRules });
@@ -172,10 +220,12 @@ export function replay(catalog: Catalog, save: SavedGame): Result<Replay, Replay
 /**
  * Why a save from another engine is refused, or undefined. Another engine
  * may play the same log differently, so a save names the engine that made
- * it and only that engine replays it. Saves from before engines were named
- * are replayed, and their final hash still catches any difference.
+ * it and only an engine that plays that engine's games identically (this
+ * one, or one listed in ENGINES_REPLAYED) replays it. Saves from before
+ * engines were named are replayed, and their final hash still catches any
+ * difference.
  */
 export function engineRefusal(save: Pick<SavedGame, "engine">): string | undefined {
-  if (save.engine === undefined || save.engine === ENGINE_VERSION) return undefined;
+  if (save.engine === undefined || replaysEngine(save.engine)) return undefined;
   return `saved by engine ${save.engine}; this is engine ${ENGINE_VERSION}, which could replay it differently, so it is refused`;
 }

@@ -1,5 +1,16 @@
-import { type Action, autoDeploy, defaultCatalog } from "@tercio/engine";
-import type { ServerMessage } from "@tercio/protocol";
+import { createRng, greedyPolicy } from "@tercio/ai";
+import {
+  type Action,
+  actor,
+  autoDeploy,
+  defaultCatalog,
+  ENGINE_VERSION,
+  parseSavedGame,
+  positionHash,
+  replay,
+  seedPrng,
+} from "@tercio/engine";
+import { HIDDEN_PRNG, type ServerMessage } from "@tercio/protocol";
 import { describe, expect, it } from "vitest";
 import { GameRoom, type Member } from "./game-room.js";
 import { SqliteStore } from "./sqlite-store.js";
@@ -10,16 +21,19 @@ const catalog = defaultCatalog();
 const hooks = { afterAction: () => undefined };
 const now = () => 1_700_000_000_000;
 
-async function openRoom(store: GameStore = new SqliteStore(":memory:")) {
+async function openRoom(
+  store: GameStore = new SqliteStore(":memory:"),
+  { scenario = "16.24", openingPrng = newPrngState() } = {},
+) {
   const room = await GameRoom.create(
     store,
     catalog,
     {
       id: "RoomTestGame0001",
-      scenario: "16.24",
+      scenario,
       optionalRules: [],
       seats: { first: { kind: "human" }, second: { kind: "human" } },
-      openingPrng: newPrngState(),
+      openingPrng,
       tokens: {
         first: tokenHash(newToken()),
         second: tokenHash(newToken()),
@@ -171,5 +185,78 @@ describe("a game room", () => {
     expect(await room.publicHashAt(1)).toBe(first?.publicHash);
     expect(reads.at(-1)).toBe(1);
     expect(await room.publicHashAt(300)).toBe((await actions(room.id, 299))[0]?.publicHash);
+  });
+});
+
+describe("a game room's dice", () => {
+  it("a new game rolls ChaCha20 dice; once over, its revealed save names them and replays in Node to the room's hash", async () => {
+    const { room, store } = await openRoom(undefined, { scenario: "16.31" });
+    const opening = (await store.getGame(room.id))?.openingPrng ?? "";
+    expect(opening).toMatch(/^chacha20:[0-9a-f]{64}:0$/);
+    const member = listener();
+    room.members.add(member);
+    // Both sides played by the greedy AI from the public position, as an AI seat plays.
+    const rng = createRng(5);
+    for (let seq = 0; !room.over; seq++) {
+      if (seq > 20_000) throw new Error("the game did not end");
+      const side = actor(room.publicView);
+      const action = greedyPolicy.choose(room.ctx, room.publicView, rng);
+      const done = await room.submit(side, `a${seq}`, seq, action);
+      if (!done.ok) throw new Error(done.refusal.message);
+    }
+    const published = member.got.flatMap((m) => (m.type === "event" ? m.dice : []));
+    expect(published.length).toBeGreaterThan(20);
+    // Until the end nothing sent shows the key: the dice were seen one by one, never their source.
+    const key = opening.slice("chacha20:".length, -":0".length);
+    const overAt = member.got.findIndex((m) => m.type === "over");
+    expect(overAt).toBe(member.got.length - 1);
+    expect(JSON.stringify(member.got.slice(0, overAt))).not.toContain(key);
+    expect(room.publicView.prng).toBe(HIDDEN_PRNG);
+    const over = member.got[overAt];
+    if (over?.type !== "over") throw new Error("no over message");
+    const save = parseSavedGame(JSON.parse(JSON.stringify(over.save)));
+    if (!save.ok) throw new Error(save.error.message);
+    expect(save.value).toMatchObject({ engine: ENGINE_VERSION, generator: "chacha20", prng: opening });
+    const replayed = replay(catalog, save.value);
+    if (!replayed.ok) throw new Error(replayed.error.message);
+    expect(replayed.value.hash).toBe(room.hash);
+    expect(positionHash(replayed.value.final)).toBe(save.value.finalHash);
+    expect(replayed.value.final.phase).toBe("game-over");
+    // Every die the room published is the revealed key's, in order.
+    const rolled = replayed.value.events.flatMap((e) => (e.type === "die-rolled" ? [e.value] : []));
+    expect(rolled).toEqual(published);
+  }, 60_000);
+
+  it("a game stored by engine 0.2.0 with a xoshiro128** opening state loads, plays on and reloads", async () => {
+    const store = new SqliteStore(":memory:");
+    const { room } = await openRoom(store, { openingPrng: "0123456789abcdef0123456789abcdef" });
+    const record = await store.getGame(room.id);
+    if (!record) throw new Error("not stored");
+    await store.createGame({ ...record, id: "OldXoshiroGame01", engine: "0.2.0" });
+    const old = await GameRoom.load(store, catalog, "OldXoshiroGame01", hooks, now);
+    if (!(old instanceof GameRoom)) throw new Error(old.message);
+    const rng = createRng(9);
+    let dice = 0;
+    for (let seq = 0; dice < 3; seq++) {
+      if (seq > 5000) throw new Error("no dice rolled");
+      const side = actor(old.publicView);
+      const done = await old.submit(side, `a${seq}`, seq, greedyPolicy.choose(old.ctx, old.publicView, rng));
+      if (!done.ok) throw new Error(done.refusal.message);
+      dice = (await store.actions(old.id)).reduce((n, e) => n + e.dice.length, 0);
+    }
+    const again = await GameRoom.load(store, catalog, old.id, hooks, now);
+    if (!(again instanceof GameRoom)) throw new Error(again.message);
+    expect(again.hash).toBe(old.hash);
+    expect(again.record.engine).toBe("0.2.0");
+    // Its save replays by the xoshiro128** state it opened from, whatever the seed's state would give.
+    const save = await again.save();
+    expect(save).toMatchObject({ generator: "xoshiro128**", prng: "0123456789abcdef0123456789abcdef" });
+    expect(replay(catalog, save).ok).toBe(true);
+    expect(replay(catalog, { ...save, prng: seedPrng(1) }).ok).toBe(false);
+    // An engine this one does not play identically is refused.
+    await store.createGame({ ...record, id: "FutureEngine0001", engine: "9.0.0" });
+    expect(await GameRoom.load(store, catalog, "FutureEngine0001", hooks, now)).toMatchObject({
+      code: "incompatible",
+    });
   });
 });

@@ -4,12 +4,15 @@ import {
   apply,
   type Catalog,
   ENGINE_VERSION,
+  ENGINES_REPLAYED,
   type GameContext,
   gameContext,
+  isPrngState,
   makeSavedGame,
   newGame,
   type Position,
   positionHash,
+  replaysEngine,
   type SavedGame,
   type Side,
 } from "@tercio/engine";
@@ -135,10 +138,10 @@ export class GameRoom {
   ): Promise<GameRoom | Refusal> {
     const record = await store.getGame(id);
     if (!record) return { code: "unknown-game", message: `there is no game ${id} on this server` };
-    if (record.engine !== ENGINE_VERSION || record.rules.hash !== catalog.rules.hash)
+    if (!replaysEngine(record.engine) || record.rules.hash !== catalog.rules.hash)
       return {
         code: "incompatible",
-        message: `game ${id} was played under engine ${record.engine} with rules data "${record.rules.version}" (${record.rules.hash}); this server runs engine ${ENGINE_VERSION} with "${catalog.rules.version}" (${catalog.rules.hash}), which could play its log differently, so it is refused`,
+        message: `game ${id} was played under engine ${record.engine} with rules data "${record.rules.version}" (${record.rules.hash}); this server runs engine ${ENGINE_VERSION} (which plays the games of engines ${ENGINES_REPLAYED.join(", ")}) with "${catalog.rules.version}" (${catalog.rules.hash}), which could play its log differently, so it is refused`,
       };
     const opened = openGame(catalog, record.scenario, record.optionalRules, record.openingPrng);
     if ("code" in opened) return opened;
@@ -477,6 +480,8 @@ function openGame(
 ): { ctx: GameContext; position: Position } | Refusal {
   const ctx = gameContext(catalog, scenario);
   if (!ctx.ok) return { code: "bad-message", message: ctx.error.message };
+  if (!isPrngState(openingPrng))
+    return { code: "internal", message: "the game's opening PRNG state is malformed" };
   // The seed is not used: the opening PRNG state replaces the one it would give.
   const opened = newGame(ctx.value, { seed: 0, optionalRules });
   if (!opened.ok) return { code: "bad-message", message: opened.error.message };

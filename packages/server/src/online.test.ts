@@ -138,7 +138,8 @@ describe("online play", { timeout: 120_000 }, () => {
     const save = parseSavedGame(over.save);
     expect(save.ok).toBe(true);
     if (!save.ok) return;
-    expect(save.value.prng).toMatch(/^[0-9a-f]{32}$/);
+    expect(save.value.prng).toMatch(/^chacha20:[0-9a-f]{64}:0$/);
+    expect(save.value.generator).toBe("chacha20");
     const replayed = replay(defaultCatalog(), save.value);
     expect(replayed.ok).toBe(true);
     if (!replayed.ok) return;

@@ -1,3 +1,4 @@
+import { isPrngState, prngGenerator } from "@tercio/engine";
 import { TOKEN_PATTERN } from "@tercio/protocol";
 import { describe, expect, it } from "vitest";
 import { newGameId, newPrngState, newToken, roleOf, tokenHash } from "./tokens.js";
@@ -30,9 +31,20 @@ describe("seat tokens", () => {
     expect(roleOf("", hashes)).toBeUndefined();
   });
 
-  it("the opening PRNG state is 128 bits of hex, never all zeros", () => {
+  it("the opening PRNG state is ChaCha20 under a fresh 256-bit key, at its first word", () => {
     const states = new Set(Array.from({ length: 100 }, newPrngState));
     expect(states.size).toBe(100);
-    for (const s of states) expect(s).toMatch(/^[0-9a-f]{32}$/);
+    for (const s of states) {
+      expect(s).toMatch(/^chacha20:[0-9a-f]{64}:0$/);
+      expect(isPrngState(s)).toBe(true);
+      expect(prngGenerator(s)).toBe("chacha20");
+    }
+    // The keys' bits are the operating system's: about half of 25,600 bits are set.
+    const keyBits = [...states].map((s) => s.slice(9, 73)).join("");
+    const set = [...keyBits].reduce(
+      (n, h) => n + Number.parseInt(h, 16).toString(2).replace(/0/g, "").length,
+      0,
+    );
+    expect(Math.abs(set - 12_800)).toBeLessThan(600);
   });
 });

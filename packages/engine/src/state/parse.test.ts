@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { chachaPrng, seedPrng } from "../prng.js";
 import { catalog, deployed } from "../test-support/setup.js";
 import { makePosition, parsePosition, positionHash, serialisePosition } from "./parse.js";
 import { POSITION_FORMAT } from "./position.js";
@@ -51,6 +52,37 @@ describe("the position format", () => {
       expect(serialisePosition(back.value.position)).toBe(text);
       expect(positionHash(back.value.position)).toBe(makePosition(position).hash);
     }
+  });
+
+  it("holds either generator's PRNG state, round-tripping with the same hash; a malformed one is refused", () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.nat({ max: 0xfffffffff }),
+        (key, word) => {
+          const prng = `${chachaPrng(key).slice(0, -1)}${word.toString(16)}`;
+          const r = parsePosition(catalog, { ...base, prng });
+          expect(r.ok).toBe(true);
+          if (!r.ok) return;
+          expect(r.value.position.prng).toBe(prng);
+          const text = serialisePosition(r.value.position);
+          const back = parsePosition(catalog, JSON.parse(text));
+          expect(back.ok && serialisePosition(back.value.position)).toBe(text);
+        },
+      ),
+      { numRuns: 50 },
+    );
+    expect(issuesOf({ ...base, prng: seedPrng(3) })).toEqual([]);
+    for (const prng of [
+      "0".repeat(32),
+      `${chachaPrng(new Uint8Array(32))}0`,
+      "chacha20:ab:0",
+      "ABCDEF".padEnd(32, "0"),
+    ])
+      expect(
+        issuesOf({ ...base, prng }).map((i) => i.split(":")[0]),
+        prng,
+      ).toEqual(["prng"]);
   });
 
   it("detects a position edited after it was saved", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRNG_STATE_PATTERN } from "../prng.js";
 import { OPTIONAL_RULES, PHASES, SIDES, UNIT_TYPES } from "../vocabulary.js";
 
 /**
@@ -134,8 +135,8 @@ export const PositionSchema = z.strictObject({
   decision: DecisionSchema.optional(),
   /** Once the game is over: who won and why (16.0). */
   result: GameResultSchema.optional(),
-  /** The seeded PRNG's state (prng.ts). */
-  prng: z.string().regex(/^[0-9a-f]{32}$/),
+  /** The seeded PRNG's state, which names its generator (prng.ts): xoshiro128** or ChaCha20. */
+  prng: z.string().regex(PRNG_STATE_PATTERN, "a xoshiro128** state (32 hex digits) or a ChaCha20 state"),
   /** Hash of everything above; checked on load when present. */
   hash: z
     .string()

@@ -39,8 +39,8 @@ export interface GameSetup {
    */
   readonly undo: boolean;
   /**
-   * The opening PRNG state when it is not the seed's: an online game draws
-   * 128 secret bits and reveals them in its save once it is over.
+   * The opening PRNG state when it is not the seed's: an online game draws a
+   * secret ChaCha20 key and reveals it in its save once it is over.
    */
   readonly prng?: string;
 }

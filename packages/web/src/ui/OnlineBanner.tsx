@@ -18,6 +18,8 @@ export interface OnlineBannerProps {
   readonly onNotify: () => void;
   /** Offered once the game is over and its save has been checked. */
   readonly onDownload: (() => void) | undefined;
+  /** The hash of the final position the checked save replays to (what `tercio replay` prints). */
+  readonly verifiedHash?: string | undefined;
   /** Why the revealed save could not be checked, if it could not. */
   readonly saveError: string | undefined;
   readonly onRetry: (() => void) | undefined;
@@ -129,6 +131,15 @@ export function OnlineBanner(p: OnlineBannerProps) {
         <button type="button" className="banner-button" onClick={p.onDownload} data-testid="download-save">
           Download the verified game
         </button>
+      )}
+      {p.verifiedHash && (
+        <span
+          className="verified-hash"
+          title="Every die replayed from the revealed dice key; the final position's hash"
+          data-testid="verified-hash"
+        >
+          Dice verified: {p.verifiedHash}
+        </span>
       )}
       {p.saveError && (
         <span className="online-notice error" role="alert">

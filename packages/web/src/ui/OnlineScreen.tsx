@@ -1,4 +1,4 @@
-import type { Action, Catalog, SavedGame } from "@tercio/engine";
+import { type Action, type Catalog, positionHash, type SavedGame } from "@tercio/engine";
 import { publicHash } from "@tercio/protocol";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { type Game, restoreGame } from "../game/session.js";
@@ -25,13 +25,15 @@ type LobbyState =
 
 /** The finished game, replayed from the server's revealed save: a Game with every die, or why it is not. */
 type Verified =
-  | { readonly ok: true; readonly game: Game; readonly save: SavedGame }
+  | { readonly ok: true; readonly game: Game; readonly save: SavedGame; readonly hash: string }
   | { readonly ok: false; readonly message: string };
 
 /**
  * Checks a finished game's save: replayed action by action under the
- * built-in rules from its revealed PRNG state, it must reach the position
- * this page followed (same public hash), else it is not the game played.
+ * built-in rules from its revealed PRNG state (a ChaCha20 key, or an older
+ * game's xoshiro128** state), every die rolled again here, it must reach
+ * its recorded final hash and the position this page followed (same public
+ * hash), else it is not the game played.
  */
 function verify(catalog: Catalog, json: unknown, lobby: Lobby, state: OnlineState): Verified {
   const seats = state.info?.seats ?? lobby.seats;
@@ -52,7 +54,7 @@ function verify(catalog: Catalog, json: unknown, lobby: Lobby, state: OnlineStat
       ok: false,
       message: "The server's record of the game does not end in the position played here.",
     };
-  return { ok: true, game: r.value, save: json as SavedGame };
+  return { ok: true, game: r.value, save: json as SavedGame, hash: positionHash(r.value.position) };
 }
 
 /**
@@ -189,6 +191,7 @@ export function OnlineScreen({
       permission={permission}
       onNotify={ask}
       onDownload={downloadSave}
+      verifiedHash={verified?.ok === true ? verified.hash : undefined}
       saveError={verified?.ok === false ? verified.message : undefined}
       onRetry={closed ? () => setSession((n) => n + 1) : undefined}
       onWebhook={role === "spectator" ? undefined : (url) => setWebhook(link.game, link.token, url)}
