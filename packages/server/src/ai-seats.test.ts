@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiPlayers } from "./ai-player.js";
 import type { AiReply, AiRequest } from "./ai-protocol.js";
 import type { AiThread } from "./ai-seats.js";
-import { createServer, type TercioServer } from "./server.js";
+import { createServer } from "./server.js";
 import { createGame, type Msg, randomId, TestClient } from "./test-support/client.js";
 import { inProcessAi } from "./test-support/in-process-ai.js";
 
