@@ -9,6 +9,7 @@ import { createGame, type Msg, TestClient } from "./test-support/client.js";
 import { FrameMaker, type KnownTokens } from "./test-support/fuzz-frames.js";
 import { FuzzConnection, type FuzzTally, newTally, strangers } from "./test-support/fuzzer.js";
 import { listedVerdict } from "./test-support/listed.js";
+import { NASTY_STRINGS } from "./test-support/nasty-strings.js";
 import { playUntil } from "./test-support/play.js";
 import { type ServerProcess, startServerProcess, tempDb } from "./test-support/server-process.js";
 import { checkStoredGames } from "./test-support/store-check.js";
@@ -161,6 +162,98 @@ describe("fuzz test", { timeout: 300_000 }, () => {
     }
   });
 });
+
+/**
+ * Every field of every kind of message (and a field of a client's own
+ * naming), one at a time, given each strange string: multi-byte, astral,
+ * lone surrogates, control characters, over every length a field allows.
+ * Sent before hello and after it; after each frame the server must answer
+ * a ping (or, if it closed the connection, a new one's), and still run.
+ */
+describe("fuzz test: strange strings", { timeout: 300_000 }, () => {
+  it("fuzz test: non-ASCII, astral-plane, lone-surrogate and over-long strings in every string field of every message; the server is up after each", async () => {
+    const server = await startServerProcess(tempDb());
+    try {
+      const created = await createGame(server.url, humans("16.24"));
+      const token = created.tokens.first ?? "";
+      const templates: Record<string, unknown>[] = [
+        { type: "hello", protocol: 1, game: created.game.id, token, lastSeq: 0 },
+        { type: "act", id: "a1", seq: 0, action: { type: "move", unit: "B-PP01", steps: [{ to: "1204" }] } },
+        {
+          type: "act",
+          id: "a2",
+          seq: 0,
+          action: { type: "deploy", unit: "B-PP01", hex: "1204", limbered: false },
+        },
+        { type: "hash", seq: 0, hash: "0123456789abcdef" },
+        { type: "sync" },
+        { type: "ping", n: 1 },
+      ];
+      let client: TestClient | undefined;
+      let n = 0;
+      let frames = 0;
+      let closes = 0;
+      const open = async (joined: boolean) => {
+        client?.close();
+        const c = new TestClient(server.wsUrl, created.game.id, token);
+        c.reportHashes = false;
+        if (joined) await c.join();
+        else await c.open();
+        client = c;
+        return c;
+      };
+      for (const joined of [false, true]) {
+        let c = await open(joined);
+        for (const template of templates)
+          for (const path of [...leafPaths(template), ["(a field of its own)"]])
+            for (const value of NASTY_STRINGS) {
+              const frame = structuredClone(template);
+              if (path[0] === "(a field of its own)") frame[value] = 1;
+              else setAt(frame, path, value);
+              c.send(frame);
+              frames += 1;
+              n += 1;
+              c.send({ type: "ping", n });
+              const answer = await c.next((m) => (m.type === "pong" && m.n === n) || m.type === "closed");
+              if (answer.type === "closed") {
+                closes += 1;
+                c = await open(joined);
+                n += 1;
+                c.send({ type: "ping", n });
+                expect(await c.next((m) => m.type === "pong" && m.n === n)).toMatchObject({ n });
+              }
+              expect(server.child.exitCode, `after ${JSON.stringify(frame).slice(0, 200)}`).toBeNull();
+            }
+      }
+      client?.close();
+      console.log(
+        `fuzz test, strange strings: ${frames} frames, ${closes} closed connections, the server up after each`,
+      );
+      expect(frames).toBeGreaterThan(1000);
+      const health = (await (await fetch(`${server.url}api/health`)).json()) as Msg;
+      expect(health.ok).toBe(true);
+      for (const line of server.stderr().split("\n"))
+        expect(line.length, "a log line stays bounded").toBeLessThanOrEqual(2100);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+/** The paths of every leaf of a message (each field, and each field of its action). */
+function leafPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => leafPaths(v, [...prefix, i]));
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value).flatMap(([k, v]) => leafPaths(v, [...prefix, k]));
+  return [prefix];
+}
+
+function setAt(target: Record<string, unknown>, path: readonly (string | number)[], value: unknown): void {
+  let at: Record<string | number, unknown> = target;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
+  const last = path.at(-1);
+  if (last !== undefined) at[last] = value;
+}
 
 function tokensOf(created: Awaited<ReturnType<typeof createGame>>) {
   const { first, second, spectator } = created.tokens;

@@ -2,6 +2,7 @@ import { findPolicy, type Policy, type PolicyRng, rngInt, rngUint32 } from "@ter
 import { type Action, actor, apply, type GameContext, legalActions, type Position } from "@tercio/engine";
 import { ActSchema, MAX_CLIENT_MESSAGE_BYTES, PROTOCOL_VERSION } from "@tercio/protocol";
 import fc from "fast-check";
+import { NASTY_STRINGS } from "./nasty-strings.js";
 
 /** What a fuzz frame is, for the tally. */
 export type FuzzKind =
@@ -111,7 +112,11 @@ function makePools(seed: number): Pools {
     )
     .map(([type, rest]) => ({ ...rest, type }));
   return {
-    strings: fc.sample(fc.string({ unit: "binary", maxLength: 48 }), { seed, numRuns }),
+    // Random strings, and the ones known to break servers (multi-byte, astral, lone surrogates, over-long).
+    strings: [
+      ...fc.sample(fc.string({ unit: "binary", maxLength: 48 }), { seed, numRuns }),
+      ...NASTY_STRINGS,
+    ],
     json: fc.sample(fc.jsonValue({ maxDepth: 3 }), { seed: seed + 1, numRuns }),
     bytes: fc.sample(fc.uint8Array({ maxLength: 512 }), { seed: seed + 2, numRuns }),
     shapes: fc.sample(shape, { seed: seed + 3, numRuns }),
