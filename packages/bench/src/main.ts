@@ -6,6 +6,7 @@
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import { defaultCatalog } from "@tercio/engine";
+import { type AbuseFigure, type AbuseRunFigure, abuseBench } from "./abuse-bench.js";
 import { type BenchArgs, parseArgs, USAGE } from "./args.js";
 import { aiLevels, DECISION_KINDS, type DecisionFigure, decisionTimes } from "./decisions.js";
 import { environment } from "./environment.js";
@@ -116,6 +117,20 @@ async function main(): Promise<void> {
     report.server = server;
     if (server.runs.some((r) => r.errors > 0)) {
       console.error("\nFAILED: the server section saw errors (listed above)");
+      process.exitCode = 1;
+    }
+  }
+  if (args.only.has("abuse")) {
+    console.log(
+      heading(
+        "6. One address against everyone else: 10 fair Lutzen games, alone and beside 62 spectator sockets asking for snapshots 20 times a second (default budgets)",
+      ),
+    );
+    const abuse = await abuseBench(lutzen, args.quick, printAbuseRun);
+    printAbuseSummary(abuse);
+    report.abuse = abuse;
+    if (abuse.runs.some((r) => r.errors > 0)) {
+      console.error("\nFAILED: the abuse section saw errors (listed above)");
       process.exitCode = 1;
     }
   }
@@ -297,3 +312,24 @@ function printServerSummary(f: ServerFigure): void {
 }
 
 await main();
+
+function printAbuseRun(r: AbuseRunFigure): void {
+  console.log(
+    `${r.attack}: fair games ${formatNumber(Math.round(r.actionsPerSecond))} actions/s, ack p50 ${formatNumber(r.ackMs.p50)} ms, p99 ${formatNumber(r.ackMs.p99)} ms; attackers got ${r.attackerMbPerSecond.toFixed(2)} MB/s; server RSS ${Math.round(r.rssBeforeMb)} -> peak ${Math.round(r.rssPeakMb)} -> ${Math.round(r.rssAfterMb)} MB after; ${r.errors} errors`,
+  );
+  for (const e of r.errorSamples) console.log(`  error: ${e}`);
+}
+
+function printAbuseSummary(f: AbuseFigure): void {
+  console.log(
+    table(
+      ["attack", "actions/s vs alone", "ack p99 vs alone", "target (within 20%)"],
+      f.ratios.map((r) => [
+        r.attack,
+        `${(100 * r.rate).toFixed(0)}%`,
+        `${(100 * r.p99).toFixed(0)}%`,
+        r.rate >= 0.8 && r.p99 <= 1.2 ? "met" : "MISSED",
+      ]),
+    ),
+  );
+}

@@ -11,9 +11,14 @@ const UNLIMITED = [
   "--connections-per-address",
   "--messages-per-second",
   "--message-burst",
-]
-  .flatMap((flag) => [flag, "100000"])
-  .concat(["--send-bytes-per-second", "1000000000", "--address-send-bytes-per-second", "1000000000"]);
+].flatMap((flag) => [flag, "100000"]);
+/** The budgets of bytes sent, out of the way too, except where the bench measures them. */
+const UNLIMITED_BUDGETS = [
+  "--send-bytes-per-second",
+  "1000000000",
+  "--address-send-bytes-per-second",
+  "1000000000",
+];
 
 export type SyncMode = "FULL" | "NORMAL";
 
@@ -26,10 +31,21 @@ export class ServerProcess {
   url = "";
   private readonly child: ChildProcess;
 
-  private constructor(db: string, sync: SyncMode) {
+  private constructor(db: string, sync: SyncMode, defaultBudgets: boolean) {
     this.child = spawn(
       process.execPath,
-      [CLI, "serve", "--port", "0", "--db", db, "--sync", sync, ...UNLIMITED],
+      [
+        CLI,
+        "serve",
+        "--port",
+        "0",
+        "--db",
+        db,
+        "--sync",
+        sync,
+        ...UNLIMITED,
+        ...(defaultBudgets ? [] : UNLIMITED_BUDGETS),
+      ],
       {
         stdio: ["ignore", "pipe", "pipe"],
       },
@@ -45,9 +61,10 @@ export class ServerProcess {
     });
   }
 
-  static async start(db: string, sync: SyncMode): Promise<ServerProcess> {
+  /** `defaultBudgets`: the server's own budgets of bytes sent (what the abuse section measures). */
+  static async start(db: string, sync: SyncMode, defaultBudgets = false): Promise<ServerProcess> {
     if (!existsSync(CLI)) throw new Error(`${CLI} is missing: build it with npx tsc -b packages/cli`);
-    const server = new ServerProcess(db, sync);
+    const server = new ServerProcess(db, sync, defaultBudgets);
     server.url = await new Promise<string>((resolve, reject) => {
       let stdout = "";
       const timer = setTimeout(() => {
