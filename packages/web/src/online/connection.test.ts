@@ -2,7 +2,14 @@ import type { ClientMessage, ServerMessage } from "@tercio/protocol";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { catalog } from "../game/test-support.js";
 import { OnlineConnection, refusalText } from "./connection.js";
-import { type OpenSocket, PING_MS, retryDelay, SILENCE_MS, type SocketHandlers } from "./socket.js";
+import {
+  HASH_REPORT_MS,
+  type OpenSocket,
+  PING_MS,
+  retryDelay,
+  SILENCE_MS,
+  type SocketHandlers,
+} from "./socket.js";
 import { FakeServerGame } from "./test-support.js";
 
 const GAME = "Vq3x-7_aB0cD9eFg";
@@ -130,6 +137,24 @@ describe("the online connection", () => {
     expect(act2).toMatchObject({ type: "act", seq: 1, action: a2 });
     expect(act2?.type === "act" && act2.id).not.toBe(act1.id);
     expect(socket().sent).toContainEqual({ type: "hash", seq: 1, hash: server.snapshot().hash });
+  });
+
+  it("in a fast game (two AI seats) reports its hash at most twice a second, the latest one last, so its messages stay within the server's rate limit", () => {
+    const server = FakeServerGame.start();
+    const { conn, socket, welcome } = setup(server);
+    conn.start();
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    const hashes = () => socket().sent.filter((m) => m.type === "hash");
+    for (let i = 0; i < 30; i++) socket().receive(server.play(server.nextAction()));
+    // The first at once; the rest held back, then only the newest of them.
+    expect(hashes()).toHaveLength(1);
+    vi.advanceTimersByTime(HASH_REPORT_MS);
+    expect(hashes()).toHaveLength(2);
+    expect(hashes()[1]).toEqual({ type: "hash", seq: server.seq, hash: server.snapshot().hash });
+    vi.advanceTimersByTime(10 * HASH_REPORT_MS);
+    expect(hashes()).toHaveLength(2);
+    expect(conn.getState().replica?.seq).toBe(server.seq);
   });
 
   it("after a reconnect, applies the events missed and resubmits the pending action with the same id", () => {

@@ -11,6 +11,7 @@ import { applyEvent, applySnapshot, type Replica } from "./replica.js";
 import {
   browserSocket,
   cryptoRandom,
+  HASH_REPORT_MS,
   newActionId,
   type OpenSocket,
   PING_MS,
@@ -134,6 +135,10 @@ export class OnlineConnection {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private reportTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastReport = Number.NEGATIVE_INFINITY;
+  /** A hash report held back, to go when the interval is over (a newer one replaces it). */
+  private heldReport: ClientMessage | undefined;
   private lastHeard = 0;
   /** The server's seq at the welcome: actions wait until the replica has caught up with it. */
   private catchUpTo = 0;
@@ -281,8 +286,28 @@ export class OnlineConnection {
   private stopTimers(): void {
     if (this.pingTimer !== undefined) clearInterval(this.pingTimer);
     if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    if (this.reportTimer !== undefined) clearTimeout(this.reportTimer);
     this.pingTimer = undefined;
     this.retryTimer = undefined;
+    this.reportTimer = undefined;
+    this.heldReport = undefined;
+  }
+
+  /** Sends a hash report now, or holds it (and any newer) until HASH_REPORT_MS after the last one. */
+  private reportHash(report: ClientMessage): void {
+    const wait = this.lastReport + HASH_REPORT_MS - Date.now();
+    if (wait <= 0) {
+      this.lastReport = Date.now();
+      this.send(report);
+      return;
+    }
+    this.heldReport = report;
+    this.reportTimer ??= setTimeout(() => {
+      this.reportTimer = undefined;
+      const held = this.heldReport;
+      this.heldReport = undefined;
+      if (held) this.reportHash(held);
+    }, wait);
   }
 
   private send(msg: ClientMessage): void {
@@ -329,7 +354,9 @@ export class OnlineConnection {
           return;
         }
         const step = applyEvent(replica, msg);
-        for (const m of step.send) this.send(m);
+        for (const m of step.send)
+          if (m.type === "hash") this.reportHash(m);
+          else this.send(m);
         this.update({ replica: step.replica, ...(step.problem ? { notice: step.problem } : {}) });
         break;
       }

@@ -34,6 +34,12 @@ export function socketUrl(location: { readonly protocol: string; readonly host: 
 }
 
 export const PING_MS = 25_000;
+/**
+ * Hash reports at most this often, the latest one at the end: a fast game
+ * (two AI seats) would otherwise spend the page's message budget on them
+ * (the server takes 20 messages a second) and have its messages dropped.
+ */
+export const HASH_REPORT_MS = 500;
 /** Silence after which the link is taken for dead (two pings unanswered). */
 export const SILENCE_MS = 2 * PING_MS + 10_000;
 const FIRST_RETRY_MS = 500;
