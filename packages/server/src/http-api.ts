@@ -9,6 +9,7 @@ import {
   TokenSchema,
 } from "@tercio/protocol";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { addressKey } from "./address-key.js";
 import { GameRoom } from "./game-room.js";
 import type { ServerState } from "./server-state.js";
 import { newGameId, newPrngState, newToken, roleOf, tokenHash } from "./tokens.js";
@@ -48,14 +49,15 @@ export function registerApi(app: FastifyInstance, state: ServerState): void {
           `seats.${side}: there is no AI level "${seat.level}" (levels: ${POLICY_NAMES.join(", ")})`,
         );
     }
-    const address = request.ip;
+    // Counted per address key (an IPv6 /64), the client behind a trusted proxy.
+    const address = addressKey(state.clientAddress(request.raw));
     const recent = await state.store.gamesCreatedSince(address, state.now() - HOUR);
     if (recent >= state.limits.gamesPerHour)
       return sendError(
         reply,
         429,
         "too-many-games",
-        `this address has created ${recent} games in the last hour; the limit is ${state.limits.gamesPerHour}`,
+        `this address (or its IPv6 /64) has created ${recent} games in the last hour; the limit is ${state.limits.gamesPerHour}`,
       );
     const tokens: Partial<Record<Role, string>> = { spectator: newToken() };
     for (const side of SIDES) if (body.seats[side].kind === "human") tokens[side] = newToken();
@@ -165,7 +167,8 @@ export function registerApi(app: FastifyInstance, state: ServerState): void {
         "the game is still being played: its dice stay secret until it ends",
       );
     // A finished game's record is the largest thing the server sends: it comes out of the address's budget.
-    const budget = state.budgets.of(request.ip);
+    // The same key as the address's WebSockets: they share one budget.
+    const budget = state.budgets.of(addressKey(state.clientAddress(request.raw)));
     const wait = budget.waitMs();
     if (wait > 0) {
       state.stats.downloadsRefused += 1;

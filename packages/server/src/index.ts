@@ -3,7 +3,10 @@
  * as append-only action logs in SQLite, with seat links, AI seats,
  * spectators and asynchronous turns.
  */
+export { addressKey } from "./address-key.js";
+export { trustedProxyProblem } from "./client-address.js";
 export * from "./game-room.js";
+export { allowedHostProblem } from "./host-check.js";
 export * from "./last-resort.js";
 export * from "./limits.js";
 export { createServer, type ServerOptions, type TercioServer } from "./server.js";

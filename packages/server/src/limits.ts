@@ -33,6 +33,16 @@ export interface Limits {
   readonly pendingMessages: number;
   /** Milliseconds between two snapshots to one connection: what is asked for meanwhile is folded into the next. */
   readonly snapshotIntervalMs: number;
+  /** Open TCP connections in all (HTTP and WebSocket alike); more are closed at once. */
+  readonly maxConnections: number;
+  /** Open TCP connections from one address (its /64 for IPv6); trusted proxies are exempt. */
+  readonly httpConnectionsPerAddress: number;
+  /** Milliseconds a request has to complete its headers, from its first byte (a new connection: from its opening). */
+  readonly headersTimeoutMs: number;
+  /** Milliseconds to receive a whole request, body included. */
+  readonly requestTimeoutMs: number;
+  /** Milliseconds an idle keep-alive connection stays open after an answer. */
+  readonly keepAliveTimeoutMs: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -53,4 +63,9 @@ export const DEFAULT_LIMITS: Limits = {
   maxBufferedBytes: 4 * 1024 * 1024,
   pendingMessages: 64,
   snapshotIntervalMs: 1000,
+  maxConnections: 2000,
+  httpConnectionsPerAddress: 128,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
 };

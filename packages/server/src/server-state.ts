@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { Catalog } from "@tercio/engine";
 import type { AiSeats } from "./ai-seats.js";
 import type { Connection } from "./connection.js";
@@ -56,4 +57,6 @@ export interface ServerState {
   readonly stats: ServerStats;
   readonly now: () => number;
   log(line: string): void;
+  /** The client's address: the socket's peer, or what a trusted proxy forwarded (client-address.ts). */
+  clientAddress(req: IncomingMessage): string;
 }

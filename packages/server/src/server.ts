@@ -5,10 +5,15 @@ import { type Catalog, defaultCatalog, type Side } from "@tercio/engine";
 import { MAX_CLIENT_MESSAGE_BYTES } from "@tercio/protocol";
 import Fastify, { type FastifyInstance } from "fastify";
 import { WebSocketServer } from "ws";
+import { addressKey } from "./address-key.js";
 import { AiSeats } from "./ai-seats.js";
+import { clientAddress, trustProxy } from "./client-address.js";
 import { Connection } from "./connection.js";
+import { capConnections, httpTimeouts } from "./connection-caps.js";
 import type { GameRoom } from "./game-room.js";
+import { checkHost, hostPolicy } from "./host-check.js";
 import { registerApi } from "./http-api.js";
+import { frameworkErrors, registerHttpEdge } from "./http-edge.js";
 import { DEFAULT_LIMITS, type Limits } from "./limits.js";
 import { Notifier } from "./notifier.js";
 import { Counter } from "./rate-limit.js";
@@ -52,6 +57,10 @@ export interface ServerOptions {
   readonly aiAnswerMs?: number;
   /** AI threads' stand-in (tests run the AI in process). */
   readonly aiWorker?: ConstructorParameters<typeof AiSeats>[2];
+  /** Reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client. */
+  readonly trustProxy?: readonly string[];
+  /** Host names answered besides IP literals and localhost (host-check.ts). */
+  readonly allowedHosts?: readonly string[];
 }
 
 export interface TercioServer {
@@ -70,6 +79,8 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
   // Every line is bounded and on one line, whatever text a client managed to get into it.
   const log = (line: string) => write(logLine(line));
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const trusted = trustProxy(options.trustProxy ?? []);
+  const hosts = hostPolicy(options.allowedHosts ?? []);
   const catalog = options.catalog ?? defaultCatalog();
   const store =
     options.store ??
@@ -116,21 +127,19 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
     stats: newStats(),
     now,
     log,
+    clientAddress: (req) => clientAddress(req, trusted),
   };
   const mismatchLog = new ThrottledLog(log, 20, now);
 
-  const app = Fastify({ logger: false, bodyLimit: MAX_CLIENT_MESSAGE_BYTES, trustProxy: false });
-  app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) log(`HTTP error: ${error.message}`);
-    reply.code(status).send({
-      error: {
-        code: status === 500 ? "internal" : "bad-request",
-        message: status === 500 ? "internal error" : error.message,
-      },
-    });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: MAX_CLIENT_MESSAGE_BYTES,
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
+    frameworkErrors: frameworkErrors(hosts, log),
+    ...httpTimeouts(limits),
   });
+  capConnections(app.server, limits, trusted);
+  registerHttpEdge(app, hosts, log);
   registerApi(app, state);
 
   const webRoot = options.webRoot ?? defaultWebRoot();
@@ -162,8 +171,9 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES });
   const perAddress = new Counter();
   const accept = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (checkHost(req.headers, hosts) !== "ok") return refuseUpgrade(socket, 403, "Forbidden");
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
-    const address = req.socket.remoteAddress ?? "?";
+    const address = addressKey(state.clientAddress(req));
     if (path !== "/ws") return refuseUpgrade(socket, 404, "Not Found");
     if (perAddress.get(address) >= limits.connectionsPerAddress)
       return refuseUpgrade(socket, 429, "Too Many Connections");
