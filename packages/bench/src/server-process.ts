@@ -9,6 +9,8 @@ const CLI = fileURLToPath(new URL("../../cli/dist/main.js", import.meta.url));
 const UNLIMITED = [
   "--games-per-hour",
   "--connections-per-address",
+  "--http-connections-per-address",
+  "--max-connections",
   "--messages-per-second",
   "--message-burst",
 ].flatMap((flag) => [flag, "100000"]);

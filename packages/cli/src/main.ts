@@ -22,6 +22,11 @@ function emit(result: CommandResult): void {
   process.exitCode = result.exitCode;
 }
 
+/** A repeatable option's values, in order. */
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
 /** Options of the command with those of its parents (the global --rules). */
 function opts<T>(command: Command): T {
   return command.optsWithGlobals<T & Record<string, unknown>>();
@@ -268,6 +273,24 @@ Example:
       "--allow-private-webhooks",
       "let turn webhooks reach loopback and private addresses (refused by default)",
     )
+    .option(
+      "--trust-proxy <list>",
+      "reverse proxies (addresses, CIDR ranges; comma-separated, or repeat the flag) whose X-Forwarded-For names the client (default: none)",
+      collect,
+    )
+    .option(
+      "--allowed-host <names>",
+      "host names to answer besides IP addresses and localhost (comma-separated, or repeat the flag)",
+      collect,
+    )
+    .option("--max-connections <n>", "open TCP connections in all, HTTP and WebSocket (default 2000)")
+    .option(
+      "--http-connections-per-address <n>",
+      "open TCP connections from one address, an IPv6 /64, trusted proxies exempt (default 128)",
+    )
+    .option("--headers-timeout <ms>", "milliseconds to send a request's headers (default 10000)")
+    .option("--request-timeout <ms>", "milliseconds to send a whole request (default 30000)")
+    .option("--keep-alive-timeout <ms>", "milliseconds an idle connection stays open (default 5000)")
     .action(async (_o, cmd: Command) => {
       const result = await serveCommand(opts(cmd));
       if (result) emit(result);

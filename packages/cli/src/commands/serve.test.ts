@@ -75,6 +75,32 @@ describe("tercio serve", () => {
   it("refuses a bad port", () => {
     expect(() => parsePort("80000")).toThrow(/--port must be a number/);
   });
+
+  it("refuses bad edge flags with a message naming the flag and the value", async () => {
+    const refused = async (options: Parameters<typeof serveCommand>[0]) => {
+      const r = await serveCommand({ port: "0", ...options }, new MemoryIo(), () => {});
+      expect(r?.exitCode).toBe(1);
+      return r?.stderr ?? "";
+    };
+    expect(await refused({ trustProxy: ["127.0.0.1,proxy.example"] })).toMatch(
+      /--trust-proxy: "proxy\.example" is refused: not an IP address, a CIDR range/,
+    );
+    expect(await refused({ trustProxy: "10.0.0.0/40" })).toMatch(/--trust-proxy: "10\.0\.0\.0\/40"/);
+    expect(await refused({ allowedHost: ["games.example", "http://evil.example"] })).toMatch(
+      /--allowed-host: "http:\/\/evil\.example" is refused: not a host name/,
+    );
+    expect(await refused({ allowedHost: "games.example:8173" })).toMatch(/without a port/);
+    expect(await refused({ allowedHost: "127.0.0.1" })).toMatch(/IP addresses are always answered/);
+    expect(await refused({ maxConnections: "0" })).toMatch(/--max-connections must be a whole number/);
+    expect(await refused({ httpConnectionsPerAddress: "many" })).toMatch(
+      /--http-connections-per-address must be a whole number/,
+    );
+    expect(await refused({ headersTimeout: "40000" })).toMatch(
+      /--headers-timeout \(40000 ms\) must not be longer than --request-timeout \(30000 ms\)/,
+    );
+    expect(await refused({ requestTimeout: "1.5" })).toMatch(/--request-timeout must be a whole number/);
+    expect(await refused({ keepAliveTimeout: "-1" })).toMatch(/--keep-alive-timeout must be a whole number/);
+  });
 });
 
 describe("tercio serve with the browser game built", () => {

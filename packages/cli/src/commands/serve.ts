@@ -3,12 +3,15 @@ import type { AddressInfo } from "node:net";
 import { type Catalog, describeDeployment, findScenario, type Scenario } from "@tercio/engine";
 import { renderMap, renderPosition } from "@tercio/render";
 import {
+  allowedHostProblem,
   createServer as createGameServer,
+  DEFAULT_LIMITS,
   defaultWebRoot,
   hasWebApp,
   installLastResort,
   readStatic,
   type StaticFile,
+  trustedProxyProblem,
 } from "@tercio/server";
 import { type CommonOptions, loadCatalog, scenarioContext } from "../catalog.js";
 import { unitCount, unitGroups } from "../format.js";
@@ -34,6 +37,15 @@ export interface ServeOptions extends CommonOptions {
   readonly addressSendBytesPerSecond?: string | undefined;
   readonly maxBufferedBytes?: string | undefined;
   readonly allowPrivateWebhooks?: boolean | undefined;
+  /** Reverse proxies whose X-Forwarded-For is believed: comma-separated, or once per flag. */
+  readonly trustProxy?: string | readonly string[] | undefined;
+  /** Host names answered besides IP addresses and localhost: comma-separated, or once per flag. */
+  readonly allowedHost?: string | readonly string[] | undefined;
+  readonly maxConnections?: string | undefined;
+  readonly httpConnectionsPerAddress?: string | undefined;
+  readonly headersTimeout?: string | undefined;
+  readonly requestTimeout?: string | undefined;
+  readonly keepAliveTimeout?: string | undefined;
 }
 
 export const DEFAULT_DB = "tercio-data/games.sqlite";
@@ -248,7 +260,7 @@ export function createHandler(
         }
         return send(res, 200, "text/html", scenarioPage(catalog, scenario, seed, zones), head);
       }
-      return notFound(res, head, `Nothing is served at ${path}.`);
+      return notFound(res, head, "Nothing is served here.");
     } catch (e) {
       const message = e instanceof UserError || e instanceof Error ? e.message : String(e);
       if (!res.headersSent) send(res, 500, "text/plain", `tercio could not answer: ${message}\n`, head);
@@ -309,6 +321,8 @@ export async function serveCommand(
   let port = 0;
   const limits: Record<string, number> = {};
   let aiThreads = 1;
+  let trustProxy: string[] = [];
+  let allowedHosts: string[] = [];
   const checked = run(() => {
     port = parsePort(options.port ?? "8173");
     catalog = loadCatalog(io, options);
@@ -331,6 +345,17 @@ export async function serveCommand(
       limits.addressSendBurstBytes = 8 * limits.addressSendBytesPerSecond;
     if (limits.maxBufferedBytes !== undefined)
       limits.lowWaterBytes = Math.max(1, Math.floor(limits.maxBufferedBytes / 16));
+    limit("--max-connections", "maxConnections", options.maxConnections);
+    limit("--http-connections-per-address", "httpConnectionsPerAddress", options.httpConnectionsPerAddress);
+    limit("--headers-timeout", "headersTimeoutMs", options.headersTimeout);
+    limit("--request-timeout", "requestTimeoutMs", options.requestTimeout);
+    limit("--keep-alive-timeout", "keepAliveTimeoutMs", options.keepAliveTimeout);
+    const headers = limits.headersTimeoutMs ?? DEFAULT_LIMITS.headersTimeoutMs;
+    const request = limits.requestTimeoutMs ?? DEFAULT_LIMITS.requestTimeoutMs;
+    if (headers > request)
+      fail(`--headers-timeout (${headers} ms) must not be longer than --request-timeout (${request} ms)`);
+    trustProxy = listed("--trust-proxy", options.trustProxy, trustedProxyProblem);
+    allowedHosts = listed("--allowed-host", options.allowedHost, allowedHostProblem);
   });
   if (checked.exitCode !== 0 || !catalog) return checked;
   const webRoot = options.web ?? defaultWebRoot();
@@ -343,6 +368,8 @@ export async function serveCommand(
       limits,
       aiThreads,
       allowPrivateWebhooks: options.allowPrivateWebhooks === true,
+      trustProxy,
+      allowedHosts,
       webRoot,
       fallback: createHandler(catalog, webRoot),
     });
@@ -375,6 +402,23 @@ export async function serveCommand(
       return { stdout: "", stderr: `tercio: cannot open ${db}: ${e.message}\n`, exitCode: EXIT_BAD_INPUT };
     throw e;
   }
+}
+
+/** A flag's comma-separated entries (the flag may be given more than once), each checked by `problem`. */
+function listed(
+  flag: string,
+  value: string | readonly string[] | undefined,
+  problem: (entry: string) => string | undefined,
+): string[] {
+  const entries = (typeof value === "string" ? [value] : (value ?? []))
+    .flatMap((v) => v.split(","))
+    .map((e) => e.trim())
+    .filter((e) => e !== "");
+  for (const entry of entries) {
+    const why = problem(entry);
+    if (why !== undefined) fail(`${flag}: "${entry}" is refused: ${why}`);
+  }
+  return entries;
 }
 
 function positive(flag: string, text: string): number {

@@ -38,6 +38,10 @@ export const OPEN_LIMITS = [
   "1000000000",
   "--address-send-bytes-per-second",
   "1000000000",
+  "--http-connections-per-address",
+  "100000",
+  "--max-connections",
+  "100000",
 ];
 
 export function startServerProcess(
