@@ -206,7 +206,9 @@ export class FrameMaker {
 
   private actFrame(kind: FuzzKind, seat: SeatView, id: unknown, seq: unknown, action: unknown): Frame {
     const message = { type: "act", id, seq, action };
-    const valid = ActSchema.safeParse(message).success;
+    const data = JSON.stringify(message);
+    // Judged as the server sees it: JSON drops a field whose value is undefined, which can make a mutated act valid.
+    const valid = ActSchema.safeParse(JSON.parse(data)).success;
     const fresh = typeof id === "string" && !seat.ownIds.includes(id);
     const toAct = seat.position && seat.position.phase !== "game-over" ? actor(seat.position) : undefined;
     const expect: Expect = !valid
@@ -216,7 +218,6 @@ export class FrameMaker {
         : seat.role === toAct && seq === seat.seq
           ? "maybe"
           : "never";
-    const data = JSON.stringify(message);
     return typeof id === "string" ? { kind, data, act: { id, expect, action } } : { kind, data };
   }
 
