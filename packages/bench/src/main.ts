@@ -123,7 +123,7 @@ async function main(): Promise<void> {
   if (args.only.has("abuse")) {
     console.log(
       heading(
-        "6. One address against everyone else: 10 fair Lutzen games, alone and beside 62 spectator sockets asking for snapshots 20 times a second (default budgets)",
+        "6. One address against everyone else: 10 fair Lutzen games (50 ms of thought an action), alone and beside 62 spectator sockets asking for snapshots 20 times a second (default budgets)",
       ),
     );
     const abuse = await abuseBench(lutzen, args.quick, printAbuseRun);
@@ -315,17 +315,19 @@ await main();
 
 function printAbuseRun(r: AbuseRunFigure): void {
   console.log(
-    `${r.attack}: fair games ${formatNumber(Math.round(r.actionsPerSecond))} actions/s, ack p50 ${formatNumber(r.ackMs.p50)} ms, p99 ${formatNumber(r.ackMs.p99)} ms; attackers got ${r.attackerMbPerSecond.toFixed(2)} MB/s; server RSS ${Math.round(r.rssBeforeMb)} -> peak ${Math.round(r.rssPeakMb)} -> ${Math.round(r.rssAfterMb)} MB after; ${r.errors} errors`,
+    `${r.attack}${r.attack === "none" ? "" : ` (${r.target})`}: fair games ${formatNumber(Math.round(r.actionsPerSecond))} actions/s, ack p50 ${formatNumber(r.ackMs.p50)} ms, p99 ${formatNumber(r.ackMs.p99)} ms; attackers got ${r.attackerMbPerSecond.toFixed(2)} MB/s; server RSS ${Math.round(r.rssBeforeMb)} -> peak ${Math.round(r.rssPeakMb)} -> ${Math.round(r.rssAfterMb)} MB after; CPU: server ${Math.round(r.serverCpuPercent)}%, fair clients ${Math.round(r.fairClientCpuPercent)}%, attacker ${Math.round(r.attackerCpuPercent)}%; ${r.errors} errors`,
   );
+  console.log(`  actions per fair game: ${r.perGameActions.join(", ")}`);
   for (const e of r.errorSamples) console.log(`  error: ${e}`);
 }
 
 function printAbuseSummary(f: AbuseFigure): void {
   console.log(
     table(
-      ["attack", "actions/s vs alone", "ack p99 vs alone", "target (within 20%)"],
+      ["attack", "attackers watch", "actions/s vs alone", "ack p99 vs alone", "target (within 20%)"],
       f.ratios.map((r) => [
         r.attack,
+        r.target,
         `${(100 * r.rate).toFixed(0)}%`,
         `${(100 * r.p99).toFixed(0)}%`,
         r.rate >= 0.8 && r.p99 <= 1.2 ? "met" : "MISSED",

@@ -15,11 +15,15 @@ export class ScriptedGame {
   private seats: SeatClient[] = [];
   private overs = 0;
   private restarting: Promise<void> | undefined;
+  /** Actions acknowledged while the recorder measured. */
+  acked = 0;
 
   constructor(
     private readonly base: string,
     readonly script: GameScript,
     readonly recorder: LoadRecorder,
+    /** Milliseconds each seat waits before it acts, as a person would (0: at once, as fast as the server answers). */
+    readonly thinkMs = 0,
   ) {}
 
   /** POST /api/games: both seats human, the tokens kept for connecting. */
@@ -171,7 +175,10 @@ class SeatClient {
         const pending = this.pending;
         if (pending === undefined || m.id !== pending.id || m.duplicate)
           recorder.error(`unexpected ack ${m.id}${m.duplicate ? " (duplicate)" : ""}`);
-        else recorder.ack(performance.now() - pending.at);
+        else {
+          recorder.ack(performance.now() - pending.at);
+          if (recorder.measuring) this.game.acked += 1;
+        }
         this.pending = undefined;
         this.act();
         return;
@@ -195,9 +202,15 @@ class SeatClient {
     const step = script.steps[this.seq];
     if (step?.side !== this.side) return;
     this.sentAfter = this.seq;
-    const id = `a${this.seq}`;
-    this.pending = { id, at: performance.now() };
-    this.ws?.send(`{"type":"act","id":"${id}","seq":${this.seq},"action":${step.text}}`);
+    const seq = this.seq;
+    const send = () => {
+      if (!recorder.running || this.over || this.closing) return;
+      const id = `a${seq}`;
+      this.pending = { id, at: performance.now() };
+      this.ws?.send(`{"type":"act","id":"${id}","seq":${seq},"action":${step.text}}`);
+    };
+    if (this.game.thinkMs > 0) setTimeout(send, this.game.thinkMs);
+    else send();
   }
 
   close(): void {
