@@ -13,6 +13,7 @@ const UNLIMITED = [
   "--max-connections",
   "--messages-per-second",
   "--message-burst",
+  "--address-messages-per-second",
 ].flatMap((flag) => [flag, "100000"]);
 /** The budgets of bytes sent, out of the way too, except where the bench measures them. */
 const UNLIMITED_BUDGETS = [

@@ -259,6 +259,10 @@ Example:
     .option("--games-per-hour <n>", "games one address may create in an hour (default 30)")
     .option("--messages-per-second <n>", "messages a connection may send each second (default 20)")
     .option("--message-burst <n>", "messages a connection may send at once (default 60)")
+    .option(
+      "--address-messages-per-second <n>",
+      "messages all the connections of one address may send each second together (default 200)",
+    )
     .option("--connections-per-address <n>", "open game connections from one address (default 64)")
     .option(
       "--send-bytes-per-second <n>",

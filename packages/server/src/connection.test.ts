@@ -6,6 +6,7 @@ import type { WebSocket } from "ws";
 import { Connection, type ConnectionHost } from "./connection.js";
 import { GameRoom } from "./game-room.js";
 import { DEFAULT_LIMITS, type Limits } from "./limits.js";
+import { TokenBucket } from "./rate-limit.js";
 import { ByteBudget } from "./send-budget.js";
 import { newStats } from "./server-state.js";
 import { MAX_CLOSE_REASON_BYTES } from "./socket-safety.js";
@@ -60,6 +61,7 @@ function hostOf(
     logMismatch: (line) => logged.push(line),
     stats: newStats(),
     addressBudget: new ByteBudget(limits.addressSendBytesPerSecond, limits.addressSendBurstBytes, now),
+    addressMessages: new TokenBucket(limits.addressMessagesPerSecond, limits.addressMessageBurst, now),
     ...overrides,
     limits,
     now,
@@ -130,6 +132,22 @@ describe("a connection's rate limit", () => {
       clock.t += 61_000;
     }
     expect(ws.closedWith).toBeUndefined();
+  });
+});
+
+describe("an address's rate limit", () => {
+  it("many sockets of one address, each within its own limit, are held to the address's, and none is closed for a neighbour's flood", async () => {
+    const clock = { t: 1_000_000 };
+    const shared = new TokenBucket(30, 30, () => clock.t);
+    const host = hostOf({ now: () => clock.t, addressMessages: shared });
+    const sockets = Array.from({ length: 10 }, () => connect(host));
+    for (let round = 0; round < 20; round++) for (const ws of sockets) ws.frame({ type: "ping" });
+    await settle();
+    const pongs = sockets.reduce((n, ws) => n + ws.sent.filter((m) => m.type === "pong").length, 0);
+    expect(pongs).toBe(30);
+    expect(host.stats.addressDropped).toBe(170);
+    for (const ws of sockets) expect(ws.closedWith).toBeUndefined();
+    expect(sockets[9]?.sent.filter((m) => m.code === "rate-limited")).toHaveLength(1);
   });
 });
 

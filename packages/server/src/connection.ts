@@ -29,6 +29,8 @@ export interface ConnectionHost {
   readonly stats: ServerStats;
   /** The budget of bytes sent that this connection shares with the rest of its address's. */
   readonly addressBudget: ByteBudget;
+  /** The bucket of messages received that it shares with them. */
+  readonly addressMessages: TokenBucket;
 }
 
 /** Close codes: 1008 (policy) for abuse, 4000s for what a client should not retry. */
@@ -238,10 +240,20 @@ export class Connection implements Member {
   /** The rate limit: false (and the frame dropped) when the connection sends too fast. */
   private admit(): boolean {
     const t = this.host.now();
-    if (this.bucket.take()) {
+    const own = this.bucket.take();
+    if (own && this.host.addressMessages.take()) {
       // A client that bursts now and then is not a flood: a quiet minute clears its record.
       if (this.violations > 0 && t - this.lastViolation >= 60_000) this.violations = 0;
       return true;
+    }
+    if (own) {
+      // Its address's connections together send too much: dropped, but not held against this one (a neighbour may be the flood).
+      this.host.stats.addressDropped += 1;
+      this.rateNotice(
+        t,
+        `at most ${this.host.limits.addressMessagesPerSecond} messages a second from one address: messages are being dropped`,
+      );
+      return false;
     }
     this.violations += 1;
     this.lastViolation = t;
@@ -249,15 +261,18 @@ export class Connection implements Member {
       this.fail("rate-limited", "too many messages: the connection is closed");
       return false;
     }
-    // One notice a second at most: the answer to a flood must not be a flood.
-    if (t - this.lastRateError >= 1000) {
-      this.lastRateError = t;
-      this.error(
-        "rate-limited",
-        `at most ${this.host.limits.messagesPerSecond} messages a second: messages are being dropped`,
-      );
-    }
+    this.rateNotice(
+      t,
+      `at most ${this.host.limits.messagesPerSecond} messages a second: messages are being dropped`,
+    );
     return false;
+  }
+
+  /** One notice a second at most: the answer to a flood must not be a flood. */
+  private rateNotice(t: number, message: string): void {
+    if (t - this.lastRateError < 1000) return;
+    this.lastRateError = t;
+    this.error("rate-limited", message);
   }
 
   /** The frame as a valid client message, or undefined once the sender has been told what is wrong. */

@@ -152,7 +152,9 @@ describe("what one address can make the server send", { timeout: 180_000 }, () =
       // Each connection: at most one snapshot a second, the join's included.
       for (const n of snapshots.values()) expect(n).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
       const h = await health(server);
-      expect(h.coalesced).toBeGreaterThan(1000);
+      // Folded into one already on its way, or dropped: the address's connections together sent far more than 200 a second.
+      expect(h.coalesced + h.addressDropped).toBeGreaterThan(1000);
+      expect(h.addressDropped).toBeGreaterThan(0);
       // The wrong hashes were logged at a bounded rate: 20 a minute.
       const mismatchLines = server
         .stderr()

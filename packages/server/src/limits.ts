@@ -4,6 +4,13 @@ export interface Limits {
   readonly messagesPerSecond: number;
   /** Messages a connection may send at once. */
   readonly messageBurst: number;
+  /**
+   * Messages per second, and at once, all the connections of one address may
+   * send together: many sockets, each within its own limit, must not add up
+   * to a flood.
+   */
+  readonly addressMessagesPerSecond: number;
+  readonly addressMessageBurst: number;
   /** Messages refused by the rate limit before the connection is closed. */
   readonly rateViolationsBeforeClose: number;
   /** Games one address may create in an hour. */
@@ -48,6 +55,8 @@ export interface Limits {
 export const DEFAULT_LIMITS: Limits = {
   messagesPerSecond: 20,
   messageBurst: 60,
+  addressMessagesPerSecond: 200,
+  addressMessageBurst: 600,
   rateViolationsBeforeClose: 200,
   gamesPerHour: 30,
   connectionsPerAddress: 64,

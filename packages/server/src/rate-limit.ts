@@ -15,13 +15,23 @@ export class TokenBucket {
     this.last = now();
   }
 
-  take(): boolean {
+  private refill(): void {
     const t = this.now();
     this.tokens = Math.min(this.burst, this.tokens + ((t - this.last) / 1000) * this.perSecond);
     this.last = t;
+  }
+
+  take(): boolean {
+    this.refill();
     if (this.tokens < 1) return false;
     this.tokens -= 1;
     return true;
+  }
+
+  /** Full again: nothing to remember about its owner. */
+  get full(): boolean {
+    this.refill();
+    return this.tokens >= this.burst;
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AddressBudgets, ByteBudget } from "./send-budget.js";
+import { PerAddress } from "./per-address.js";
+import { ByteBudget } from "./send-budget.js";
 
 describe("budgets of bytes sent", () => {
   it("a message is sent whole and paid back: the budget is in debt until the rate has refilled it", () => {
@@ -19,10 +20,7 @@ describe("budgets of bytes sent", () => {
 
   it("an address's budget is shared by its connections and forgotten once full and unused", () => {
     const clock = { t: 0 };
-    const budgets = new AddressBudgets(
-      { addressSendBytesPerSecond: 100, addressSendBurstBytes: 100 },
-      () => clock.t,
-    );
+    const budgets = new PerAddress(() => new ByteBudget(100, 100, () => clock.t));
     budgets.of("1.2.3.4").charge(150);
     expect(budgets.of("1.2.3.4").waitMs()).toBe(500);
     budgets.of("5.6.7.8");

@@ -4,8 +4,10 @@ import type { AiSeats } from "./ai-seats.js";
 import type { Connection } from "./connection.js";
 import type { Limits } from "./limits.js";
 import type { Notifier } from "./notifier.js";
+import type { PerAddress } from "./per-address.js";
+import type { TokenBucket } from "./rate-limit.js";
 import type { Rooms } from "./rooms.js";
-import type { AddressBudgets } from "./send-budget.js";
+import type { ByteBudget } from "./send-budget.js";
 import type { GameStore } from "./store.js";
 
 /** Counters for the health page and the tests. */
@@ -19,6 +21,8 @@ export interface ServerStats {
   paced: number;
   /** Connections closed because their unread bytes passed the bound. */
   closedForBackpressure: number;
+  /** Messages dropped because their address's connections together sent too many. */
+  addressDropped: number;
   /** Messages refused because too many were waiting on their connection. */
   busy: number;
   /** Saved-game downloads refused for the address's budget. */
@@ -38,6 +42,7 @@ export function newStats(): ServerStats {
     paced: 0,
     closedForBackpressure: 0,
     busy: 0,
+    addressDropped: 0,
     downloadsRefused: 0,
     uncaught: 0,
     undeliveredDeleted: 0,
@@ -53,7 +58,9 @@ export interface ServerState {
   readonly notifier: Notifier;
   readonly limits: Limits;
   readonly connections: Set<Connection>;
-  readonly budgets: AddressBudgets;
+  /** Each address's budget of bytes sent, and its bucket of messages received (all its connections together). */
+  readonly budgets: PerAddress<ByteBudget>;
+  readonly messageBuckets: PerAddress<TokenBucket>;
   readonly stats: ServerStats;
   readonly now: () => number;
   log(line: string): void;

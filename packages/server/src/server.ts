@@ -16,9 +16,10 @@ import { registerApi } from "./http-api.js";
 import { frameworkErrors, registerHttpEdge } from "./http-edge.js";
 import { DEFAULT_LIMITS, type Limits } from "./limits.js";
 import { Notifier } from "./notifier.js";
-import { Counter } from "./rate-limit.js";
+import { PerAddress } from "./per-address.js";
+import { Counter, TokenBucket } from "./rate-limit.js";
 import { Rooms } from "./rooms.js";
-import { AddressBudgets } from "./send-budget.js";
+import { ByteBudget } from "./send-budget.js";
 import { newStats, type ServerState } from "./server-state.js";
 import { describeError, guarded, logLine } from "./socket-safety.js";
 import { type SqliteOptions, SqliteStore } from "./sqlite-store.js";
@@ -123,7 +124,12 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
     notifier,
     limits,
     connections: new Set(),
-    budgets: new AddressBudgets(limits, now),
+    budgets: new PerAddress(
+      () => new ByteBudget(limits.addressSendBytesPerSecond, limits.addressSendBurstBytes, now),
+    ),
+    messageBuckets: new PerAddress(
+      () => new TokenBucket(limits.addressMessagesPerSecond, limits.addressMessageBurst, now),
+    ),
     stats: newStats(),
     now,
     log,
@@ -195,6 +201,7 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
             logMismatch: (line) => mismatchLog.line(line),
             stats: state.stats,
             addressBudget: state.budgets.of(address),
+            addressMessages: state.messageBuckets.of(address),
           });
           state.connections.add(connection);
           ws.on(
@@ -269,6 +276,7 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
       () => {
         rooms.sweep(options.idleMs ?? 10 * 60_000, (room) => ai.busyWith(room.id));
         state.budgets.sweep((address) => perAddress.get(address) > 0);
+        state.messageBuckets.sweep((address) => perAddress.get(address) > 0);
         void forgetUndelivered(now() - undeliveredMs).catch((e: unknown) =>
           log(`deleting undelivered games failed: ${describeError(e)}`),
         );

@@ -32,6 +32,7 @@ export interface ServeOptions extends CommonOptions {
   readonly gamesPerHour?: string | undefined;
   readonly messagesPerSecond?: string | undefined;
   readonly messageBurst?: string | undefined;
+  readonly addressMessagesPerSecond?: string | undefined;
   readonly connectionsPerAddress?: string | undefined;
   readonly sendBytesPerSecond?: string | undefined;
   readonly addressSendBytesPerSecond?: string | undefined;
@@ -335,6 +336,9 @@ export async function serveCommand(
     limit("--games-per-hour", "gamesPerHour", options.gamesPerHour);
     limit("--messages-per-second", "messagesPerSecond", options.messagesPerSecond);
     limit("--message-burst", "messageBurst", options.messageBurst);
+    limit("--address-messages-per-second", "addressMessagesPerSecond", options.addressMessagesPerSecond);
+    if (limits.addressMessagesPerSecond !== undefined)
+      limits.addressMessageBurst = 3 * limits.addressMessagesPerSecond;
     limit("--connections-per-address", "connectionsPerAddress", options.connectionsPerAddress);
     // A budget's burst is eight seconds of its rate: a joining client's snapshot and record go at once.
     limit("--send-bytes-per-second", "sendBytesPerSecond", options.sendBytesPerSecond);

@@ -34,6 +34,8 @@ export const OPEN_LIMITS = [
   "100000",
   "--connections-per-address",
   "100000",
+  "--address-messages-per-second",
+  "100000",
   "--send-bytes-per-second",
   "1000000000",
   "--address-send-bytes-per-second",
