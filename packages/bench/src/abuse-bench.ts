@@ -68,7 +68,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * alone, then beside 62 spectator sockets on one of them
  * flooding snapshot requests (and wrong hash reports) within the default
  * message limits, reading what they get or never reading it. The server
- * runs with its default budgets of bytes sent; each run is a fresh process.
+ * runs with its default limits (but games per hour); each run is a fresh
+ * process. The attackers come from 127.0.0.2, each fair game's players from
+ * an address of their own in 127.0.1.0/24.
  */
 export async function abuseBench(
   ctx: GameContext,
@@ -114,7 +116,8 @@ async function abuseRun(
     const recorder = new LoadRecorder(performance.now());
     let watched: CreatedGame | undefined;
     for (let i = 0; i < FAIR_GAMES; i++) {
-      const g = new ScriptedGame(server.url, script, recorder, THINK_MS);
+      // Each game's players at an address of their own, as on the internet (the limits are per address).
+      const g = new ScriptedGame(server.url, script, recorder, THINK_MS, `127.0.1.${i + 1}`);
       const created = await g.create();
       if (target === "a fair game") watched ??= created;
       await g.connect(created);

@@ -24,6 +24,8 @@ export class ScriptedGame {
     readonly recorder: LoadRecorder,
     /** Milliseconds each seat waits before it acts, as a person would (0: at once, as fast as the server answers). */
     readonly thinkMs = 0,
+    /** The local address its sockets come from (players of different games are at different addresses). */
+    readonly localAddress?: string,
   ) {}
 
   /** POST /api/games: both seats human, the tokens kept for connecting. */
@@ -115,7 +117,10 @@ class SeatClient {
 
   connect(url: string, gameId: string, token: string): Promise<void> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url, { perMessageDeflate: false });
+      const ws = new WebSocket(url, {
+        perMessageDeflate: false,
+        ...(this.game.localAddress !== undefined ? { localAddress: this.game.localAddress } : {}),
+      });
       this.ws = ws;
       let joined = false;
       let failed = false;

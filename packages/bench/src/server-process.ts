@@ -34,7 +34,7 @@ export class ServerProcess {
   url = "";
   private readonly child: ChildProcess;
 
-  private constructor(db: string, sync: SyncMode, defaultBudgets: boolean) {
+  private constructor(db: string, sync: SyncMode, defaultLimits: boolean) {
     this.child = spawn(
       process.execPath,
       [
@@ -46,8 +46,8 @@ export class ServerProcess {
         db,
         "--sync",
         sync,
-        ...UNLIMITED,
-        ...(defaultBudgets ? [] : UNLIMITED_BUDGETS),
+        // The abuse section measures the server's own limits: only the cap on games is lifted (its players restart games).
+        ...(defaultLimits ? ["--games-per-hour", "100000"] : [...UNLIMITED, ...UNLIMITED_BUDGETS]),
       ],
       {
         stdio: ["ignore", "pipe", "pipe"],
@@ -64,10 +64,10 @@ export class ServerProcess {
     });
   }
 
-  /** `defaultBudgets`: the server's own budgets of bytes sent (what the abuse section measures). */
-  static async start(db: string, sync: SyncMode, defaultBudgets = false): Promise<ServerProcess> {
+  /** `defaultLimits`: the server's own limits on messages, connections and bytes sent (what the abuse section measures). */
+  static async start(db: string, sync: SyncMode, defaultLimits = false): Promise<ServerProcess> {
     if (!existsSync(CLI)) throw new Error(`${CLI} is missing: build it with npx tsc -b packages/cli`);
-    const server = new ServerProcess(db, sync, defaultBudgets);
+    const server = new ServerProcess(db, sync, defaultLimits);
     server.url = await new Promise<string>((resolve, reject) => {
       let stdout = "";
       const timer = setTimeout(() => {
