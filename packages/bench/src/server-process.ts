@@ -2,8 +2,11 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-/** The CLI, beside the bench in the monorepo (`tsc -b packages/bench` builds it too). */
-const CLI = fileURLToPath(new URL("../../cli/dist/main.js", import.meta.url));
+/**
+ * The CLI, beside the bench in the monorepo (`tsc -b packages/bench` builds
+ * it too); TERCIO_BENCH_CLI points at another build's, to measure it beside this one.
+ */
+const CLI = process.env.TERCIO_BENCH_CLI ?? fileURLToPath(new URL("../../cli/dist/main.js", import.meta.url));
 
 /** High enough that no limit throttles the benchmark: it measures the server, not its abuse guards. */
 const UNLIMITED = [
