@@ -1,5 +1,8 @@
 /**
- * A token bucket: `burst` messages at once, refilled at `perSecond`. The
+ * A token bucket: `burst` tokens at once, refilled at `perSecond`. Messages
+ * take one each and are refused when none is left; bytes are charged after
+ * they are sent and may put it into debt (a message goes whole), which is
+ * paid back before anything else that was asked for goes (`waitMs`). The
  * clock is passed in so that tests can drive it.
  */
 export class TokenBucket {
@@ -21,11 +24,24 @@ export class TokenBucket {
     this.last = t;
   }
 
+  /** One token if there is one. */
   take(): boolean {
     this.refill();
     if (this.tokens < 1) return false;
     this.tokens -= 1;
     return true;
+  }
+
+  /** `amount` tokens, into debt if need be. */
+  charge(amount: number): void {
+    this.refill();
+    this.tokens -= amount;
+  }
+
+  /** Milliseconds until the bucket is out of debt; 0 when it is. */
+  waitMs(): number {
+    this.refill();
+    return this.tokens >= 0 ? 0 : Math.ceil((-this.tokens / this.perSecond) * 1000);
   }
 
   /** Full again: nothing to remember about its owner. */
