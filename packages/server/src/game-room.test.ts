@@ -166,6 +166,17 @@ describe("a game room", () => {
     expect(kinds).toEqual(["welcome", "event 2", "event 3", "presence", "event 4"]);
   });
 
+  it("a crowd joining at once costs one presence broadcast, not one per joiner to every other", async () => {
+    const { room } = await openRoom();
+    const crowd = Array.from({ length: 50 }, () => listener());
+    await Promise.all(crowd.map((m) => room.join(m, undefined)));
+    await new Promise((r) => setTimeout(r, 150));
+    const presences = crowd.reduce((n, m) => n + m.got.filter((x) => x.type === "presence").length, 0);
+    // Each its own at joining, then one broadcast to all: 100, where one per joiner to every member would be 1,325.
+    expect(presences).toBe(100);
+    expect(crowd[0]?.got.at(-1)).toEqual({ type: "presence", first: false, second: false, spectators: 50 });
+  });
+
   it("answers a hash report for an event long past from the log, one row at a time", async () => {
     const { room, store } = await openRoom();
     const [deploy] = firstDeploy(room);

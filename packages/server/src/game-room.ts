@@ -57,6 +57,8 @@ export interface RoomHooks {
 }
 
 const KEEP_HASHES = 256;
+/** Presence is broadcast at most this often (milliseconds). */
+const PRESENCE_MS = 100;
 /** A client further behind than this gets a snapshot instead of every event it missed. */
 const MAX_CATCH_UP = 2000;
 /**
@@ -87,6 +89,7 @@ export class GameRoom {
   /** A finished game's revealed record, in JSON: read from the log once. */
   private overCache: string | undefined;
   private saveCache: string | undefined;
+  private presenceTimer: NodeJS.Timeout | undefined;
 
   private constructor(
     private stored: StoredGame,
@@ -376,15 +379,31 @@ export class GameRoom {
       await this.markDelivered();
       this.members.add(member);
       this.lastActive = this.now();
-      this.broadcast(this.presence());
+      // The one joining learns at once who is here; the others shortly, with everyone else who came or went.
+      member.send(this.presence());
+      this.announcePresence();
     });
   }
 
   leave(member: Member): void {
     if (this.members.delete(member)) {
       this.lastActive = this.now();
-      this.broadcast(this.presence());
+      this.announcePresence();
     }
+  }
+
+  /**
+   * Tells every member who is here, at most once every PRESENCE_MS: a crowd
+   * of sockets joining or leaving at once costs one broadcast, not one per
+   * socket to every other (which grows with the square of the crowd).
+   */
+  private announcePresence(): void {
+    if (this.presenceTimer !== undefined) return;
+    this.presenceTimer = setTimeout(() => {
+      this.presenceTimer = undefined;
+      this.broadcast(this.presence());
+    }, PRESENCE_MS);
+    this.presenceTimer.unref();
   }
 
   /**
