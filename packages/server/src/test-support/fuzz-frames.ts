@@ -302,7 +302,9 @@ export class FrameMaker {
       }
       case 4: {
         const other = structuredClone(this.pick(legal.length > 0 ? legal : [a])) as Record<string, unknown>;
-        if (Array.isArray(other.steps)) other.steps = other.steps.slice(0, 1 + this.int(other.steps.length));
+        // A path cut short (a mutated action's may already be empty).
+        if (Array.isArray(other.steps) && other.steps.length > 0)
+          other.steps = other.steps.slice(0, 1 + this.int(other.steps.length));
         return other;
       }
       case 5:
