@@ -230,16 +230,6 @@ export class GameRoom {
     };
   }
 
-  snapshot(reason: SnapshotReason): ServerMessage {
-    return {
-      type: "snapshot",
-      seq: this.seq,
-      position: this.publicView,
-      hash: publicHash(this.position),
-      reason,
-    };
-  }
-
   /**
    * The snapshot message as JSON. The position's JSON is made once per
    * event however many clients ask for it: asking costs the server a copy,
