@@ -16,7 +16,8 @@ const config = {
   // The engine, AI, protocol and renderer are bundled from their sources: one build, no stale dist.
   resolve: {
     alias: {
-      "@tercio/engine": src("engine"),
+      "@tercio/core": src("core"),
+      "@tercio/musket-and-pike": src("systems/musket-and-pike"),
       "@tercio/ai": src("ai"),
       "@tercio/protocol": src("protocol"),
       "@tercio/render": src("render"),

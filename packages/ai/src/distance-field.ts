@@ -1,4 +1,4 @@
-import type { GameContext } from "@tercio/engine";
+import type { GameContext } from "@tercio/musket-and-pike";
 
 /**
  * Hex steps from every hex to the nearest of `sources` (a breadth-first

@@ -15,7 +15,7 @@ import {
   type Side,
   stackingLimit,
   unitHexes,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { distanceField } from "./distance-field.js";
 import { deadEnd, deploymentAction, END_PHASE, type Policy, where } from "./policy.js";
 

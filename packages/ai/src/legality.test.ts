@@ -1,4 +1,4 @@
-import { OPTIONAL_RULES } from "@tercio/engine";
+import { OPTIONAL_RULES } from "@tercio/musket-and-pike";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findPolicy, POLICY_NAMES } from "./index.js";

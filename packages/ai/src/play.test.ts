@@ -1,4 +1,4 @@
-import { makeSavedGame, positionHash, replay } from "@tercio/engine";
+import { makeSavedGame, positionHash, replay } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { greedyPolicy } from "./greedy.js";
 import { findPolicy, POLICY_NAMES } from "./index.js";

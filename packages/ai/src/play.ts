@@ -9,7 +9,7 @@ import {
   newGame,
   type OptionalRule,
   type Position,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { type Policy, where } from "./policy.js";
 import { createRng, type PolicyRng } from "./rng.js";
 

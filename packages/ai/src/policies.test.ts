@@ -8,7 +8,7 @@ import {
   newGame,
   ODDS,
   type Position,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { greedyPolicy } from "./greedy.js";
 import { playGame } from "./play.js";

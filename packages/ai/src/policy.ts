@@ -5,7 +5,7 @@ import {
   type GameContext,
   legalActions,
   type Position,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import type { PolicyRng } from "./rng.js";
 
 /**

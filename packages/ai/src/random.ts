@@ -1,4 +1,4 @@
-import { type Action, legalActions } from "@tercio/engine";
+import { type Action, legalActions } from "@tercio/musket-and-pike";
 import { deadEnd, deploymentAction, END_PHASE, type Policy, where } from "./policy.js";
 import { rngChance, rngInt } from "./rng.js";
 

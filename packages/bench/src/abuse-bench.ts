@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { GameContext } from "@tercio/engine";
+import type { GameContext } from "@tercio/musket-and-pike";
 import type { CreatedGame } from "@tercio/protocol";
 import { LoadRecorder } from "./load-recorder.js";
 import { ScriptedGame } from "./scripted-game.js";

@@ -1,5 +1,6 @@
 import { createRng, findPolicy, POLICY_NAMES, type PolicyRng } from "@tercio/ai";
-import { actor, apply, type GameContext, hashOf, newGame } from "@tercio/engine";
+import { hashOf } from "@tercio/core";
+import { actor, apply, type GameContext, newGame } from "@tercio/musket-and-pike";
 import { policyNamed } from "./games.js";
 
 /** What a policy is asked to decide: a phase's actions, or a retreat or advance (8.2, 8.3). */

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type Catalog, type GameContext, type Position, parsePosition } from "@tercio/engine";
+import { type Catalog, type GameContext, type Position, parsePosition } from "@tercio/musket-and-pike";
 
 /**
  * The perft positions: small JSON position files kept beside the engine's
- * regression test (packages/engine/src/perft.test.ts), which freezes their
+ * regression test (packages/systems/musket-and-pike/src/perft.test.ts), which freezes their
  * counts. make-fixtures.ts wrote them; the bench reads them as they are.
  */
-export const FIXTURE_DIR = fileURLToPath(new URL("../../engine/src/test-support/perft/", import.meta.url));
+export const FIXTURE_DIR = fileURLToPath(
+  new URL("../../systems/musket-and-pike/src/test-support/perft/", import.meta.url),
+);
 
 export interface Fixture {
   readonly name: string;

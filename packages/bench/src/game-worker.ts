@@ -3,7 +3,7 @@
  * says it is ready, then on "go" plays its games and posts their runs.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { defaultCatalog } from "@tercio/engine";
+import { defaultCatalog } from "@tercio/musket-and-pike";
 import { type GameRun, timedGame } from "./games.js";
 import { contextFor } from "./scenarios.js";
 

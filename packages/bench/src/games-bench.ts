@@ -1,4 +1,4 @@
-import type { Catalog } from "@tercio/engine";
+import type { Catalog } from "@tercio/musket-and-pike";
 import { type GameRun, timedGame } from "./games.js";
 import { contextFor } from "./scenarios.js";
 

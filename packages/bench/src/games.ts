@@ -1,5 +1,6 @@
 import { findPolicy, type Policy, playGame } from "@tercio/ai";
-import { type GameContext, hashOf } from "@tercio/engine";
+import { hashOf } from "@tercio/core";
+import type { GameContext } from "@tercio/musket-and-pike";
 
 /** One whole game between two copies of a policy, timed. */
 export interface GameRun {

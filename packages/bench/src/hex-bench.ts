@@ -1,4 +1,4 @@
-import { firstBlocking, type HexGrid } from "@tercio/engine";
+import { firstBlocking, type HexGrid } from "@tercio/musket-and-pike";
 import { type HoneycombSide, honeycombSide, lerpLineClear, type Tile } from "./hex-honeycomb.js";
 import { oursSide } from "./hex-ours.js";
 import { FULL_SIZE, type HexWorkload, hexWorkload, LOS_MAX_RANGE, QUICK_SIZE } from "./hex-workload.js";

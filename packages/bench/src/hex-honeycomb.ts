@@ -1,4 +1,4 @@
-import type { HexGrid } from "@tercio/engine";
+import type { HexGrid } from "@tercio/musket-and-pike";
 import { Direction, defineHex, Grid, line, Orientation, rectangle, round } from "honeycomb-grid";
 import type { HexSide } from "./hex-ours.js";
 import type { HexWorkload } from "./hex-workload.js";

@@ -5,11 +5,11 @@ import {
   type HexGrid,
   neighbourOf,
   reachableHexes,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import type { HexWorkload } from "./hex-workload.js";
 
 /**
- * The four hex workloads on Tercio's own grid (packages/engine/src/hex):
+ * The four hex workloads on Tercio's own grid (packages/systems/musket-and-pike/src/hex):
  * integer hex indices, typed arrays, a precomputed neighbour table. Each
  * returns a checksum built from axial coordinates and counts, so that it
  * can be compared with the honeycomb-grid side's.

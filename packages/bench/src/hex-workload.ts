@@ -1,5 +1,5 @@
 import { createRng, rngInt } from "@tercio/ai";
-import { distance, type HexGrid } from "@tercio/engine";
+import { distance, type HexGrid } from "@tercio/musket-and-pike";
 
 /**
  * The work both hex libraries are given, drawn from one seed: the same hex

@@ -1,5 +1,5 @@
 import { createRng, rngInt } from "@tercio/ai";
-import { createGrid, distance, hexesCrossed, lineContacts, neighbourOf } from "@tercio/engine";
+import { createGrid, distance, hexesCrossed, lineContacts, neighbourOf } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { clearSight, honeycombGrid, honeycombSide } from "./hex-honeycomb.js";
 import { oursSide } from "./hex-ours.js";

@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from "node:fs";
 import os from "node:os";
-import { defaultCatalog } from "@tercio/engine";
+import { defaultCatalog } from "@tercio/musket-and-pike";
 import { type AbuseFigure, type AbuseRunFigure, abuseBench } from "./abuse-bench.js";
 import { type BenchArgs, parseArgs, USAGE } from "./args.js";
 import { aiLevels, DECISION_KINDS, type DecisionFigure, decisionTimes } from "./decisions.js";

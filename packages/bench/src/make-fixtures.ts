@@ -1,6 +1,6 @@
 /**
  * Writes the perft positions (run once; the files are kept in the
- * repository and their counts frozen in packages/engine/src/perft.test.ts):
+ * repository and their counts frozen in packages/systems/musket-and-pike/src/perft.test.ts):
  *
  *   node packages/bench/dist/make-fixtures.js [directory]
  *
@@ -26,7 +26,7 @@ import {
   newGame,
   type Position,
   serialisePosition,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { FIXTURE_DIR } from "./fixtures.js";
 
 const SEED = 1;

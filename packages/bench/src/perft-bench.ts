@@ -1,4 +1,4 @@
-import { type Catalog, legalActions, type PerftCounts, perft } from "@tercio/engine";
+import { type Catalog, legalActions, type PerftCounts, perft } from "@tercio/musket-and-pike";
 import { loadFixtures } from "./fixtures.js";
 import { timeOps } from "./micro.js";
 

@@ -1,4 +1,4 @@
-import { type Catalog, type GameContext, gameContext } from "@tercio/engine";
+import { type Catalog, type GameContext, gameContext } from "@tercio/musket-and-pike";
 
 export function contextFor(catalog: Catalog, id: string): GameContext {
   const r = gameContext(catalog, id);

@@ -1,4 +1,4 @@
-import type { Side } from "@tercio/engine";
+import type { Side } from "@tercio/musket-and-pike";
 import type { CreatedGame, ServerMessage } from "@tercio/protocol";
 import { type RawData, WebSocket } from "ws";
 import type { LoadRecorder } from "./load-recorder.js";

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { GameContext } from "@tercio/engine";
+import type { GameContext } from "@tercio/musket-and-pike";
 import { LoadRecorder } from "./load-recorder.js";
 import { ScriptedGame } from "./scripted-game.js";
 import { filesystemOf, ServerProcess, type SyncMode } from "./server-process.js";

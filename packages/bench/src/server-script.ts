@@ -8,7 +8,7 @@ import {
   newGame,
   type Position,
   type Side,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { diceRolled, publicHash } from "@tercio/protocol";
 
 export interface ScriptStep {

@@ -4,7 +4,7 @@
  * draws and Second Player wins with the 95% intervals of both win rates as
  * whiskers, the rulebook's stated balance beside it, the verdict, and a table.
  */
-import type { Scenario } from "@tercio/engine";
+import type { Scenario } from "@tercio/musket-and-pike";
 import { type BalanceReport, type ScenarioBalance, statedText, type Verdict } from "./balance-report.js";
 import { percent, percentInterval, scoreText } from "./stats.js";
 

@@ -1,4 +1,4 @@
-import { defaultCatalog, type Scenario } from "@tercio/engine";
+import { defaultCatalog, type Scenario } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { balanceHtml } from "./balance-html.js";
 import {

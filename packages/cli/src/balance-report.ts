@@ -3,7 +3,7 @@
  * intervals, set beside the balance the rulebook states (16.0), and whether
  * the two agree. The definition is in docs/balance.md.
  */
-import type { Scenario } from "@tercio/engine";
+import type { Scenario } from "@tercio/musket-and-pike";
 import { table } from "./format.js";
 import type { DecisionTimes, GameRecord } from "./games.js";
 import { above, type Interval, percentInterval, scoreInterval, scoreText, wilson } from "./stats.js";

@@ -7,7 +7,7 @@
  */
 import { appendFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { VICTORY_LEVELS } from "@tercio/engine";
+import { VICTORY_LEVELS } from "@tercio/musket-and-pike";
 import { z } from "zod";
 import type { GameRecord } from "./games.js";
 import { fail } from "./io.js";

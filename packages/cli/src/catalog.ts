@@ -6,7 +6,7 @@ import {
   gameContext,
   type Position,
   parsePosition,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { fail, type Io, parseJson } from "./io.js";
 
 /** Options every command accepts. */

@@ -1,4 +1,4 @@
-import { defaultCatalog } from "@tercio/engine";
+import { defaultCatalog } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { combineTimes, type GameRecord, gamePlayer, outcome, Stopwatch } from "./games.js";
 

@@ -4,7 +4,7 @@
  * (wall clock, measured here in the CLI: the AI itself has no clock).
  */
 import { findPolicy, type Policy, playGame } from "@tercio/ai";
-import type { Catalog, GameContext, OptionalRule, Side, VictoryLevel } from "@tercio/engine";
+import type { Catalog, GameContext, OptionalRule, Side, VictoryLevel } from "@tercio/musket-and-pike";
 import { scenarioContext } from "./catalog.js";
 
 /** What a worker is asked to play. Plain data: it crosses threads. */

@@ -4,7 +4,7 @@
  * threads with a progress report.
  */
 import { findPolicy, POLICY_NAMES } from "@tercio/ai";
-import { type Catalog, findScenario, type Scenario } from "@tercio/engine";
+import { type Catalog, findScenario, type Scenario } from "@tercio/musket-and-pike";
 import type { CommonOptions } from "./catalog.js";
 import type { GameWorkerData } from "./game-worker.js";
 import type { GameRecord, GameTask } from "./games.js";

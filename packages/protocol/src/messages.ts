@@ -1,4 +1,4 @@
-import { ActionSchema, OPTIONAL_RULES, SIDES } from "@tercio/engine";
+import { ActionSchema, OPTIONAL_RULES, SIDES } from "@tercio/musket-and-pike";
 import { z } from "zod";
 import { ACTION_ID_PATTERN, GAME_ID_PATTERN, PROTOCOL_VERSION, TOKEN_PATTERN } from "./limits.js";
 

@@ -1,4 +1,4 @@
-import { type GameEvent, type Position, positionHash } from "@tercio/engine";
+import { type GameEvent, type Position, positionHash } from "@tercio/musket-and-pike";
 
 /**
  * What a client may see of a running game: the whole position but the dice.

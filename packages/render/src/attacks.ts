@@ -1,4 +1,4 @@
-import { type GameContext, indexOfId, type Position } from "@tercio/engine";
+import { type GameContext, indexOfId, type Position } from "@tercio/musket-and-pike";
 import { centre, type Layout } from "./layout.js";
 import { el, num } from "./svg.js";
 

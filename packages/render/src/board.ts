@@ -1,4 +1,10 @@
-import { type GameContext, type HexGrid, indexOfId, type MapContext, type Position } from "@tercio/engine";
+import {
+  type GameContext,
+  type HexGrid,
+  indexOfId,
+  type MapContext,
+  type Position,
+} from "@tercio/musket-and-pike";
 import { attackDefs, attackLayer } from "./attacks.js";
 import { counterDefs, counterLayer } from "./counters.js";
 import { controlLayer, keyHexLayer, victoryDefs, victoryLayer } from "./key-hexes.js";

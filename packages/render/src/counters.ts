@@ -6,7 +6,7 @@ import {
   type UnitRecord,
   type UnitStats,
   unitStats,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { centre, type Layout } from "./layout.js";
 import { DISRUPTED, INK, NARROW_FONT, SIDE_DARK, SIDE_FILL } from "./palette.js";
 

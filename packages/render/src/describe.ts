@@ -11,7 +11,7 @@ import {
   type Scenario,
   type Side,
   type UnitGroup,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 
 export const PHASE_NAMES: Record<Phase, string> = {
   deployment: "Deployment",

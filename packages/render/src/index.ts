@@ -1,4 +1,4 @@
-import type { GameContext, MapContext, Position, Scenario } from "@tercio/engine";
+import type { GameContext, MapContext, Position, Scenario } from "@tercio/musket-and-pike";
 import { type RenderOptions, renderScene } from "./board.js";
 import { resultLine, statusLine } from "./describe.js";
 import type { TitleBlock } from "./panel.js";

@@ -1,4 +1,10 @@
-import { type GameContext, type HexGrid, idOf, type MapContext, type Position } from "@tercio/engine";
+import {
+  type GameContext,
+  type HexGrid,
+  idOf,
+  type MapContext,
+  type Position,
+} from "@tercio/musket-and-pike";
 import { centre, hexPoints, type Layout } from "./layout.js";
 import { FONT, INK, SIDE_DARK, SIDE_FILL, VICTORY } from "./palette.js";
 import { el, num, text } from "./svg.js";

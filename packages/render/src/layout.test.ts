@@ -1,4 +1,4 @@
-import { defaultCatalog, gameContext } from "@tercio/engine";
+import { defaultCatalog, gameContext } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { centre, createLayout, hexAt } from "./layout.js";
 import { mapSheet } from "./sheet.js";

@@ -1,4 +1,4 @@
-import { type DirectionIndex, type HexGrid, idOf, indexOfId, parseHexId } from "@tercio/engine";
+import { type DirectionIndex, type HexGrid, idOf, indexOfId, parseHexId } from "@tercio/musket-and-pike";
 import type { Point } from "./svg.js";
 
 const SQRT3 = Math.sqrt(3);

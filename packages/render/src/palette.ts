@@ -1,4 +1,4 @@
-import type { Side, Terrain } from "@tercio/engine";
+import type { Side, Terrain } from "@tercio/musket-and-pike";
 
 /** Colours and type, in the spirit of the classic SPI map sheets. */
 export const FONT = "'Helvetica Neue',Helvetica,Arial,'Liberation Sans',sans-serif";

@@ -8,7 +8,7 @@ import {
   type UnitRecord,
   unitStats,
   zoneKey,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { COUNTER_FONT, counterFace, counterSize, squareMarker } from "./counters.js";
 import { keyBadge } from "./key-hexes.js";
 import type { Layout } from "./layout.js";

@@ -4,7 +4,7 @@ import {
   type MapContext,
   neighbourOf,
   TERRAINS,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { centre, type Layout, towards } from "./layout.js";
 import { INK, ROAD, ROAD_CASING } from "./palette.js";
 import { el, type Point, polyline, segment } from "./svg.js";

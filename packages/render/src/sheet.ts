@@ -1,4 +1,4 @@
-import type { GameContext } from "@tercio/engine";
+import type { GameContext } from "@tercio/musket-and-pike";
 import { attackDefs } from "./attacks.js";
 import { mapFrame, margins } from "./board.js";
 import { counterDefs } from "./counters.js";

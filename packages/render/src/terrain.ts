@@ -1,4 +1,10 @@
-import { type DirectionIndex, type HexGrid, neighbourOf, TERRAINS, type Terrain } from "@tercio/engine";
+import {
+  type DirectionIndex,
+  type HexGrid,
+  neighbourOf,
+  TERRAINS,
+  type Terrain,
+} from "@tercio/musket-and-pike";
 import { centre, hexPoints, type Layout, sideEnds, towards } from "./layout.js";
 import {
   CONTOUR,

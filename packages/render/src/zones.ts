@@ -6,7 +6,7 @@ import {
   neighbourOf,
   type Side,
   zoneKey,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { centre, type Layout, sideEnds } from "./layout.js";
 import { FONT, SIDE_DARK, SIDE_TINT } from "./palette.js";
 import { type Attrs, el, num, type Point, segment, text } from "./svg.js";

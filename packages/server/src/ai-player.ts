@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createRng, findPolicy, type Policy, type PolicyRng } from "@tercio/ai";
-import { defaultCatalog, type GameContext, gameContext, type Position } from "@tercio/engine";
+import { defaultCatalog, type GameContext, gameContext, type Position } from "@tercio/musket-and-pike";
 import type { AiReply, AiRequest } from "./ai-protocol.js";
 
 /**

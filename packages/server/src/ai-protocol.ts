@@ -1,4 +1,4 @@
-import type { Action, Side } from "@tercio/engine";
+import type { Action, Side } from "@tercio/musket-and-pike";
 
 /** Messages between the server and its AI threads. */
 export type AiRequest =

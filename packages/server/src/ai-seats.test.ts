@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { createRng, findPolicy } from "@tercio/ai";
-import { legalActions } from "@tercio/engine";
+import { legalActions } from "@tercio/musket-and-pike";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiPlayers } from "./ai-player.js";

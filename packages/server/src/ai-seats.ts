@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { Action, Side } from "@tercio/engine";
+import type { Action, Side } from "@tercio/musket-and-pike";
 import type { AiReply, AiRequest } from "./ai-protocol.js";
 import type { GameRoom } from "./game-room.js";
 import { describeError } from "./socket-safety.js";

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { defaultCatalog } from "@tercio/engine";
+import { defaultCatalog } from "@tercio/musket-and-pike";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { createRng } from "@tercio/ai";
-import { canonicalJson } from "@tercio/engine";
+import { canonicalJson } from "@tercio/core";
 import { type CreateGame, publicHash } from "@tercio/protocol";
 import { describe, expect, it } from "vitest";
 import { createGame, type Msg, TestClient } from "./test-support/client.js";

@@ -1,4 +1,5 @@
 import { createRng, greedyPolicy } from "@tercio/ai";
+import { seedPrng } from "@tercio/core";
 import {
   type Action,
   actor,
@@ -8,8 +9,7 @@ import {
   parseSavedGame,
   positionHash,
   replay,
-  seedPrng,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { HIDDEN_PRNG, type ServerMessage } from "@tercio/protocol";
 import { describe, expect, it } from "vitest";
 import { GameRoom, type Member } from "./game-room.js";

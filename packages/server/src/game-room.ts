@@ -1,3 +1,4 @@
+import { isPrngState } from "@tercio/core";
 import {
   type Action,
   actor,
@@ -7,7 +8,6 @@ import {
   ENGINES_REPLAYED,
   type GameContext,
   gameContext,
-  isPrngState,
   makeSavedGame,
   newGame,
   type Position,
@@ -15,7 +15,7 @@ import {
   replaysEngine,
   type SavedGame,
   type Side,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import {
   diceRolled,
   type ErrorCode,

@@ -1,5 +1,5 @@
 import { POLICY_NAMES } from "@tercio/ai";
-import { findScenario, SIDES, type Side } from "@tercio/engine";
+import { findScenario, SIDES, type Side } from "@tercio/musket-and-pike";
 import {
   type CreatedGame,
   CreateGameSchema,

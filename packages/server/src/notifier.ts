@@ -1,4 +1,4 @@
-import type { Side } from "@tercio/engine";
+import type { Side } from "@tercio/musket-and-pike";
 import { postWebhook } from "./webhook-post.js";
 
 export interface TurnNote {

@@ -1,4 +1,4 @@
-import type { Catalog } from "@tercio/engine";
+import type { Catalog } from "@tercio/musket-and-pike";
 import { GameRoom, type Refusal, type RoomHooks } from "./game-room.js";
 import type { GameStore, StoredGame } from "./store.js";
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { Catalog } from "@tercio/engine";
+import type { Catalog } from "@tercio/musket-and-pike";
 import type { AiSeats } from "./ai-seats.js";
 import type { Connection } from "./connection.js";
 import type { Limits } from "./limits.js";

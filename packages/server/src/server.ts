@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
-import { type Catalog, defaultCatalog, type Side } from "@tercio/engine";
+import { type Catalog, defaultCatalog, type Side } from "@tercio/musket-and-pike";
 import { MAX_CLIENT_MESSAGE_BYTES } from "@tercio/protocol";
 import Fastify, { type FastifyInstance } from "fastify";
 import { WebSocketServer } from "ws";

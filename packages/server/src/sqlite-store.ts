@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import type { Action, OptionalRule, Side } from "@tercio/engine";
+import type { Action, OptionalRule, Side } from "@tercio/musket-and-pike";
 import type { SeatSetup } from "@tercio/protocol";
 import Database from "better-sqlite3";
 import {

@@ -1,4 +1,4 @@
-import type { Action, OptionalRule, Side } from "@tercio/engine";
+import type { Action, OptionalRule, Side } from "@tercio/musket-and-pike";
 import type { SeatSetup } from "@tercio/protocol";
 import type { TokenHashes } from "./tokens.js";
 

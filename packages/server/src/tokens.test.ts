@@ -1,4 +1,4 @@
-import { isPrngState, prngGenerator } from "@tercio/engine";
+import { isPrngState, prngGenerator } from "@tercio/core";
 import { TOKEN_PATTERN } from "@tercio/protocol";
 import { describe, expect, it } from "vitest";
 import { newGameId, newPrngState, newToken, roleOf, tokenHash } from "./tokens.js";

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { chachaPrng } from "@tercio/engine";
+import { chachaPrng } from "@tercio/core";
 import type { Role } from "@tercio/protocol";
 
 /**

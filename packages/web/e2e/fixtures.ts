@@ -11,7 +11,7 @@ import {
   replay,
   type SavedGame,
   unitHexes,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 
 /**
  * A saved game played by the greedy policy on both sides up to the first

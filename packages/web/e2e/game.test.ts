@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseSavedGame, type SavedGame } from "@tercio/engine";
+import { parseSavedGame, type SavedGame } from "@tercio/musket-and-pike";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fireOpportunity, firstAllocation, meleeOpportunity, savedGameUntil } from "./fixtures.js";

@@ -20,7 +20,7 @@ export const SKIP_NOTICE = `Browser tests SKIPPED: no Chromium at ${CHROMIUM}. I
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
 /** The built-in rules data, as a player's own file would start from (`tercio rules export`). */
-export const RULES_FILE = `${ROOT}packages/engine/src/rules-data/musket-and-pike.rules.json`;
+export const RULES_FILE = `${ROOT}packages/systems/musket-and-pike/src/rules-data/musket-and-pike.rules.json`;
 
 /** Screenshots the tests take, for people to look at (not compared). */
 export const SHOTS = `${ROOT}out/screenshots/`;

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { defaultCatalog, parseSavedGame, replay } from "@tercio/engine";
+import { defaultCatalog, parseSavedGame, replay } from "@tercio/musket-and-pike";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

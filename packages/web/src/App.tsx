@@ -1,4 +1,4 @@
-import { type Catalog, catalogWithRules, defaultCatalog } from "@tercio/engine";
+import { type Catalog, catalogWithRules, defaultCatalog } from "@tercio/musket-and-pike";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import {
   type Game,

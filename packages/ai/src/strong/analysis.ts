@@ -18,7 +18,7 @@ import {
   type UnitId,
   type UnitStats,
   unitStats,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { distanceField } from "../distance-field.js";
 import { type Goals, goalSources, goalsOf } from "./goals.js";
 

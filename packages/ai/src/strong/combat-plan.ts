@@ -7,7 +7,7 @@ import {
   legalActions,
   type Position,
   unitHexes,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { analyse } from "./analysis.js";
 import { expectedWorth, vacateBonus } from "./worth.js";
 

@@ -1,4 +1,10 @@
-import { fireProtection, type GameContext, indexOfId, type Position, terrainOf } from "@tercio/engine";
+import {
+  fireProtection,
+  type GameContext,
+  indexOfId,
+  type Position,
+  terrainOf,
+} from "@tercio/musket-and-pike";
 import { analyse, chances, threatsOf } from "./analysis.js";
 import { DISRUPTION_SHARE, worthOfUnit } from "./worth.js";
 

@@ -7,7 +7,7 @@ import {
   region,
   type Side,
   unitStats,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 
 /**
  * What a side plays for in this scenario (16.0), read from the victory

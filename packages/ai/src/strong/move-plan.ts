@@ -12,7 +12,7 @@ import {
   terrainOf,
   type UnitId,
   type UnitStats,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { type Analysis, analyse, chances, type Threats, threatsOf } from "./analysis.js";
 import { DISRUPTION_SHARE, resultWorth, vacateBonus, worthOfUnit } from "./worth.js";
 

@@ -1,4 +1,4 @@
-import { type Action, apply, assessAttack, type GameContext, type Position } from "@tercio/engine";
+import { type Action, apply, assessAttack, type GameContext, type Position } from "@tercio/musket-and-pike";
 import { END_PHASE } from "../policy.js";
 import { analyse } from "./analysis.js";
 import { nextAllocation } from "./combat-plan.js";

@@ -1,4 +1,12 @@
-import { apply, indexOfId, keyHex, legalActions, newGame, type Position, type Side } from "@tercio/engine";
+import {
+  apply,
+  indexOfId,
+  keyHex,
+  legalActions,
+  newGame,
+  type Position,
+  type Side,
+} from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { greedyPolicy } from "../greedy.js";
 import { playGame } from "../play.js";

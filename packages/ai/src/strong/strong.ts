@@ -6,7 +6,7 @@ import {
   indexOfId,
   legalActions,
   type Position,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { greedyPolicy } from "../greedy.js";
 import { deploymentAction, END_PHASE, type Policy, where } from "../policy.js";
 import { analyse } from "./analysis.js";

@@ -1,4 +1,4 @@
-import type { Assessment, CombatResult, UnitId } from "@tercio/engine";
+import type { Assessment, CombatResult, UnitId } from "@tercio/musket-and-pike";
 import { type Analysis, unitValue } from "./analysis.js";
 
 /** 8.4: a disrupted unit cannot move or attack in its next Player-Turn and dies if disrupted again. */

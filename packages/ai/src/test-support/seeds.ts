@@ -1,4 +1,4 @@
-import { defaultCatalog, type GameContext, gameContext } from "@tercio/engine";
+import { defaultCatalog, type GameContext, gameContext } from "@tercio/musket-and-pike";
 
 export const catalog = defaultCatalog();
 

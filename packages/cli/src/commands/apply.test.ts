@@ -6,7 +6,7 @@ import {
   neighbourOf,
   parsePosition,
   TERRAINS,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { MemoryIo } from "../memory-io.js";
 import { applyCommand } from "./apply.js";

@@ -1,3 +1,4 @@
+import { zodIssues } from "@tercio/core";
 import {
   type Action,
   ActionSchema,
@@ -5,8 +6,7 @@ import {
   citeRule,
   makePosition,
   serialisePosition,
-  zodIssues,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { type CommonOptions, loadCatalog, loadPosition } from "../catalog.js";
 import { describeEvent, statusLine } from "../format.js";
 import { type CommandResult, EXIT_ILLEGAL, fail, type Io, nodeIo, parseJson, run } from "../io.js";
@@ -45,7 +45,7 @@ export function parseActions(args: readonly string[], io: Io): Action[] {
           .map((x) => `  ${x.path}: ${x.message}`)
           .join("\n");
         fail(
-          `${where} is not a valid action (see packages/engine/src/actions.ts; e.g. {"type":"move","unit":"B-PP01","steps":["1205"]}):\n${issues}`,
+          `${where} is not a valid action (see packages/systems/musket-and-pike/src/actions.ts; e.g. {"type":"move","unit":"B-PP01","steps":["1205"]}):\n${issues}`,
         );
       }
       actions.push(parsed.data);

@@ -1,4 +1,4 @@
-import type { Scenario, Side } from "@tercio/engine";
+import type { Scenario, Side } from "@tercio/musket-and-pike";
 import { loadCatalog } from "../catalog.js";
 import { table } from "../format.js";
 import { combineTimes, type DecisionTimes, type GameRecord, type GameTask, outcome } from "../games.js";

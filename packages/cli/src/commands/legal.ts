@@ -6,7 +6,7 @@ import {
   legalMoves,
   type Position,
   unitStats,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { type CommonOptions, loadCatalog, loadPosition } from "../catalog.js";
 import { hexLabel, statusLine, table, wrap } from "../format.js";
 import { type CommandResult, EXIT_ILLEGAL, fail, type Io, nodeIo, run } from "../io.js";

@@ -1,4 +1,4 @@
-import { defaultCatalog, parsePosition } from "@tercio/engine";
+import { defaultCatalog, parsePosition } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { MemoryIo } from "../memory-io.js";
 import { newCommand } from "./new.js";

@@ -8,7 +8,7 @@ import {
   type OptionalRule,
   type Position,
   serialisePosition,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { type CommonOptions, loadCatalog, scenarioContext } from "../catalog.js";
 import { playerName, statusLine } from "../format.js";
 import { type CommandResult, EXIT_ILLEGAL, fail, type Io, nodeIo, run } from "../io.js";

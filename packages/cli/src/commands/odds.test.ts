@@ -1,4 +1,4 @@
-import { defaultCatalog, TERRAINS } from "@tercio/engine";
+import { defaultCatalog, TERRAINS } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { MemoryIo } from "../memory-io.js";
 import { applyCommand } from "./apply.js";

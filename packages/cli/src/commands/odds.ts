@@ -1,4 +1,10 @@
-import { type Assessment, assessAttack, citeRule, type GameContext, type Position } from "@tercio/engine";
+import {
+  type Assessment,
+  assessAttack,
+  citeRule,
+  type GameContext,
+  type Position,
+} from "@tercio/musket-and-pike";
 import { type CommonOptions, loadCatalog, loadPosition } from "../catalog.js";
 import { table } from "../format.js";
 import { type CommandResult, EXIT_ILLEGAL, fail, type Io, nodeIo, run } from "../io.js";

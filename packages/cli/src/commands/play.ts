@@ -6,7 +6,7 @@ import {
   type Position,
   type SavedGame,
   type Side,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { type CommonOptions, loadCatalog, scenarioContext } from "../catalog.js";
 import { describeEvent, playerName, resultLine, sideLabel } from "../format.js";
 import { type CommandResult, EXIT_ILLEGAL, fail, type Io, nodeIo, run } from "../io.js";

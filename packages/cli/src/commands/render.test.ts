@@ -1,4 +1,4 @@
-import { defaultCatalog, legalActions, parsePosition } from "@tercio/engine";
+import { defaultCatalog, legalActions, parsePosition } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { MemoryIo } from "../memory-io.js";
 import { applyCommand } from "./apply.js";

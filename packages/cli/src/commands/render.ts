@@ -1,4 +1,4 @@
-import { findScenario } from "@tercio/engine";
+import { findScenario } from "@tercio/musket-and-pike";
 import { renderMap, renderPosition, renderScenario } from "@tercio/render";
 import { type CommonOptions, loadCatalog, loadPosition, scenarioContext } from "../catalog.js";
 import { type CommandResult, fail, type Io, nodeIo, run } from "../io.js";

@@ -7,7 +7,7 @@ import {
   makeSavedGame,
   newGame,
   positionHash,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { MemoryIo } from "../memory-io.js";
 import { replayCommand } from "./replay.js";

@@ -1,4 +1,4 @@
-import { parseSavedGame, replay, serialisePosition } from "@tercio/engine";
+import { parseSavedGame, replay, serialisePosition } from "@tercio/musket-and-pike";
 import { type CommonOptions, loadCatalog } from "../catalog.js";
 import { PHASE_NAMES, playerName, statusLine } from "../format.js";
 import {

@@ -1,4 +1,4 @@
-import { DEFAULT_RULES_JSON } from "@tercio/engine";
+import { DEFAULT_RULES_JSON } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { MemoryIo } from "../memory-io.js";
 import { rulesExport, rulesShow, rulesValidate } from "./rules.js";

@@ -6,7 +6,7 @@ import {
   type RulesContext,
   TERRAINS,
   UNIT_TYPES,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { type CommonOptions, loadCatalog } from "../catalog.js";
 import { table } from "../format.js";
 import { type CommandResult, fail, type Io, nodeIo, parseJson, run } from "../io.js";

@@ -7,7 +7,7 @@ import {
   type MapContext,
   type Scenario,
   type SpecialRule,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { type CommonOptions, loadCatalog } from "../catalog.js";
 import { table, unitCount, unitGroups, wrap } from "../format.js";
 import { type CommandResult, fail, type Io, nodeIo, run } from "../io.js";

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { jsonSchemas } from "@tercio/engine";
+import { jsonSchemas } from "@tercio/musket-and-pike";
 import { type CommandResult, fail, type Io, nodeIo, run } from "../io.js";
 
 /** The file name under docs/schemas/ of each format's JSON Schema. */

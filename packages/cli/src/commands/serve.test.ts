@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defaultCatalog } from "@tercio/engine";
+import { defaultCatalog } from "@tercio/musket-and-pike";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryIo } from "../memory-io.js";
 import { parsePort, serveCommand, startServer } from "./serve.js";

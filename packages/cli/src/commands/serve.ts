@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type Catalog, describeDeployment, findScenario, type Scenario } from "@tercio/engine";
+import { type Catalog, describeDeployment, findScenario, type Scenario } from "@tercio/musket-and-pike";
 import { renderMap, renderPosition } from "@tercio/render";
 import {
   allowedHostProblem,

@@ -8,7 +8,7 @@ import {
   type GameContext,
   type Position,
   parsePosition,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import {
   type CreatedGame,
   type CreateGame,

@@ -1,5 +1,5 @@
 import { type PolicyRng, rngInt } from "@tercio/ai";
-import type { Side } from "@tercio/engine";
+import type { Side } from "@tercio/musket-and-pike";
 import { publicHash } from "@tercio/protocol";
 import { createGame, TestClient } from "./client.js";
 import { ScriptedSeat } from "./scripted-seat.js";

@@ -1,5 +1,12 @@
 import { findPolicy, type Policy, type PolicyRng, rngInt, rngUint32 } from "@tercio/ai";
-import { type Action, actor, apply, type GameContext, legalActions, type Position } from "@tercio/engine";
+import {
+  type Action,
+  actor,
+  apply,
+  type GameContext,
+  legalActions,
+  type Position,
+} from "@tercio/musket-and-pike";
 import { ActSchema, MAX_CLIENT_MESSAGE_BYTES, PROTOCOL_VERSION } from "@tercio/protocol";
 import fc from "fast-check";
 import { NASTY_STRINGS } from "./nasty-strings.js";

@@ -1,12 +1,12 @@
+import { canonicalJson } from "@tercio/core";
 import {
   type Action,
-  canonicalJson,
   type GameContext,
   hexOfUnit,
   legalActions,
   legalMoves,
   type Position,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 
 /**
  * Whether an action the server accepted is one the engine's own list of

@@ -1,5 +1,5 @@
 import { createRng, findPolicy, type Policy, type PolicyRng } from "@tercio/ai";
-import type { Action, Side } from "@tercio/engine";
+import type { Action, Side } from "@tercio/musket-and-pike";
 import { type Msg, randomId, TestClient } from "./client.js";
 
 /** An acknowledgement a scripted seat received: the server promised this action is stored at `seq`. */

@@ -9,7 +9,7 @@ import {
   type Position,
   positionHash,
   positionIssues,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { diceRolled, publicHash } from "@tercio/protocol";
 import Database from "better-sqlite3";
 import { GameRoom } from "../game-room.js";

@@ -1,4 +1,4 @@
-import type { Position } from "@tercio/engine";
+import type { Position } from "@tercio/musket-and-pike";
 import type { AiRequest, AiResponse } from "./protocol.js";
 
 /** The page's side of the AI worker: one request in flight, answered by a promise. */

@@ -1,4 +1,4 @@
-import type { Action, Position } from "@tercio/engine";
+import type { Action, Position } from "@tercio/musket-and-pike";
 
 /** Asked of the AI worker: the action a level would take in this position. */
 export interface AiRequest {

@@ -6,7 +6,7 @@ import {
   defaultCatalog,
   type GameContext,
   gameContext,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import type { AiRequest, AiResponse } from "./protocol.js";
 
 /**

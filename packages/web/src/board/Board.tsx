@@ -1,4 +1,4 @@
-import { type GameContext, idOf, indexOfId, type Position } from "@tercio/engine";
+import { type GameContext, idOf, indexOfId, type Position } from "@tercio/musket-and-pike";
 import {
   attackLayer,
   centre,

@@ -1,4 +1,4 @@
-import { defaultCatalog, distance, indexOfId } from "@tercio/engine";
+import { defaultCatalog, distance, indexOfId } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { neighbourByKey } from "./cursor.js";
 

@@ -1,4 +1,4 @@
-import { type HexGrid, idOf, indexOfId, parseHexId } from "@tercio/engine";
+import { type HexGrid, idOf, indexOfId, parseHexId } from "@tercio/musket-and-pike";
 
 const STEPS = new Map<string, readonly [number, number]>([
   ["ArrowUp", [0, -1]],

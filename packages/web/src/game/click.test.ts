@@ -1,4 +1,4 @@
-import { replay, unitHexes } from "@tercio/engine";
+import { replay, unitHexes } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { fireOpportunity, savedGameUntil } from "../../e2e/fixtures.js";
 import { type ClickState, clickOn } from "./click.js";

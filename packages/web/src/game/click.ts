@@ -5,7 +5,7 @@ import {
   type Position,
   type UnitId,
   type UnitMoves,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { destinationsOf, movesOf, type Options, whyNot } from "./interaction.js";
 
 /**

@@ -8,7 +8,7 @@ import {
   newGame,
   type Position,
   terrainOf,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { playerName, TERRAIN_NAME } from "@tercio/render";
 import { describe, expect, it } from "vitest";
 import { describeHex, describeUnit, terrainEffects } from "./describe-hex.js";

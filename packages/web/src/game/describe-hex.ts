@@ -6,7 +6,7 @@ import {
   terrainOf,
   type UnitRecord,
   unitStats,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { playerName, TERRAIN_NAME } from "@tercio/render";
 
 /** A unit in words: "B-PP01 Pike (3)-3, disrupted, limbered". */

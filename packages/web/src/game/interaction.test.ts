@@ -1,4 +1,4 @@
-import { type Action, apply, autoDeploy, legalActions, unitHexes } from "@tercio/engine";
+import { type Action, apply, autoDeploy, legalActions, unitHexes } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { adjacent, destinationsOf, movesOf, optionsOf, whyNot } from "./interaction.js";
 import { movementPhase, opening, playPositions } from "./test-support.js";

@@ -11,7 +11,7 @@ import {
   type UnitId,
   type UnitMoves,
   unitHexes,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 
 /**
  * The adapter between the engine and the board (chessground's "dests"): it

@@ -1,4 +1,4 @@
-import { autoDeploy, defaultCatalog, unitHexes } from "@tercio/engine";
+import { autoDeploy, defaultCatalog, unitHexes } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { fireOpportunity, savedGameUntil } from "../../e2e/fixtures.js";
 import { movesOf, optionsOf } from "./interaction.js";

@@ -7,7 +7,7 @@ import {
   ENGINE_VERSION,
   newGame,
   positionHash,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import {
   act,

@@ -1,3 +1,4 @@
+import type { RuleError } from "@tercio/core";
 import {
   type Action,
   type ApplyOptions,
@@ -13,10 +14,9 @@ import {
   type OptionalRule,
   type Position,
   parseSavedGame,
-  type RuleError,
   type SavedGame,
   type Side,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 
 /**
  * A game in the browser, as plain data: how it was set up and every action

@@ -1,5 +1,5 @@
 import { createRng, greedyPolicy, type PolicyRng } from "@tercio/ai";
-import { actor, autoDeploy, defaultCatalog, type Position, unitStats } from "@tercio/engine";
+import { actor, autoDeploy, defaultCatalog, type Position, unitStats } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { type Game, startGame } from "./session.js";
 import { lossesInGame, lossesOf, strengthOf, strengthOverTurns } from "./stats.js";

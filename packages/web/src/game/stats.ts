@@ -1,4 +1,4 @@
-import { type GameContext, type Position, SIDES, type Side, unitStats } from "@tercio/engine";
+import { type GameContext, type Position, SIDES, type Side, unitStats } from "@tercio/musket-and-pike";
 import type { Game } from "./session.js";
 
 /** Units eliminated so far, by side and unit type (a captured gun changes sides instead: see lossesInGame). */

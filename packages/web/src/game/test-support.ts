@@ -7,7 +7,7 @@ import {
   gameContext,
   newGame,
   type Position,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { actAll, type Game } from "./session.js";
 
 /** Helpers for the headless tests of the browser game (not shipped: only tests import this file). */

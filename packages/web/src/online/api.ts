@@ -1,4 +1,4 @@
-import { parseSavedGame, type SavedGame } from "@tercio/engine";
+import { parseSavedGame, type SavedGame } from "@tercio/musket-and-pike";
 import {
   type CreatedGame,
   CreatedGameSchema,

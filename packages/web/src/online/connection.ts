@@ -1,4 +1,4 @@
-import { type Action, type Catalog, citeRule } from "@tercio/engine";
+import { type Action, type Catalog, citeRule } from "@tercio/musket-and-pike";
 import {
   type ClientMessage,
   type ErrorCode,

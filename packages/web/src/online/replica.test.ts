@@ -1,4 +1,4 @@
-import { positionHash } from "@tercio/engine";
+import { positionHash } from "@tercio/musket-and-pike";
 import { HIDDEN_PRNG, publicHash } from "@tercio/protocol";
 import { describe, expect, it } from "vitest";
 import { catalog } from "../game/test-support.js";

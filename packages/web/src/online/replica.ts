@@ -8,7 +8,7 @@ import {
   type Position,
   parsePosition,
   type Side,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import {
   type ClientMessage,
   HIDDEN_PRNG,

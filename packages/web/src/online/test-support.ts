@@ -6,7 +6,7 @@ import {
   type GameContext,
   type Position,
   serialisePosition,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import { diceRolled, publicHash, publicPosition } from "@tercio/protocol";
 import { movementPhase, opening } from "../game/test-support.js";
 import type { EventMessage, SnapshotMessage } from "./replica.js";

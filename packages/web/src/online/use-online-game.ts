@@ -1,4 +1,4 @@
-import type { Catalog } from "@tercio/engine";
+import type { Catalog } from "@tercio/musket-and-pike";
 import { useEffect, useState } from "react";
 import { INITIAL_STATE, OnlineConnection, type OnlineState } from "./connection.js";
 import type { OnlineLink } from "./links.js";

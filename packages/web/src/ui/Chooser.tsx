@@ -1,4 +1,4 @@
-import type { Catalog, OptionalRule } from "@tercio/engine";
+import type { Catalog, OptionalRule } from "@tercio/musket-and-pike";
 import { playerName, unitCount, unitGroups } from "@tercio/render";
 import { useRef, useState } from "react";
 import { AI_LEVELS } from "../ai/protocol.js";

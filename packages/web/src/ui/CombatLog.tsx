@@ -1,4 +1,4 @@
-import type { GameEvent } from "@tercio/engine";
+import type { GameEvent } from "@tercio/musket-and-pike";
 import { describeEvent } from "@tercio/render";
 import { useEffect, useRef, useState } from "react";
 import type { Game } from "../game/session.js";

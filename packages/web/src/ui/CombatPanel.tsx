@@ -1,4 +1,10 @@
-import { type Action, type Assessment, assessAttack, type GameContext, type Position } from "@tercio/engine";
+import {
+  type Action,
+  type Assessment,
+  assessAttack,
+  type GameContext,
+  type Position,
+} from "@tercio/musket-and-pike";
 import { useMemo } from "react";
 import type { Options } from "../game/interaction.js";
 import { OddsPreview } from "./OddsPreview.js";

@@ -1,4 +1,4 @@
-import type { GameContext, UnitRecord } from "@tercio/engine";
+import type { GameContext, UnitRecord } from "@tercio/musket-and-pike";
 import { COUNTER_FONT, counterFace, counterSize, createLayout, faceOf } from "@tercio/render";
 import { SvgMarkup } from "../board/svg-markup.js";
 

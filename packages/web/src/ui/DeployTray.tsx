@@ -1,4 +1,4 @@
-import type { GameContext, Position, UnitId } from "@tercio/engine";
+import type { GameContext, Position, UnitId } from "@tercio/musket-and-pike";
 import { describeUnit } from "../game/describe-hex.js";
 import { CounterIcon } from "./CounterIcon.js";
 

@@ -1,4 +1,4 @@
-import { SIDES } from "@tercio/engine";
+import { SIDES } from "@tercio/musket-and-pike";
 import { playerName, SIDE_DARK } from "@tercio/render";
 import { useState } from "react";
 import type { Game } from "../game/session.js";

@@ -8,7 +8,7 @@ import {
   type Position,
   type Side,
   unitHexes,
-} from "@tercio/engine";
+} from "@tercio/musket-and-pike";
 import type { Role } from "@tercio/protocol";
 import { hexAt, mapSheet, playerName, statusLine } from "@tercio/render";
 import { type DragEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";

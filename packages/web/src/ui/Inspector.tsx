@@ -1,4 +1,4 @@
-import { type Action, apply, type GameContext, type Position } from "@tercio/engine";
+import { type Action, apply, type GameContext, type Position } from "@tercio/musket-and-pike";
 import { playerName } from "@tercio/render";
 import { describeUnit, terrainEffects } from "../game/describe-hex.js";
 import type { Options } from "../game/interaction.js";

@@ -1,4 +1,4 @@
-import type { GameContext } from "@tercio/engine";
+import type { GameContext } from "@tercio/musket-and-pike";
 import { legendPanel, type Sheet } from "@tercio/render";
 import { useMemo } from "react";
 import { SvgMarkup } from "../board/svg-markup.js";

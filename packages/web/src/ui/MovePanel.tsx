@@ -1,4 +1,4 @@
-import type { Action, GameContext, Position, UnitMoves } from "@tercio/engine";
+import type { Action, GameContext, Position, UnitMoves } from "@tercio/musket-and-pike";
 import { describeUnit } from "../game/describe-hex.js";
 import type { Options } from "../game/interaction.js";
 import { CounterIcon } from "./CounterIcon.js";

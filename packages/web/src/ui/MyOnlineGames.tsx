@@ -1,4 +1,4 @@
-import type { Catalog } from "@tercio/engine";
+import type { Catalog } from "@tercio/musket-and-pike";
 import { useEffect, useState } from "react";
 import { fetchLobby, type Lobby } from "../online/api.js";
 import { formatOnlineHash, type OnlineLink } from "../online/links.js";

@@ -1,4 +1,4 @@
-import type { Assessment, StrengthLine } from "@tercio/engine";
+import type { Assessment, StrengthLine } from "@tercio/musket-and-pike";
 
 const RESULT_WORDS: Record<string, string> = {
   "-": "no effect",

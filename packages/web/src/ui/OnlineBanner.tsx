@@ -1,4 +1,4 @@
-import type { Scenario } from "@tercio/engine";
+import type { Scenario } from "@tercio/musket-and-pike";
 import type { GameInfo, Role } from "@tercio/protocol";
 import { useEffect, useState } from "react";
 import type { ConnectionStatus, Presence } from "../online/connection.js";

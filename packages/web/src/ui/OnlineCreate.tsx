@@ -1,4 +1,4 @@
-import type { OptionalRule, Scenario } from "@tercio/engine";
+import type { OptionalRule, Scenario } from "@tercio/musket-and-pike";
 import type { CreatedGame, SeatSetup } from "@tercio/protocol";
 import { playerName } from "@tercio/render";
 import { useRef, useState } from "react";

@@ -1,4 +1,4 @@
-import { type Action, type Catalog, positionHash, type SavedGame } from "@tercio/engine";
+import { type Action, type Catalog, positionHash, type SavedGame } from "@tercio/musket-and-pike";
 import { publicHash } from "@tercio/protocol";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { type Game, restoreGame } from "../game/session.js";

@@ -1,4 +1,4 @@
-import { OPTIONAL_RULES, type OptionalRule, type Scenario } from "@tercio/engine";
+import { OPTIONAL_RULES, type OptionalRule, type Scenario } from "@tercio/musket-and-pike";
 
 export const OPTIONAL_NAMES: Record<OptionalRule, string> = {
   caracolla: "11.0 Caracolla",

@@ -1,4 +1,4 @@
-import { actor, type GameContext, type Position } from "@tercio/engine";
+import { actor, type GameContext, type Position } from "@tercio/musket-and-pike";
 import { PHASE_NAMES, playerName } from "@tercio/render";
 import { promptFor } from "./prompt.js";
 

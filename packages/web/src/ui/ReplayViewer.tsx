@@ -1,4 +1,4 @@
-import type { Position } from "@tercio/engine";
+import type { Position } from "@tercio/musket-and-pike";
 import { mapSheet, statusLine } from "@tercio/render";
 import { useMemo, useState } from "react";
 import { Board } from "../board/Board.js";

@@ -1,0 +1,256 @@
+import { ok, type Result } from "@tercio/core";
+import type { Action, MoveStep } from "./actions.js";
+import { allocationError, caracollaError } from "./combat/declare.js";
+import { retreatOptions } from "./combat/retreat.js";
+import { attackingUnit } from "./combat/units.js";
+import { type GameContext, zoneKey } from "./context.js";
+import { groundError } from "./deployment.js";
+import { distance, idOf, indexOfId } from "./hex/grid.js";
+import { moveActions, type UnitMoves, unitMoves } from "./movement/destinations.js";
+import { applyMove } from "./movement/move.js";
+import { mover } from "./movement/mover.js";
+import { sharedOccupancy } from "./movement/occupancy.js";
+import { memoReach } from "./movement/reach-memo.js";
+import { ROAD_MODE_HALF_COST } from "./movement/road-mode.js";
+import { stopGuard } from "./movement/stacking-guard.js";
+import type { RuleError } from "./rule-error.js";
+import { endPhaseError } from "./sequence.js";
+import { formSquareError } from "./squares.js";
+import type { Position, UnitId } from "./state/position.js";
+import { unitHexIndex } from "./state/stacks.js";
+
+export type { Destination, UnitMoves } from "./movement/destinations.js";
+
+/**
+ * Every hex the unit can reach this Movement Phase, each with its cost and a
+ * path (the UI's and the AI's API). Hexes it may pass through but not stop in
+ * (10.0, see stacking-guard.ts) are left out.
+ */
+export function legalMoves(ctx: GameContext, position: Position, unit: UnitId): Result<UnitMoves, RuleError> {
+  const m = mover(ctx, position, unit);
+  if (!m.ok) return m;
+  const occ = sharedOccupancy(ctx.map, position);
+  return ok(unitMoves(ctx, memoReach(ctx, occ, m.value), stopGuard(ctx, position, occ, m.value)));
+}
+
+/**
+ * Every action the player to act may take now. Moves are listed by their
+ * cheapest path, with and without unlimbering at the end; stack orders as
+ * every permutation a player may choose.
+ */
+export function legalActions(ctx: GameContext, position: Position): Action[] {
+  const actions: Action[] = [];
+  if (position.phase === "game-over") return actions;
+  if (position.decision) return decisionActions(ctx, position);
+  if (position.phase === "deployment") actions.push(...deployActions(ctx, position));
+  if (position.phase === "fire" || position.phase === "melee") actions.push(...combatActions(ctx, position));
+  if (position.phase === "movement") {
+    const occ = sharedOccupancy(ctx.map, position);
+    const moved = new Set(position.moved);
+    for (const id of Object.keys(position.units)) {
+      // The Phasing Player's units that have not moved (mover() would refuse the others).
+      if (position.units[id]?.side !== position.phasing || moved.has(id)) continue;
+      const m = mover(ctx, position, id);
+      if (!m.ok) continue;
+      const stoppable = stopGuard(ctx, position, occ, m.value);
+      moveActions(ctx, memoReach(ctx, occ, m.value), stoppable, m.value.unit.limbered, actions);
+    }
+    actions.push(...dismountActions(position));
+    actions.push(...squareActions(ctx, position));
+    actions.push(...reorderActions(position));
+  }
+  if (!endPhaseError(ctx, position)) actions.push({ type: "end-phase" });
+  return actions;
+}
+
+/**
+ * A combat phase: while allocation is open, every (unit, target) allocation
+ * the rules allow (fire: each hex in range and sight; melee: each adjacent
+ * enemy hex, and each set of them for 6.2F) and the withdrawals; then the
+ * resolution of each allocated attack.
+ */
+function combatActions(ctx: GameContext, position: Position): Action[] {
+  const out: Action[] = [];
+  const melee = position.phase === "melee";
+  // 11.0 (optional): Reiter Cavalry may fire in the Melee Combat Phase, before any melee is resolved.
+  const caracolla = melee && position.options.optionalRules.includes("caracolla");
+  const meleeOpen = melee && !position.attacks.some((a) => a.resolved && a.kind === "melee");
+  const fireOpen = (!melee || caracolla) && !position.attacks.some((a) => a.resolved);
+  if (meleeOpen || fireOpen) {
+    const hexes = unitHexIndex(position);
+    const allocated = new Set(position.attacks.flatMap((a) => a.attackers));
+    const enemyHexes = Object.keys(position.stacks).filter(
+      (hex) => position.units[position.stacks[hex]?.[0] ?? ""]?.side !== position.phasing,
+    );
+    for (const [id, unit] of Object.entries(position.units)) {
+      if (unit.side !== position.phasing || allocated.has(id)) continue;
+      if (fireOpen && (!caracolla || !caracollaError(ctx, position, id))) {
+        out.push(...fireAllocations(ctx, position, id, enemyHexes, hexes));
+      }
+      if (meleeOpen) out.push(...meleeAllocations(ctx, position, id, enemyHexes, hexes));
+    }
+    for (const a of position.attacks) {
+      const open = a.kind === "melee" ? meleeOpen : fireOpen;
+      if (!a.resolved && open) for (const id of a.attackers) out.push({ type: "withdraw", unit: id });
+    }
+  }
+  const fireFirst = position.attacks.some((a) => a.kind === "fire" && !a.resolved);
+  for (const a of position.attacks) {
+    const target = a.targets[0];
+    if (a.resolved || target === undefined || (melee && a.kind === "melee" && fireFirst)) continue;
+    out.push({ type: "resolve", target });
+  }
+  return out;
+}
+
+/** Every hex a unit may fire at now (7.1C range, 7.3G sight). */
+function fireAllocations(
+  ctx: GameContext,
+  position: Position,
+  id: UnitId,
+  enemyHexes: readonly string[],
+  hexes: ReadonlyMap<UnitId, string>,
+): Action[] {
+  const c = attackingUnit(ctx, position, id, "fire", hexes);
+  if ("code" in c || c.stats.range === null) return [];
+  const out: Action[] = [];
+  for (const target of enemyHexes) {
+    const to = indexOfId(ctx.map.grid, target);
+    if (distance(ctx.map.grid, c.at, to) > c.stats.range) continue;
+    if (!allocationError(ctx, position, "fire", id, [target], hexes))
+      out.push({ type: "fire", unit: id, target });
+  }
+  return out;
+}
+
+/** Every adjacent enemy hex a unit may attack, alone or together (6.2F). */
+function meleeAllocations(
+  ctx: GameContext,
+  position: Position,
+  id: UnitId,
+  enemyHexes: readonly string[],
+  hexes: ReadonlyMap<UnitId, string>,
+): Action[] {
+  const c = attackingUnit(ctx, position, id, "melee", hexes);
+  if ("code" in c || c.stats.meleeParenthesised) return [];
+  const adjacent = enemyHexes.filter((h) => distance(ctx.map.grid, c.at, indexOfId(ctx.map.grid, h)) === 1);
+  const out: Action[] = [];
+  for (const targets of subsets(adjacent)) {
+    if (!allocationError(ctx, position, "melee", id, targets, hexes))
+      out.push({ type: "attack", unit: id, targets });
+  }
+  return out;
+}
+
+/** The answers to a pending retreat (8.2) or advance (8.3). */
+function decisionActions(ctx: GameContext, position: Position): Action[] {
+  const decision = position.decision;
+  if (decision?.kind === "retreat") {
+    const unit = decision.units[0];
+    if (unit === undefined) return [];
+    const spent = decision.leftRoadMode?.includes(unit) ? ROAD_MODE_HALF_COST : 0;
+    return retreatOptions(ctx, position, unit, spent).map((o) => ({ type: "retreat", unit, to: o.to }));
+  }
+  if (decision?.kind === "advance") {
+    return subsets(decision.candidates, 0)
+      .filter((s) => s.length <= decision.max)
+      .map((units) => ({ type: "advance", units }));
+  }
+  return [];
+}
+
+/** Every subset of at least `min` items, smallest first (at most 2^6 for the hexes around one). */
+function subsets<T>(items: readonly T[], min = 1): T[][] {
+  const out: T[][] = [];
+  for (let mask = 0; mask < 1 << items.length; mask++) {
+    const pick = items.filter((_, i) => (mask & (1 << i)) !== 0);
+    if (pick.length >= min) out.push(pick);
+  }
+  return out.sort((a, b) => a.length - b.length);
+}
+
+function deployActions(ctx: GameContext, position: Position): Action[] {
+  const out: Action[] = [];
+  for (const [id, status] of Object.entries(position.offMap)) {
+    const unit = position.units[id];
+    if (status !== "undeployed" || !unit || unit.side !== position.phasing) continue;
+    const zone = ctx.zones.get(zoneKey(unit.side, unit.force));
+    if (zone?.kind !== "deploy") continue;
+    for (const h of zone.hexes) {
+      const hex = idOf(ctx.map.grid, h);
+      const holder = position.units[position.stacks[hex]?.[0] ?? ""]?.side;
+      if ((holder === undefined || holder === unit.side) && !groundError(ctx, id, unit, h)) {
+        out.push({ type: "deploy", unit: id, hex });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * 12.0 (optional): forming a square in any hex that may; removing one before
+ * any unit moves (12.2 errata); guns inside a square limbering or unlimbering
+ * where they stand (12.2B).
+ */
+function squareActions(ctx: GameContext, position: Position): Action[] {
+  if (!position.options.optionalRules.includes("infantry-squares")) return [];
+  const out: Action[] = [];
+  for (const [hex, ids] of Object.entries(position.stacks)) {
+    if (position.units[ids[0] ?? ""]?.side !== position.phasing) continue;
+    if (!position.squares.includes(hex)) {
+      if (!formSquareError(ctx, position, hex)) out.push({ type: "form-square", hex });
+      continue;
+    }
+    if (position.moved.length === 0) out.push({ type: "remove-square", hex });
+    for (const id of ids) {
+      const unit = position.units[id];
+      if (!unit || position.moved.includes(id)) continue;
+      const steps: MoveStep[] = [unit.limbered ? "unlimber" : "limber"];
+      if (applyMove(ctx, position, id, steps).ok) out.push({ type: "move", unit: id, steps });
+    }
+  }
+  return out;
+}
+
+/** 14.0 (optional): Dragoons that have not moved may dismount, or remount. */
+function dismountActions(position: Position): Action[] {
+  if (!position.options.optionalRules.includes("dismounting-cavalry")) return [];
+  const out: Action[] = [];
+  for (const ids of Object.values(position.stacks)) {
+    for (const id of ids) {
+      const unit = position.units[id];
+      if (unit?.type !== "DR" || unit.side !== position.phasing || position.moved.includes(id)) continue;
+      if (unit.dismounted) out.push({ type: "remount", unit: id });
+      else if (!unit.disrupted) out.push({ type: "dismount", unit: id });
+    }
+  }
+  return out;
+}
+
+function reorderActions(position: Position): Action[] {
+  const out: Action[] = [];
+  for (const [hex, ids] of Object.entries(position.stacks)) {
+    if (ids.length < 2 || position.units[ids[0] ?? ""]?.side !== position.phasing) continue;
+    // 8.4: disrupted units keep their places; permute the others among the free places.
+    const free = ids.map((id, i) => (position.units[id]?.disrupted ? -1 : i)).filter((i) => i >= 0);
+    for (const perm of permutations(free.map((i) => ids[i] as string))) {
+      const order = [...ids];
+      free.forEach((slot, k) => {
+        order[slot] = perm[k] as string;
+      });
+      // 13.0(E): a unit in Road Movement Mode stays on top.
+      const marching = order.findIndex((id) => position.units[id]?.roadMode);
+      if (order.some((id, i) => id !== ids[i]) && marching <= 0) out.push({ type: "reorder", hex, order });
+    }
+  }
+  return out;
+}
+
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  const out: T[][] = [];
+  items.forEach((item, i) => {
+    for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)])) out.push([item, ...rest]);
+  });
+  return out;
+}
