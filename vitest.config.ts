@@ -5,6 +5,9 @@ export default defineConfig({
   resolve: {
     // Tests run against the packages' sources, not their build output.
     alias: {
+      "@tercio/core/test-support/conformance": fileURLToPath(
+        new URL("./packages/core/src/test-support/conformance.ts", import.meta.url),
+      ),
       "@tercio/core": fileURLToPath(new URL("./packages/core/src/index.ts", import.meta.url)),
       "@tercio/musket-and-pike": fileURLToPath(
         new URL("./packages/systems/musket-and-pike/src/index.ts", import.meta.url),

@@ -9,3 +9,5 @@ export * from "./dice.js";
 export * from "./prng.js";
 export * from "./result.js";
 export * from "./rule-error.js";
+export * from "./rule-system.js";
+export * from "./saved-game.js";

@@ -51,6 +51,15 @@ function splitmix32(seed: number): () => number {
   };
 }
 
+/**
+ * What a client is shown instead of a running game's PRNG state: the server
+ * keeps the state secret (nobody may foresee the dice), and clients replay
+ * each action with the die results the server reports. It is a valid
+ * xoshiro128** state (states refuse all zeros) but is never rolled from: an
+ * action needing more rolls than it was given is refused.
+ */
+export const HIDDEN_PRNG: PrngState = `${"0".repeat(31)}1`;
+
 /** A fresh xoshiro128** state from a 32-bit unsigned seed. */
 export function seedPrng(seed: number): PrngState {
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {

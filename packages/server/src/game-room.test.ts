@@ -1,5 +1,5 @@
 import { createRng, greedyPolicy } from "@tercio/ai";
-import { seedPrng } from "@tercio/core";
+import { HIDDEN_PRNG, seedPrng } from "@tercio/core";
 import {
   type Action,
   actor,
@@ -10,7 +10,7 @@ import {
   positionHash,
   replay,
 } from "@tercio/musket-and-pike";
-import { HIDDEN_PRNG, type ServerMessage } from "@tercio/protocol";
+import type { ServerMessage } from "@tercio/protocol";
 import { describe, expect, it } from "vitest";
 import { GameRoom, type Member } from "./game-room.js";
 import { SqliteStore } from "./sqlite-store.js";

@@ -1,7 +1,7 @@
 import { createServer as createHttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { HIDDEN_PRNG } from "@tercio/core";
 import { autoDeploy, defaultCatalog, ENGINE_VERSION, parseSavedGame, replay } from "@tercio/musket-and-pike";
-import { HIDDEN_PRNG } from "@tercio/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { SqliteStore } from "./sqlite-store.js";

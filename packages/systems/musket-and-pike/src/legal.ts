@@ -184,6 +184,11 @@ function deployActions(ctx: GameContext, position: Position): Action[] {
       }
     }
   }
+  // 16.0: a unit placed may be taken back while its player deploys. Listed, so that a placement that
+  // leaves no room for the rest is never a dead end (the end of deployment waits for every unit).
+  for (const ids of Object.values(position.stacks))
+    for (const id of ids)
+      if (position.units[id]?.side === position.phasing) out.push({ type: "undeploy", unit: id });
   return out;
 }
 

@@ -1,3 +1,4 @@
+import { HIDDEN_PRNG } from "@tercio/core";
 import {
   type Action,
   ActionSchema,
@@ -9,13 +10,7 @@ import {
   parsePosition,
   type Side,
 } from "@tercio/musket-and-pike";
-import {
-  type ClientMessage,
-  HIDDEN_PRNG,
-  publicHash,
-  publicPosition,
-  type ServerMessage,
-} from "@tercio/protocol";
+import { type ClientMessage, publicHash, publicPosition, type ServerMessage } from "@tercio/protocol";
 
 /**
  * The client's copy of an online game: the public position (dice hidden),
