@@ -42,7 +42,11 @@ export type MpSystem = RuleSystem<GameContext, Position, Action, GameEvent, MpOp
 
 const SetupSchema = z.strictObject({
   scenario: z.string().min(1).max(200),
-  options: z.strictObject({ optionalRules: z.array(z.enum(OPTIONAL_RULES)).max(OPTIONAL_RULES.length) }),
+  options: z
+    .strictObject({
+      optionalRules: z.array(z.enum(OPTIONAL_RULES)).max(OPTIONAL_RULES.length).default([]),
+    })
+    .default({ optionalRules: [] }),
 });
 
 const OPTION_TEXT: Record<OptionalRule, { name: string; summary: string }> = {
