@@ -1,3 +1,4 @@
+import { PROTOCOL_VERSION } from "@tercio/protocol";
 import { type RawData, WebSocket } from "ws";
 
 /**
@@ -10,7 +11,7 @@ import { type RawData, WebSocket } from "ws";
 const [url, game, token, socketsText, rateText, mode, secondsText] = process.argv.slice(2);
 const sockets = Number(socketsText);
 const rate = Number(rateText);
-const hello = JSON.stringify({ type: "hello", protocol: 1, game, token, lastSeq: 0 });
+const hello = JSON.stringify({ type: "hello", protocol: PROTOCOL_VERSION, game, token, lastSeq: 0 });
 let received = 0;
 const all: WebSocket[] = [];
 for (let i = 0; i < sockets; i++) {

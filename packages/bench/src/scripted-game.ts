@@ -1,5 +1,5 @@
 import type { Side } from "@tercio/musket-and-pike";
-import type { CreatedGame, ServerMessage } from "@tercio/protocol";
+import { type CreatedGame, PROTOCOL_VERSION, type ServerMessage } from "@tercio/protocol";
 import { type RawData, WebSocket } from "ws";
 import type { LoadRecorder } from "./load-recorder.js";
 import type { GameScript } from "./server-script.js";
@@ -136,7 +136,9 @@ class SeatClient {
         if (!joined) reject(e);
         else this.game.recorder.error(`${this.side} socket: ${e.message}`);
       };
-      ws.on("open", () => ws.send(JSON.stringify({ type: "hello", protocol: 1, game: gameId, token })));
+      ws.on("open", () =>
+        ws.send(JSON.stringify({ type: "hello", protocol: PROTOCOL_VERSION, game: gameId, token })),
+      );
       ws.on("message", (data: RawData) => {
         const message = JSON.parse(data.toString()) as ServerMessage;
         this.onMessage(message);

@@ -3,13 +3,14 @@ import {
   actor,
   apply,
   autoDeploy,
+  diceOf,
   type GameContext,
   legalActions,
+  publicHash as mpPublicHash,
   newGame,
   type Position,
   type Side,
 } from "@tercio/musket-and-pike";
-import { diceRolled, publicHash } from "@tercio/protocol";
 
 export interface ScriptStep {
   readonly side: Side;
@@ -55,16 +56,16 @@ export function gameScript(ctx: GameContext): GameScript {
     const step = apply(ctx, position, action);
     if (!step.ok)
       throw new Error(`the load script's action ${JSON.stringify(action)} is refused: ${step.error.message}`);
-    if (diceRolled(step.value.events).length > 0)
+    if (diceOf(step.value.events).length > 0)
       throw new Error("the load script rolls dice: clients could not replay it without a replica");
     const side = actor(position);
     position = step.value.position;
     actions.push(action);
-    steps.push({ side, text: JSON.stringify(action), hash: publicHash(position) });
+    steps.push({ side, text: JSON.stringify(action), hash: mpPublicHash(position) });
   }
   return {
     scenario: ctx.scenario.id,
-    openingHash: publicHash(start),
+    openingHash: mpPublicHash(start),
     steps,
     deployActions: actions.filter((a) => a.type === "deploy").length,
     replicaApplyMicros: replayMicros(ctx, start, actions, false),
@@ -90,7 +91,7 @@ function replayMicros(ctx: GameContext, start: Position, actions: readonly Actio
       const step = apply(ctx, position, action);
       if (!step.ok) throw new Error(step.error.message);
       position = step.value.position;
-      if (hash) publicHash(position);
+      if (hash) mpPublicHash(position);
     }
     best = Math.min(best, performance.now() - t);
   }

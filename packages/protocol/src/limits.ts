@@ -1,5 +1,10 @@
 /** Wire limits shared by the server (which enforces them) and the browser (which stays inside them). */
-export const PROTOCOL_VERSION = 1;
+/**
+ * The protocol's version. 2: actions and positions of any rule system, games
+ * name their system, refusals carry the whole rule error. A client of
+ * another version is told to reload the page (code "incompatible").
+ */
+export const PROTOCOL_VERSION = 2;
 
 /**
  * The largest message a client may send, in bytes. The biggest legal one is

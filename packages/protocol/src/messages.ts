@@ -1,11 +1,13 @@
-import { ActionSchema, OPTIONAL_RULES, SIDES } from "@tercio/musket-and-pike";
+import { type RuleError, SEATS } from "@tercio/core";
 import { z } from "zod";
 import { ACTION_ID_PATTERN, GAME_ID_PATTERN, PROTOCOL_VERSION, TOKEN_PATTERN } from "./limits.js";
 
 /**
  * The messages of the online game, client to server and back, as JSON text
  * frames over one WebSocket. Every client message is validated against
- * these schemas before the server looks at it.
+ * these schemas before the server looks at it. The protocol knows no rule
+ * system: actions and positions travel as plain data, and the game's own
+ * system parses them (RuleSystem.parseAction, parsePosition).
  */
 
 const Seq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -13,13 +15,17 @@ const Hash = z.string().regex(/^[0-9a-f]{16}$/);
 export const GameIdSchema = z.string().regex(GAME_ID_PATTERN);
 export const TokenSchema = z.string().regex(TOKEN_PATTERN);
 export const ActionIdSchema = z.string().regex(ACTION_ID_PATTERN);
-export const SideSchema = z.enum(SIDES);
+export const SideSchema = z.enum(SEATS);
 export const RoleSchema = z.enum(["first", "second", "spectator"]);
 export type Role = z.infer<typeof RoleSchema>;
 
 // ---- client to server ----
 
-/** Opens a session on one game with a seat or spectator token; `lastSeq` asks only for what was missed. */
+/**
+ * Opens a session on one game with a seat or spectator token; `lastSeq` asks
+ * only for what was missed. (A hello of another protocol version is answered
+ * "incompatible: reload the page" before it is parsed.)
+ */
 export const HelloSchema = z.strictObject({
   type: z.literal("hello"),
   protocol: z.literal(PROTOCOL_VERSION),
@@ -31,13 +37,15 @@ export const HelloSchema = z.strictObject({
 /**
  * An action for the sender's seat. `seq` is the sequence number of the last
  * event the client has applied: the action follows it or is refused as stale.
- * `id` makes a resubmission apply at most once.
+ * `id` makes a resubmission apply at most once. The action is the game's
+ * system's to validate (its parseAction): here it is any JSON value, within
+ * the message's size limit.
  */
 export const ActSchema = z.strictObject({
   type: z.literal("act"),
   id: ActionIdSchema,
   seq: Seq,
-  action: ActionSchema,
+  action: z.unknown().refine((a) => a !== undefined, "an action is required"),
 });
 
 /** The hash of the client's public position after event `seq`. */
@@ -70,10 +78,18 @@ export const SeatSetupSchema = z.discriminatedUnion("kind", [
 ]);
 export type SeatSetup = z.infer<typeof SeatSetupSchema>;
 
+const SystemIdSchema = z.string().regex(/^[a-z][a-z0-9-]{1,47}$/, "a rule system id such as musket-and-pike");
+
+/**
+ * A new game: its rule system (Musket & Pike when none is named), the
+ * scenario and the system's options, checked by the system's parseSetup.
+ */
 export const CreateGameSchema = z.strictObject({
-  /** Rule number ("16.24") or slug. */
+  system: SystemIdSchema.default("musket-and-pike"),
+  /** The system's scenario id: Musket & Pike's rule number ("16.24") or name. */
   scenario: z.string().min(1).max(64),
-  optionalRules: z.array(z.enum(OPTIONAL_RULES)).max(OPTIONAL_RULES.length).default([]),
+  /** The system's options: Musket & Pike's `{ "optionalRules": ["caracolla"] }`. */
+  options: z.record(z.string().max(64), z.unknown()).default({}),
   seats: z.strictObject({ first: SeatSetupSchema, second: SeatSetupSchema }),
 });
 export type CreateGame = z.input<typeof CreateGameSchema>;
@@ -89,20 +105,26 @@ export type SeatInfo = z.infer<typeof SeatInfoSchema>;
 
 export const GameInfoSchema = z.strictObject({
   id: GameIdSchema,
+  /** The rule system, its title and the version of it that plays the game. */
+  system: SystemIdSchema,
+  systemTitle: z.string(),
+  version: z.string(),
   scenario: z.string(),
   scenarioName: z.string(),
-  optionalRules: z.array(z.string()),
+  /** The system's options for this game. */
+  options: z.record(z.string(), z.unknown()),
+  /** The seats' names in this scenario ("Swedish", "Imperialist"). */
+  seatNames: z.strictObject({ first: z.string(), second: z.string() }),
   seats: z.strictObject({ first: SeatInfoSchema, second: SeatInfoSchema }),
   status: z.enum(["playing", "over"]),
   seq: Seq,
-  /** Whose move it is: the side to act, or none once the game is over. */
+  /** Whose move it is: the seat to act, or none once the game is over. */
   turn: SideSchema.nullable(),
-  gameTurn: z.number().int(),
-  phase: z.string(),
+  /** Where the game stands, in the system's words. */
+  progress: z.strictObject({ turn: z.number().int(), phase: z.string(), text: z.string() }),
   createdAt: z.string(),
   updatedAt: z.string(),
   rules: z.strictObject({ version: z.string(), hash: Hash }),
-  engine: z.string(),
 });
 export type GameInfo = z.infer<typeof GameInfoSchema>;
 
@@ -124,6 +146,7 @@ export type CreatedGame = z.infer<typeof CreatedGameSchema>;
 
 // ---- server to client ----
 
+/** The room's own refusals; a refused action carries the system's whole rule error beside its code. */
 export type ErrorCode =
   | "bad-message"
   | "too-large"
@@ -171,6 +194,12 @@ export type ServerMessage =
       readonly message: string;
       /** The rule case that forbids an illegal action ("5.2(F)"). */
       readonly rule?: string;
+      /**
+       * An illegal action's whole rule error, as the system gave it: its code
+       * from the system's closed list, the rule, the message, and where
+       * (unit, other unit, hex or table point), so any board can show it.
+       */
+      readonly refusal?: RuleError;
       /** The client action id this answers, if any. */
       readonly id?: string;
       /** The server's current sequence number, for stale-seq and mismatch errors. */

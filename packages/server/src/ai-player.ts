@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { createRng, findPolicy, type Policy, type PolicyRng } from "@tercio/ai";
-import { defaultCatalog, type GameContext, gameContext, type Position } from "@tercio/musket-and-pike";
+import { createRng, findPolicy, POLICY_NAMES, type PolicyRng } from "@tercio/ai";
+import type { AnySystem } from "@tercio/core";
+import { type GameContext, MUSKET_AND_PIKE, type Position } from "@tercio/musket-and-pike";
+import { defaultSystems } from "@tercio/systems";
 import type { AiReply, AiRequest } from "./ai-protocol.js";
 
 /**
@@ -10,30 +12,60 @@ import type { AiReply, AiRequest } from "./ai-protocol.js";
  * Runs in a worker thread (ai-worker.ts), or in process for tests.
  */
 const MAX_PLAYERS = 2000;
+const MAX_CONTEXTS = 64;
 
-export function aiPlayers(): (request: AiRequest) => AiReply | undefined {
-  const catalog = defaultCatalog();
-  const contexts = new Map<string, GameContext>();
+/** The AI levels a system's seats may be given. */
+export function aiLevelsOf(system: string): readonly string[] {
+  return system === MUSKET_AND_PIKE ? POLICY_NAMES : [];
+}
+
+interface Policy {
+  choose(ctx: unknown, position: unknown, rng: PolicyRng): unknown;
+}
+
+/** A player of `level` for a game of `system`, or undefined. */
+function policyOf(system: string, level: string): Policy | undefined {
+  const policy = system === MUSKET_AND_PIKE ? findPolicy(level) : undefined;
+  // TEMPORARY until @tercio/ai's policies are generic: the context and position come from the M&P system.
+  return (
+    policy && { choose: (ctx, position, rng) => policy.choose(ctx as GameContext, position as Position, rng) }
+  );
+}
+
+export function aiPlayers(
+  systems: ReadonlyMap<string, AnySystem> = defaultSystems(),
+): (request: AiRequest) => AiReply | undefined {
+  /** Contexts by system and setup: built once for every game of that scenario and options. */
+  const contexts = new Map<string, unknown>();
   const players = new Map<string, { policy: Policy; rng: PolicyRng }>();
 
-  /** One context per scenario: the optional rules in force live in the position, not the context. */
-  const contextFor = (scenario: string): GameContext => {
-    let ctx = contexts.get(scenario);
-    if (!ctx) {
-      const made = gameContext(catalog, scenario);
+  const systemOf = (id: string): AnySystem => {
+    const system = systems.get(id);
+    if (!system) throw new Error(`this server hosts no system "${id}"`);
+    return system;
+  };
+
+  const contextFor = (system: AnySystem, setup: AiRequest & { kind: "choose" }): unknown => {
+    const key = `${system.id}/${JSON.stringify(setup.setup)}`;
+    let ctx = contexts.get(key);
+    if (ctx === undefined) {
+      const parsed = system.parseSetup(setup.setup);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const made = system.context(parsed.value);
       if (!made.ok) throw new Error(made.error.message);
       ctx = made.value;
-      contexts.set(scenario, ctx);
+      if (contexts.size >= MAX_CONTEXTS) contexts.delete(contexts.keys().next().value ?? "");
+      contexts.set(key, ctx);
     }
     return ctx;
   };
 
-  const playerFor = (game: string, side: string, level: string) => {
+  const playerFor = (game: string, system: string, side: string, level: string) => {
     const key = `${game}/${side}/${level}`;
     let player = players.get(key);
     if (!player) {
-      const policy = findPolicy(level);
-      if (!policy) throw new Error(`there is no AI level "${level}"`);
+      const policy = policyOf(system, level);
+      if (!policy) throw new Error(`there is no AI level "${level}" for ${system}`);
       // The AI's own choices need no secret: its moves are logged, not replayed from a seed.
       player = { policy, rng: createRng(randomBytes(4).readUInt32LE(0)) };
       if (players.size >= MAX_PLAYERS) {
@@ -54,9 +86,13 @@ export function aiPlayers(): (request: AiRequest) => AiReply | undefined {
       return undefined;
     }
     try {
-      const ctx = contextFor(request.scenario);
-      const player = playerFor(request.game, request.side, request.level);
-      const action = player.policy.choose(ctx, request.position as Position, player.rng);
+      const system = systemOf(request.system);
+      const ctx = contextFor(system, request);
+      // The position is the system's to check: a thread trusts nothing it is sent.
+      const parsed = system.parsePosition(request.position);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const player = playerFor(request.game, request.system, request.side, request.level);
+      const action = player.policy.choose(ctx, parsed.value.position, player.rng);
       return { id: request.id, ok: true, action };
     } catch (e) {
       return { id: request.id, ok: false, message: e instanceof Error ? e.message : String(e) };

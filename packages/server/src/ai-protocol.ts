@@ -1,4 +1,4 @@
-import type { Action, Side } from "@tercio/musket-and-pike";
+import type { Seat } from "@tercio/core";
 
 /** Messages between the server and its AI threads. */
 export type AiRequest =
@@ -6,14 +6,16 @@ export type AiRequest =
       readonly kind: "choose";
       readonly id: number;
       readonly game: string;
-      readonly side: Side;
+      /** The game's rule system and its setup: the thread builds the same context from them. */
+      readonly system: string;
+      readonly setup: { readonly scenario: string; readonly options: unknown };
+      readonly side: Seat;
       readonly level: string;
-      readonly scenario: string;
       /** The public position: the AI sees no more of the dice than a player does. */
       readonly position: unknown;
     }
   | { readonly kind: "forget"; readonly game: string };
 
 export type AiReply =
-  | { readonly id: number; readonly ok: true; readonly action: Action }
+  | { readonly id: number; readonly ok: true; readonly action: unknown }
   | { readonly id: number; readonly ok: false; readonly message: string };

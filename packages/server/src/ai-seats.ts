@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { Action, Side } from "@tercio/musket-and-pike";
+import type { Seat as Side } from "@tercio/core";
 import type { AiReply, AiRequest } from "./ai-protocol.js";
 import type { GameRoom } from "./game-room.js";
 import { describeError } from "./socket-safety.js";
@@ -119,9 +119,10 @@ export class AiSeats {
       kind: "choose" as const,
       id: this.nextId++,
       game: room.id,
+      system: room.system.id,
+      setup: { scenario: room.record.scenario, options: room.record.options },
       side,
       level,
-      scenario: room.ctx.scenario.id,
       position: room.publicView,
     };
     const worker = this.threadOf(room.id);
@@ -226,7 +227,7 @@ export class AiSeats {
    * Submits the seat's answer under an id of the server's own ("ai:" is no
    * client id), fresh for each try: nothing a client sends can take it.
    */
-  private async play(p: Pending, action: Action): Promise<void> {
+  private async play(p: Pending, action: unknown): Promise<void> {
     const { room, seq, request } = p;
     for (let resubmit = 0; ; resubmit++) {
       const id = `ai:${seq}:${p.attempt}.${resubmit}`;

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { defaultCatalog } from "@tercio/musket-and-pike";
+import { PROTOCOL_VERSION } from "@tercio/protocol";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
@@ -11,6 +11,7 @@ import { ByteBudget } from "./send-budget.js";
 import { newStats } from "./server-state.js";
 import { MAX_CLOSE_REASON_BYTES } from "./socket-safety.js";
 import { SqliteStore } from "./sqlite-store.js";
+import { mpSystems } from "./test-support/mp.js";
 import { NASTY_STRINGS } from "./test-support/nasty-strings.js";
 import { newPrngState, newToken, tokenHash } from "./tokens.js";
 
@@ -46,7 +47,6 @@ class FakeSocket extends EventEmitter {
   }
 }
 
-const catalog = defaultCatalog();
 const settle = (ms = 10) => new Promise((r) => setTimeout(r, ms));
 
 function hostOf(
@@ -80,11 +80,12 @@ async function roomWithToken() {
   const token = newToken();
   const room = await GameRoom.create(
     new SqliteStore(":memory:"),
-    catalog,
+    mpSystems(),
     {
       id: "ConnTestGame0001",
+      system: "musket-and-pike",
       scenario: "16.24",
-      optionalRules: [],
+      options: { optionalRules: [] },
       seats: { first: { kind: "human" }, second: { kind: "human" } },
       openingPrng: newPrngState(),
       tokens: { first: tokenHash(token), second: tokenHash(newToken()), spectator: tokenHash(newToken()) },
@@ -95,7 +96,7 @@ async function roomWithToken() {
     Date.now,
   );
   if (!(room instanceof GameRoom)) throw new Error(room.message);
-  return { room, token, hello: { type: "hello", protocol: 1, game: room.id, token } };
+  return { room, token, hello: { type: "hello", protocol: PROTOCOL_VERSION, game: room.id, token } };
 }
 
 describe("a connection's rate limit", () => {
@@ -154,7 +155,7 @@ describe("an address's rate limit", () => {
 describe("a connection's hello", () => {
   it("from another protocol version is refused as incompatible, and the connection closed", () => {
     const ws = connect(hostOf());
-    ws.frame({ type: "hello", protocol: 2, game: "x", token: "y" });
+    ws.frame({ type: "hello", protocol: 1, game: "x", token: "y" });
     expect(ws.sent).toEqual([expect.objectContaining({ type: "error", code: "incompatible", fatal: true })]);
     expect(ws.closedWith?.code).toBe(4409);
   });
@@ -173,7 +174,12 @@ describe("a connection's hello", () => {
 describe("no input reaches the process", () => {
   it("a message of any shape, with strange strings anywhere, never throws out of the socket's handler nor is echoed", async () => {
     const template = fc.oneof(
-      fc.constant({ type: "hello", protocol: 1, game: "AAAAAAAAAAAAAAAA", token: "A".repeat(43) }),
+      fc.constant({
+        type: "hello",
+        protocol: PROTOCOL_VERSION,
+        game: "AAAAAAAAAAAAAAAA",
+        token: "A".repeat(43),
+      }),
       fc.constant({
         type: "act",
         id: "x",
@@ -293,7 +299,7 @@ describe("what a connection is sent", () => {
     // A game that takes for ever to load: the hello waits, and every message behind it.
     const host = hostOf({ room: () => new Promise(() => undefined), limits: { pendingMessages: 8 } });
     const ws = connect(host);
-    ws.frame({ type: "hello", protocol: 1, game: "AAAAAAAAAAAAAAAA", token: "A".repeat(43) });
+    ws.frame({ type: "hello", protocol: PROTOCOL_VERSION, game: "AAAAAAAAAAAAAAAA", token: "A".repeat(43) });
     for (let i = 0; i < 20; i++) ws.frame({ type: "ping" });
     await settle();
     expect(ws.sent.filter((m) => m.code === "busy")).toHaveLength(13);

@@ -1,3 +1,4 @@
+import type { RuleError } from "@tercio/core";
 import {
   ACTION_ID_PATTERN,
   type ClientMessage,
@@ -179,7 +180,7 @@ export class Connection implements Member {
   private error(
     code: ErrorCode,
     message: string,
-    extra: { rule?: string; id?: string; seq?: number } = {},
+    extra: { rule?: string; refusal?: RuleError; id?: string; seq?: number } = {},
   ): void {
     this.host.stats.refused += 1;
     this.send({ type: "error", code, message, ...extra, fatal: false });
@@ -330,8 +331,15 @@ export class Connection implements Member {
     switch (message.type) {
       case "act": {
         const done = await joined.room.submit(joined.role, message.id, message.seq, message.action, this);
-        if (!done.ok)
-          return this.error(done.refusal.code, done.refusal.message, { ...done.refusal, id: message.id });
+        if (!done.ok) {
+          const { code, message: text, rule, refusal, seq } = done.refusal;
+          return this.error(code, text, {
+            ...(rule !== undefined ? { rule } : {}),
+            ...(refusal !== undefined ? { refusal } : {}),
+            ...(seq !== undefined ? { seq } : {}),
+            id: message.id,
+          });
+        }
         if (done.duplicate) this.send({ type: "ack", id: message.id, seq: done.seq, duplicate: true });
         return;
       }

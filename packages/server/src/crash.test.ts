@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { createRng } from "@tercio/ai";
-import { publicHash } from "@tercio/protocol";
 import { describe, expect, it } from "vitest";
 import { CrashLane, type SlotPlan } from "./test-support/crash-lane.js";
+import { mpPublicHash } from "./test-support/mp.js";
 import { tempDb } from "./test-support/server-process.js";
 import { checkStoredGames } from "./test-support/store-check.js";
 
@@ -91,7 +91,7 @@ describe("crash test", { timeout: 600_000 }, () => {
             seat.client.seq !== c.log.length ||
             !replica ||
             !c.final ||
-            publicHash(replica) !== publicHash(c.final)
+            mpPublicHash(replica) !== mpPublicHash(c.final)
           )
             problems.push(
               `${at}: replica at event ${seat.client.seq}, the store at ${c.log.length}, hashes differ`,

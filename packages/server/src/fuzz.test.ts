@@ -3,12 +3,13 @@ import { rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { createRng } from "@tercio/ai";
 import { canonicalJson } from "@tercio/core";
-import { type CreateGame, publicHash } from "@tercio/protocol";
+import { type CreateGame, PROTOCOL_VERSION } from "@tercio/protocol";
 import { describe, expect, it } from "vitest";
 import { createGame, type Msg, TestClient } from "./test-support/client.js";
 import { FrameMaker, type KnownTokens } from "./test-support/fuzz-frames.js";
 import { FuzzConnection, type FuzzTally, newTally, strangers } from "./test-support/fuzzer.js";
 import { listedVerdict } from "./test-support/listed.js";
+import { mpPublicHash } from "./test-support/mp.js";
 import { NASTY_STRINGS } from "./test-support/nasty-strings.js";
 import { playUntil } from "./test-support/play.js";
 import { type ServerProcess, startServerProcess, tempDb } from "./test-support/server-process.js";
@@ -89,9 +90,9 @@ describe("fuzz test", { timeout: 300_000 }, () => {
       // Every stored game replays from its opening, each action legal and its side's to take.
       const accepted = new Map(connections.flatMap((c) => c.accepted).map((a) => [`${a.game}/${a.id}`, a]));
       const verdicts = new Map<string, number>();
-      const checked = await checkStoredGames(db, (ctx, before, entry, game) => {
+      const checked = await checkStoredGames(db, (ctx, before, entry, game, action) => {
         if (!accepted.has(`${game}/${entry.actionId}`)) return;
-        const verdict = `${entry.action.type}:${listedVerdict(ctx, before, entry.action)}`;
+        const verdict = `${action.type}:${listedVerdict(ctx, before, action)}`;
         verdicts.set(verdict, (verdicts.get(verdict) ?? 0) + 1);
         if (verdict.endsWith(":illegal"))
           problems.push(`accepted ${JSON.stringify(entry.action)} is not in the engine's list`);
@@ -109,7 +110,7 @@ describe("fuzz test", { timeout: 300_000 }, () => {
           problems.push(`acknowledged ${a.id} is stored as another action`);
       }
       const legitGame = checked.find((c) => c.game.id === played.game);
-      const storedHash = legitGame?.final ? publicHash(legitGame.final) : "none";
+      const storedHash = legitGame?.final ? mpPublicHash(legitGame.final) : "none";
       if (played.seq !== legitGame?.log.length || played.hash !== storedHash)
         problems.push(
           `the legit game's replicas (event ${played.seq}) differ from the store (${legitGame?.log.length})`,
@@ -177,7 +178,7 @@ describe("fuzz test: strange strings", { timeout: 300_000 }, () => {
       const created = await createGame(server.url, humans("16.24"));
       const token = created.tokens.first ?? "";
       const templates: Record<string, unknown>[] = [
-        { type: "hello", protocol: 1, game: created.game.id, token, lastSeq: 0 },
+        { type: "hello", protocol: PROTOCOL_VERSION, game: created.game.id, token, lastSeq: 0 },
         { type: "act", id: "a1", seq: 0, action: { type: "move", unit: "B-PP01", steps: [{ to: "1204" }] } },
         {
           type: "act",
@@ -360,7 +361,7 @@ async function legitPlay(
       c.seq !== spectator.seq ||
       !c.position ||
       !spectator.position ||
-      publicHash(c.position) !== publicHash(spectator.position)
+      mpPublicHash(c.position) !== mpPublicHash(spectator.position)
     )
       problems.push(`legit ${c.role}: replica at ${c.seq}, the server at ${spectator.seq}`);
     const resent = c.snapshotReasons.filter((r) => r !== "join");
@@ -375,7 +376,7 @@ async function legitPlay(
     games,
     game: created.game.id,
     seq: lead?.seq ?? -1,
-    hash: lead?.position ? publicHash(lead.position) : "",
+    hash: lead?.position ? mpPublicHash(lead.position) : "",
     mismatches: clients.reduce((n, c) => n + c.mismatches, 0),
   };
 }

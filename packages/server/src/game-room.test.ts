@@ -1,23 +1,14 @@
 import { createRng, greedyPolicy } from "@tercio/ai";
-import { HIDDEN_PRNG, seedPrng } from "@tercio/core";
-import {
-  type Action,
-  actor,
-  autoDeploy,
-  defaultCatalog,
-  ENGINE_VERSION,
-  parseSavedGame,
-  positionHash,
-  replay,
-} from "@tercio/musket-and-pike";
+import { HIDDEN_PRNG, parseSave, replaySave, seedPrng } from "@tercio/core";
+import { type Action, actor, autoDeploy, ENGINE_VERSION, positionHash } from "@tercio/musket-and-pike";
 import type { ServerMessage } from "@tercio/protocol";
 import { describe, expect, it } from "vitest";
 import { GameRoom, type Member } from "./game-room.js";
 import { SqliteStore } from "./sqlite-store.js";
 import type { GameStore } from "./store.js";
+import { mp, mpSystems, mpView } from "./test-support/mp.js";
 import { newPrngState, newToken, tokenHash } from "./tokens.js";
 
-const catalog = defaultCatalog();
 const hooks = { afterAction: () => undefined };
 const now = () => 1_700_000_000_000;
 
@@ -27,11 +18,12 @@ async function openRoom(
 ) {
   const room = await GameRoom.create(
     store,
-    catalog,
+    mpSystems(),
     {
       id: "RoomTestGame0001",
+      system: "musket-and-pike",
       scenario,
-      optionalRules: [],
+      options: { optionalRules: [] },
       seats: { first: { kind: "human" }, second: { kind: "human" } },
       openingPrng,
       tokens: {
@@ -59,7 +51,10 @@ function listener(): Member & { got: ServerMessage[] } {
   };
 }
 
-const firstDeploy = (room: GameRoom): Action[] => autoDeploy(room.ctx, room.publicView);
+const firstDeploy = (room: GameRoom): Action[] => {
+  const { ctx, position } = mpView(room);
+  return autoDeploy(ctx, position);
+};
 
 describe("a game room", () => {
   it("serialises concurrent actions: of two sent at the same event, one is applied and the other is stale [4.0]", async () => {
@@ -124,7 +119,7 @@ describe("a game room", () => {
     const { room, store } = await openRoom();
     for (const [i, action] of firstDeploy(room).slice(0, 5).entries())
       expect((await room.submit("first", `d${i}`, i, action)).ok).toBe(true);
-    const again = await GameRoom.load(store, catalog, room.id, hooks, now);
+    const again = await GameRoom.load(store, mpSystems(), room.id, hooks, now);
     if (!(again instanceof GameRoom)) throw new Error(again.message);
     expect(again.seq).toBe(5);
     expect(again.publicView).toEqual(room.publicView);
@@ -145,7 +140,7 @@ describe("a game room", () => {
     // Not a duplicate of First's action: Second's own, refused only because it is not Second's turn.
     expect(await room.submit("second", "shared", 1, { type: "end-phase" })).toMatchObject({
       ok: false,
-      refusal: { code: "not-your-turn", rule: "4.0" },
+      refusal: { code: "not-your-turn" },
     });
     // The role is checked before the id: a used id and an unused one get the same answer.
     const used = await room.submit("spectator", "shared", 1, { type: "end-phase" });
@@ -210,8 +205,9 @@ describe("a game room's dice", () => {
     const rng = createRng(5);
     for (let seq = 0; !room.over; seq++) {
       if (seq > 20_000) throw new Error("the game did not end");
-      const side = actor(room.publicView);
-      const action = greedyPolicy.choose(room.ctx, room.publicView, rng);
+      const { ctx, position } = mpView(room);
+      const side = actor(position);
+      const action = greedyPolicy.choose(ctx, position, rng);
       const done = await room.submit(side, `a${seq}`, seq, action);
       if (!done.ok) throw new Error(done.refusal.message);
     }
@@ -222,13 +218,18 @@ describe("a game room's dice", () => {
     const overAt = member.got.findIndex((m) => m.type === "over");
     expect(overAt).toBe(member.got.length - 1);
     expect(JSON.stringify(member.got.slice(0, overAt))).not.toContain(key);
-    expect(room.publicView.prng).toBe(HIDDEN_PRNG);
+    expect(mpView(room).position.prng).toBe(HIDDEN_PRNG);
     const over = member.got[overAt];
     if (over?.type !== "over") throw new Error("no over message");
-    const save = parseSavedGame(JSON.parse(JSON.stringify(over.save)));
+    const save = parseSave(JSON.parse(JSON.stringify(over.save)));
     if (!save.ok) throw new Error(save.error.message);
-    expect(save.value).toMatchObject({ engine: ENGINE_VERSION, generator: "chacha20", prng: opening });
-    const replayed = replay(catalog, save.value);
+    expect(save.value).toMatchObject({
+      system: "musket-and-pike",
+      engine: ENGINE_VERSION,
+      generator: "chacha20",
+      prng: opening,
+    });
+    const replayed = replaySave(mp, save.value);
     if (!replayed.ok) throw new Error(replayed.error.message);
     expect(replayed.value.hash).toBe(room.hash);
     expect(positionHash(replayed.value.final)).toBe(save.value.finalHash);
@@ -243,31 +244,68 @@ describe("a game room's dice", () => {
     const { room } = await openRoom(store, { openingPrng: "0123456789abcdef0123456789abcdef" });
     const record = await store.getGame(room.id);
     if (!record) throw new Error("not stored");
-    await store.createGame({ ...record, id: "OldXoshiroGame01", engine: "0.2.0" });
-    const old = await GameRoom.load(store, catalog, "OldXoshiroGame01", hooks, now);
+    await store.createGame({ ...record, id: "OldXoshiroGame01", version: "0.2.0" });
+    const old = await GameRoom.load(store, mpSystems(), "OldXoshiroGame01", hooks, now);
     if (!(old instanceof GameRoom)) throw new Error(old.message);
     const rng = createRng(9);
     let dice = 0;
     for (let seq = 0; dice < 3; seq++) {
       if (seq > 5000) throw new Error("no dice rolled");
-      const side = actor(old.publicView);
-      const done = await old.submit(side, `a${seq}`, seq, greedyPolicy.choose(old.ctx, old.publicView, rng));
+      const { ctx, position } = mpView(old);
+      const done = await old.submit(actor(position), `a${seq}`, seq, greedyPolicy.choose(ctx, position, rng));
       if (!done.ok) throw new Error(done.refusal.message);
       dice = (await store.actions(old.id)).reduce((n, e) => n + e.dice.length, 0);
     }
-    const again = await GameRoom.load(store, catalog, old.id, hooks, now);
+    const again = await GameRoom.load(store, mpSystems(), old.id, hooks, now);
     if (!(again instanceof GameRoom)) throw new Error(again.message);
     expect(again.hash).toBe(old.hash);
-    expect(again.record.engine).toBe("0.2.0");
+    expect(again.record.version).toBe("0.2.0");
     // Its save replays by the xoshiro128** state it opened from, whatever the seed's state would give.
     const save = await again.save();
     expect(save).toMatchObject({ generator: "xoshiro128**", prng: "0123456789abcdef0123456789abcdef" });
-    expect(replay(catalog, save).ok).toBe(true);
-    expect(replay(catalog, { ...save, prng: seedPrng(1) }).ok).toBe(false);
+    expect(replaySave(mp, save).ok).toBe(true);
+    expect(replaySave(mp, { ...save, prng: seedPrng(1) }).ok).toBe(false);
     // An engine this one does not play identically is refused.
-    await store.createGame({ ...record, id: "FutureEngine0001", engine: "9.0.0" });
-    expect(await GameRoom.load(store, catalog, "FutureEngine0001", hooks, now)).toMatchObject({
+    await store.createGame({ ...record, id: "FutureEngine0001", version: "9.0.0" });
+    expect(await GameRoom.load(store, mpSystems(), "FutureEngine0001", hooks, now)).toMatchObject({
       code: "incompatible",
     });
+  });
+
+  it("a stored game of a system the server does not host, or of a bad action log, is refused with a clear message", async () => {
+    const store = new SqliteStore(":memory:");
+    const { room } = await openRoom(store);
+    const record = await store.getGame(room.id);
+    if (!record) throw new Error("not stored");
+    await store.createGame({ ...record, id: "OtherSystem00001", system: "plucky-pikes" });
+    expect(await GameRoom.load(store, mpSystems(), "OtherSystem00001", hooks, now)).toMatchObject({
+      code: "incompatible",
+      message: expect.stringContaining("a game of plucky-pikes, which this server does not host"),
+    });
+    // A new game of it is refused before anything is stored.
+    const created = await GameRoom.create(
+      store,
+      mpSystems(),
+      { ...record, id: "OtherSystem00002", system: "plucky-pikes" },
+      hooks,
+      now,
+    );
+    expect(created).toMatchObject({ code: "bad-message" });
+    expect(await store.getGame("OtherSystem00002")).toBeUndefined();
+  });
+
+  it("an action that is not the system's is refused as a bad message naming no field the client wrote", async () => {
+    const { room } = await openRoom();
+    const done = await room.submit("first", "bad-1", 0, {
+      type: "deploy",
+      unit: "B-PP01",
+      hex: "1204",
+      evil: 1,
+    });
+    expect(done).toMatchObject({ ok: false, refusal: { code: "bad-message" } });
+    if (done.ok) return;
+    expect(done.refusal.message).toMatch(/^not a musket-and-pike action/);
+    expect(done.refusal.message).not.toContain("evil");
+    expect(room.seq).toBe(0);
   });
 });

@@ -1,41 +1,36 @@
-import { isPrngState } from "@tercio/core";
 import {
-  type Action,
-  actor,
-  apply,
-  type Catalog,
-  ENGINE_VERSION,
-  ENGINES_REPLAYED,
-  type GameContext,
-  gameContext,
-  makeSavedGame,
-  newGame,
-  type Position,
-  positionHash,
-  replaysEngine,
-  type SavedGame,
-  type Side,
-} from "@tercio/musket-and-pike";
+  type AnySystem,
+  type DataError,
+  type GameSetup,
+  isPrngState,
+  makeSave,
+  type RuleError,
+  type Save,
+  type Seat,
+} from "@tercio/core";
 import {
-  diceRolled,
   type ErrorCode,
   type GameInfo,
   PROTOCOL_VERSION,
-  publicHash,
-  publicPosition,
   type Role,
   type ServerMessage,
 } from "@tercio/protocol";
 import { SerialQueue } from "./serial-queue.js";
-import type { GameStore, GameSummary, StoredAction, StoredGame } from "./store.js";
+import type { GameStore, GameSummary, NewGameRecord, StoredAction, StoredGame } from "./store.js";
 
 /** A failure to answer a client, as the `error` message will carry it. */
 export interface Refusal {
   readonly code: ErrorCode;
   readonly message: string;
+  /** An illegal action's rule, cited the system's way ("5.2(F)"). */
   readonly rule?: string;
+  /** An illegal action's whole rule error, as the system gave it. */
+  readonly refusal?: RuleError;
   readonly seq?: number;
 }
+
+/** The rule systems a server hosts, by id. */
+export type Systems = ReadonlyMap<string, AnySystem>;
 
 /** Someone watching or playing the game over a connection. */
 export interface Member {
@@ -53,7 +48,7 @@ export type Submitted =
 
 /** What the room tells its host after an action is stored (for AI seats and "your turn" notes). */
 export interface RoomHooks {
-  afterAction(room: GameRoom, previousTurn: Side | null): void;
+  afterAction(room: GameRoom, previousTurn: Seat | null): void;
 }
 
 const KEEP_HASHES = 256;
@@ -71,8 +66,10 @@ const CATCH_UP_FACTOR = 8;
 const MIN_EVENT_BYTES = 96;
 
 /**
- * One game in play: the authority for it. It holds the whole position, dice
- * state included, and is the only place an action is applied. Every action
+ * One game in play, of any rule system: the authority for it. It holds the
+ * whole position, dice state included, and is the only place an action is
+ * applied. It reaches the game only through the system's RuleSystem
+ * interface; positions and actions are the system's, opaque here. Every action
  * goes through one queue, so concurrent actions on the game are applied one
  * at a time in the order they arrive; each is stored durably before it is
  * acknowledged, and broadcast only after that.
@@ -93,38 +90,43 @@ export class GameRoom {
 
   private constructor(
     private stored: StoredGame,
-    readonly ctx: GameContext,
-    private position: Position,
+    readonly system: AnySystem,
+    readonly ctx: unknown,
+    private readonly setup: GameSetup<unknown>,
+    private position: unknown,
     private summary: GameSummary,
     private readonly store: GameStore,
     private readonly hooks: RoomHooks,
     private readonly now: () => number,
   ) {
     this.lastActive = now();
-    this.recentHashes.set(summary.seq, publicHash(position));
+    this.recentHashes.set(summary.seq, this.publicHash(position));
   }
 
   /** A new game's room, stored before anyone can join it. */
   static async create(
     store: GameStore,
-    catalog: Catalog,
-    record: Omit<StoredGame, "summary" | "rules" | "engine" | "delivered">,
+    systems: Systems,
+    record: NewGameRecord,
     hooks: RoomHooks,
     now: () => number,
   ): Promise<GameRoom | Refusal> {
-    const opened = openGame(catalog, record.scenario, record.optionalRules, record.openingPrng);
+    const system = systems.get(record.system);
+    if (!system) return { code: "bad-message", message: unknownSystem(record.system, systems) };
+    const opened = openGame(system, record.scenario, record.options, record.openingPrng);
     if ("code" in opened) return opened;
-    const summary = summarise(opened.position, 0, now());
+    const summary = summarise(system, opened.ctx, opened.position, 0, now());
     const full: StoredGame = {
       ...record,
-      optionalRules: [...opened.position.options.optionalRules],
-      rules: { version: catalog.rules.version, hash: catalog.rules.hash },
-      engine: ENGINE_VERSION,
+      scenario: opened.setup.scenario,
+      options: plain(opened.setup.options),
+      rules: { version: system.rules.version, hash: system.rules.hash },
+      version: system.version,
       summary,
       delivered: false,
     };
     await store.createGame(full);
-    return new GameRoom(full, opened.ctx, opened.position, summary, store, hooks, now);
+    return new GameRoom(full, system, opened.ctx, opened.setup, opened.position, summary, store, hooks, now);
   }
 
   /**
@@ -134,25 +136,29 @@ export class GameRoom {
    */
   static async load(
     store: GameStore,
-    catalog: Catalog,
+    systems: Systems,
     id: string,
     hooks: RoomHooks,
     now: () => number,
   ): Promise<GameRoom | Refusal> {
     const record = await store.getGame(id);
     if (!record) return { code: "unknown-game", message: `there is no game ${id} on this server` };
-    if (!replaysEngine(record.engine) || record.rules.hash !== catalog.rules.hash)
+    const system = systems.get(record.system);
+    if (!system)
+      return { code: "incompatible", message: `game ${id} is ${unknownSystem(record.system, systems)}` };
+    if (!system.replaysVersion(record.version) || record.rules.hash !== system.rules.hash)
       return {
         code: "incompatible",
-        message: `game ${id} was played under engine ${record.engine} with rules data "${record.rules.version}" (${record.rules.hash}); this server runs engine ${ENGINE_VERSION} (which plays the games of engines ${ENGINES_REPLAYED.join(", ")}) with "${catalog.rules.version}" (${catalog.rules.hash}), which could play its log differently, so it is refused`,
+        message: `game ${id} was played under ${record.system} ${record.version} with rules data "${record.rules.version}" (${record.rules.hash}); this server runs ${system.id} ${system.version} with "${system.rules.version}" (${system.rules.hash}), which could play its log differently, so it is refused`,
       };
-    const opened = openGame(catalog, record.scenario, record.optionalRules, record.openingPrng);
+    const opened = openGame(system, record.scenario, record.options, record.openingPrng);
     if ("code" in opened) return opened;
     let position = opened.position;
     const log = await store.actions(id);
     for (const entry of log) {
-      const step = apply(opened.ctx, position, entry.action);
-      if (!step.ok || positionHash(step.value.position) !== entry.hash)
+      const action = system.parseAction(entry.action);
+      const step = action.ok ? system.apply(opened.ctx, position, action.value) : action;
+      if (!step.ok || system.hash(step.value.position) !== entry.hash)
         return {
           code: "internal",
           message: `game ${id} does not replay: action ${entry.seq} ${step.ok ? "ends at another hash" : `is refused (${step.error.message})`}`,
@@ -160,9 +166,9 @@ export class GameRoom {
       position = step.value.position;
     }
     const summary = { ...record.summary };
-    if (summary.seq !== log.length || (log.length > 0 && summary.hash !== positionHash(position)))
+    if (summary.seq !== log.length || (log.length > 0 && summary.hash !== system.hash(position)))
       return { code: "internal", message: `game ${id}'s summary does not match its log` };
-    const room = new GameRoom(record, opened.ctx, position, summary, store, hooks, now);
+    const room = new GameRoom(record, system, opened.ctx, opened.setup, position, summary, store, hooks, now);
     for (const entry of log.slice(-KEEP_HASHES)) room.recentHashes.set(entry.seq, entry.publicHash);
     return room;
   }
@@ -182,7 +188,7 @@ export class GameRoom {
   }
 
   /** A seat's "your turn" webhook changed (already stored). */
-  setWebhook(side: Side, url: string | null): void {
+  setWebhook(side: Seat, url: string | null): void {
     if (this.stored.seats[side].kind !== "human") return;
     const seat = url === null ? { kind: "human" as const } : { kind: "human" as const, webhook: url };
     this.stored = { ...this.stored, seats: { ...this.stored.seats, [side]: seat } };
@@ -193,40 +199,46 @@ export class GameRoom {
   get over(): boolean {
     return this.summary.status === "over";
   }
-  /** The side to act, or null once the game is over. */
-  get turn(): Side | null {
+  /** The seat to act, or null once the game is over. */
+  get turn(): Seat | null {
     return this.summary.turn;
   }
-  /** The position as clients see it: without the dice. */
-  get publicView(): Position {
-    return publicPosition(this.position);
+  /** The position as clients see it (without the dice), as plain data. */
+  get publicView(): unknown {
+    return this.system.makePosition(this.system.publicView(this.position));
+  }
+  private publicHash(position: unknown): string {
+    return this.system.hash(this.system.publicView(position));
   }
   get hash(): string {
     return this.summary.hash;
   }
 
   info(): GameInfo {
-    const seat = (side: Side) => {
+    const seat = (side: Seat) => {
       const s = this.record.seats[side];
       return s.kind === "ai"
         ? { kind: "ai" as const, level: s.level }
         : { kind: "human" as const, connected: [...this.members].some((m) => m.role === side) };
     };
+    const { system, ctx } = this;
     return {
       id: this.id,
-      scenario: this.ctx.scenario.id,
-      scenarioName: this.ctx.scenario.name,
-      optionalRules: [...this.position.options.optionalRules],
+      system: system.id,
+      systemTitle: system.title,
+      version: this.record.version,
+      scenario: this.setup.scenario,
+      scenarioName: system.scenarios().find((s) => s.id === this.setup.scenario)?.name ?? this.setup.scenario,
+      options: { ...this.record.options },
+      seatNames: { first: system.seatName(ctx, "first"), second: system.seatName(ctx, "second") },
       seats: { first: seat("first"), second: seat("second") },
       status: this.summary.status,
       seq: this.summary.seq,
       turn: this.summary.turn,
-      gameTurn: this.summary.gameTurn,
-      phase: this.summary.phase,
+      progress: system.status(ctx, this.position),
       createdAt: new Date(this.record.createdAt).toISOString(),
       updatedAt: new Date(this.summary.updatedAt).toISOString(),
       rules: { ...this.record.rules },
-      engine: this.record.engine,
     };
   }
 
@@ -241,7 +253,7 @@ export class GameRoom {
       cache = {
         seq: this.seq,
         position: JSON.stringify(this.publicView),
-        hash: this.recentHashes.get(this.seq) ?? publicHash(this.position),
+        hash: this.recentHashes.get(this.seq) ?? this.publicHash(this.position),
       };
       this.snapshotCache = cache;
     }
@@ -269,18 +281,17 @@ export class GameRoom {
    * The verified record of a finished game: its log with the opening PRNG
    * state revealed, so anyone can replay it and check every die.
    */
-  revealedSave(log: readonly StoredAction[]): SavedGame {
-    return makeSavedGame(
-      this.ctx,
-      { seed: 0, optionalRules: this.position.options.optionalRules },
-      log.map((e) => e.action),
-      this.position,
-      undefined,
-      this.record.openingPrng,
-    );
+  revealedSave(log: readonly StoredAction[]): Save {
+    return makeSave(this.system, {
+      setup: this.system.setupOf(this.ctx, this.position),
+      seed: 0,
+      openingPrng: this.record.openingPrng,
+      actions: log.map((e) => e.action),
+      final: this.position,
+    });
   }
 
-  async save(): Promise<SavedGame> {
+  async save(): Promise<Save> {
     return this.revealedSave(await this.store.actions(this.id));
   }
 
@@ -298,9 +309,10 @@ export class GameRoom {
    * Applies one action for `role` if it is that side's to take and legal;
    * stores it; acknowledges it to the sender; then broadcasts it. `seq` is
    * the last event the sender had seen; `actionId` makes a resubmission
-   * apply at most once.
+   * apply at most once. The action is plain data from the wire: the
+   * system parses it.
    */
-  submit(role: Role, actionId: string, seq: number, action: Action, sender?: Member): Promise<Submitted> {
+  submit(role: Role, actionId: string, seq: number, raw: unknown, sender?: Member): Promise<Submitted> {
     return this.queue.run(async () => {
       this.lastActive = this.now();
       // The role first: a spectator learns nothing about the seats' action ids.
@@ -308,35 +320,37 @@ export class GameRoom {
       // Ids are the seat's own: another seat (or the server's AI) using the same id is another action.
       const prior = await this.store.findAction(this.id, role, actionId);
       if (prior) return { ok: true, seq: prior.seq, duplicate: true };
-      if (this.summary.status === "over") return refuse("game-over", "4.1: the game is over", "4.1");
+      if (this.summary.status === "over") return refuse("game-over", "the game is over");
       if (seq !== this.summary.seq)
         return refuse(
           "stale-seq",
           `your action follows event ${seq}, but the game is at event ${this.summary.seq}: catch up and try again`,
-          undefined,
           this.summary.seq,
         );
-      const toAct = actor(this.position);
+      const { system, ctx } = this;
+      const toAct = system.toAct(this.position);
       if (toAct !== role)
         return refuse(
           "not-your-turn",
-          `4.0: it is the ${toAct === "first" ? "First" : "Second"} Player's turn to act, not yours`,
-          "4.0",
+          `it is ${toAct === null ? "nobody" : `the ${system.seatName(ctx, toAct)} player`}'s turn to act, not yours`,
         );
-      const step = apply(this.ctx, this.position, action);
-      if (!step.ok) return refuse("illegal-action", step.error.message, step.error.rule);
+      const action = system.parseAction(raw);
+      if (!action.ok)
+        return refuse("bad-message", `not a ${system.id} action (${issueWords(action.error)})`.slice(0, 500));
+      const step = system.apply(ctx, this.position, action.value);
+      if (!step.ok) return refused(step.error, system.cite(step.error.rule));
       const next = step.value.position;
       const entry: StoredAction = {
         seq: this.summary.seq + 1,
         side: role,
         actionId,
-        action,
-        dice: diceRolled(step.value.events),
-        hash: positionHash(next),
-        publicHash: publicHash(next),
+        action: plain(action.value),
+        dice: [...step.value.dice],
+        hash: system.hash(next),
+        publicHash: this.publicHash(next),
         at: this.now(),
       };
-      const summary = summarise(next, entry.seq, entry.at, entry.hash);
+      const summary = summarise(system, ctx, next, entry.seq, entry.at, entry.hash);
       await this.store.append(this.id, entry, summary);
       const previousTurn = this.summary.turn;
       this.position = next;
@@ -444,16 +458,43 @@ export class GameRoom {
   }
 }
 
-function refuse(code: ErrorCode, message: string, rule?: string, seq?: number): Submitted {
+function refuse(code: ErrorCode, message: string, seq?: number): Submitted {
+  return { ok: false, refusal: { code, message, ...(seq !== undefined ? { seq } : {}) } };
+}
+
+/** An illegal action: the system's whole rule error goes with it, so any board can show what and where. */
+function refused(error: RuleError, cited: string): Submitted {
   return {
     ok: false,
-    refusal: {
-      code,
-      message,
-      ...(rule !== undefined ? { rule } : {}),
-      ...(seq !== undefined ? { seq } : {}),
-    },
+    refusal: { code: "illegal-action", message: error.message, rule: cited, refusal: error },
   };
+}
+
+/** A short key is repeated back; anything longer the client may have written stays with it. */
+const SHORT_PATH = /^[A-Za-z0-9_.[\]-]{1,64}$/;
+
+/** A bad action's issues in words that never repeat a client's own keys or values (the first three). */
+function issueWords(error: DataError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => {
+      const path = SHORT_PATH.test(i.path) ? i.path : "(a field)";
+      const words = /^Unrecognized key/i.test(i.message) ? "unknown fields" : i.message.slice(0, 120);
+      return `${path}: ${words}`;
+    })
+    .join("; ");
+}
+
+/** An action or options as plain JSON data (what the store and the wire carry). */
+function plain<T>(value: T): Record<string, unknown> & T {
+  return JSON.parse(JSON.stringify(value)) as Record<string, unknown> & T;
+}
+
+function unknownSystem(id: string, systems: Systems): string {
+  const hosted = [...systems.keys()].join(", ");
+  return SHORT_PATH.test(id)
+    ? `a game of ${id}, which this server does not host (it hosts ${hosted})`
+    : `a game of a system this server does not host (it hosts ${hosted})`;
 }
 
 function eventOf(entry: StoredAction): ServerMessage {
@@ -468,31 +509,40 @@ function eventOf(entry: StoredAction): ServerMessage {
 }
 
 /** The summary after an action; `hash` is passed in when already known (hashing a position is the costly part). */
-function summarise(position: Position, seq: number, at: number, hash = positionHash(position)): GameSummary {
-  const over = position.phase === "game-over";
+function summarise(
+  system: AnySystem,
+  ctx: unknown,
+  position: unknown,
+  seq: number,
+  at: number,
+  hash = system.hash(position),
+): GameSummary {
+  const turn = system.toAct(position);
+  const status = system.status(ctx, position);
   return {
-    status: over ? "over" : "playing",
+    status: turn === null ? "over" : "playing",
     seq,
     hash,
-    turn: over ? null : actor(position),
-    gameTurn: position.gameTurn,
-    phase: position.phase,
+    turn,
+    gameTurn: status.turn,
+    phase: status.phase,
     updatedAt: at,
   };
 }
 
 function openGame(
-  catalog: Catalog,
+  system: AnySystem,
   scenario: string,
-  optionalRules: StoredGame["optionalRules"],
+  options: unknown,
   openingPrng: string,
-): { ctx: GameContext; position: Position } | Refusal {
-  const ctx = gameContext(catalog, scenario);
+): { ctx: unknown; setup: GameSetup<unknown>; position: unknown } | Refusal {
+  const setup = system.parseSetup({ scenario, options });
+  if (!setup.ok) return { code: "bad-message", message: setup.error.message };
+  const ctx = system.context(setup.value);
   if (!ctx.ok) return { code: "bad-message", message: ctx.error.message };
   if (!isPrngState(openingPrng))
     return { code: "internal", message: "the game's opening PRNG state is malformed" };
-  // The seed is not used: the opening PRNG state replaces the one it would give.
-  const opened = newGame(ctx.value, { seed: 0, optionalRules });
+  const opened = system.open(ctx.value, setup.value, openingPrng);
   if (!opened.ok) return { code: "bad-message", message: opened.error.message };
-  return { ctx: ctx.value, position: { ...opened.value.position, prng: openingPrng } };
+  return { ctx: ctx.value, setup: setup.value, position: opened.value.position };
 }

@@ -1,3 +1,4 @@
+import { PROTOCOL_VERSION } from "@tercio/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { SqliteStore } from "./sqlite-store.js";
@@ -127,7 +128,7 @@ describe("what one address can make the server send", { timeout: 180_000 }, () =
           });
           s.send({
             type: "hello",
-            protocol: 1,
+            protocol: PROTOCOL_VERSION,
             game: created.game.id,
             token: created.tokens.spectator,
             lastSeq: 0,
@@ -175,7 +176,12 @@ describe("what one address can make the server send", { timeout: 180_000 }, () =
       const created = await createGame(server.url, humans("lutzen"));
       for (let i = 0; i < 30; i++) {
         const raw = await RawSocket.open(server.wsUrl, { read: false });
-        raw.send({ type: "hello", protocol: 1, game: created.game.id, token: created.tokens.spectator });
+        raw.send({
+          type: "hello",
+          protocol: PROTOCOL_VERSION,
+          game: created.game.id,
+          token: created.tokens.spectator,
+        });
         raws.push(raw);
       }
       for (let round = 0; round < 40; round++) {

@@ -1,5 +1,4 @@
-import { POLICY_NAMES } from "@tercio/ai";
-import { findScenario, SIDES, type Side } from "@tercio/musket-and-pike";
+import { SEATS as SIDES, type Seat as Side } from "@tercio/core";
 import {
   type CreatedGame,
   CreateGameSchema,
@@ -37,16 +36,28 @@ export function registerApi(app: FastifyInstance, state: ServerState): void {
         parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; "),
       );
     const body = parsed.data;
-    const scenario = findScenario(state.catalog.scenarios, body.scenario);
-    if (!scenario) return sendError(reply, 400, "bad-request", `there is no scenario "${body.scenario}"`);
+    const system = state.systems.get(body.system);
+    if (!system)
+      return sendError(
+        reply,
+        400,
+        "bad-request",
+        `system: this server hosts ${[...state.systems.keys()].join(", ")}, not "${body.system}"`,
+      );
+    // The system checks the scenario and its own options.
+    const setup = system.parseSetup({ scenario: body.scenario, options: body.options });
+    if (!setup.ok) return sendError(reply, 400, "bad-request", setup.error.message);
+    const levels = state.aiLevels(system.id);
     for (const side of SIDES) {
       const seat = body.seats[side];
-      if (seat.kind === "ai" && !POLICY_NAMES.includes(seat.level))
+      if (seat.kind === "ai" && !levels.includes(seat.level))
         return sendError(
           reply,
           400,
           "bad-request",
-          `seats.${side}: there is no AI level "${seat.level}" (levels: ${POLICY_NAMES.join(", ")})`,
+          levels.length === 0
+            ? `seats.${side}: ${system.id} has no AI player yet`
+            : `seats.${side}: there is no AI level "${seat.level}" for ${system.id} (levels: ${levels.join(", ")})`,
         );
     }
     // Counted per address key (an IPv6 /64), the client behind a trusted proxy.
@@ -67,8 +78,9 @@ export function registerApi(app: FastifyInstance, state: ServerState): void {
     };
     const room = await state.rooms.create({
       id: newGameId(),
-      scenario: scenario.id,
-      optionalRules: body.optionalRules,
+      system: system.id,
+      scenario: setup.value.scenario,
+      options: setup.value.options,
       seats: body.seats,
       openingPrng: newPrngState(),
       tokens: { first: hashed("first"), second: hashed("second"), spectator: hashed("spectator") },

@@ -53,10 +53,12 @@ const answers =
 
 const NOTE: TurnNote = {
   game: "g1",
+  system: "musket-and-pike",
   side: "second",
   scenario: "Rocroi",
   gameTurn: 2,
   phase: "movement",
+  status: "Game-Turn 2 of 12 — Spanish — Movement Phase",
   seq: 7,
   url: "/#/online/g1",
 };

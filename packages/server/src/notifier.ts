@@ -1,12 +1,16 @@
-import type { Side } from "@tercio/musket-and-pike";
+import type { Seat as Side } from "@tercio/core";
 import { postWebhook } from "./webhook-post.js";
 
 export interface TurnNote {
   readonly game: string;
+  /** The rule system ("musket-and-pike"). */
+  readonly system: string;
   readonly side: Side;
   readonly scenario: string;
+  /** The system's game turn and phase id, and where the game stands in its words. */
   readonly gameTurn: number;
   readonly phase: string;
+  readonly status: string;
   readonly seq: number;
   /** The seat's link path, without its token (the receiver has the token already). */
   readonly url: string;

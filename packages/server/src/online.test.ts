@@ -183,11 +183,20 @@ describe("online play", { timeout: 120_000 }, () => {
     await second.join();
     await spectator.join();
     await first.join();
-    expect(await second.act({ type: "end-phase" })).toMatchObject({ code: "not-your-turn", rule: "4.0" });
+    expect(await second.act({ type: "end-phase" })).toMatchObject({
+      code: "not-your-turn",
+      message: expect.stringMatching(/^it is the .+ player's turn to act, not yours$/),
+    });
     expect(await spectator.act({ type: "end-phase" })).toMatchObject({ code: "spectator" });
     const illegal = await first.act({ type: "end-phase" });
     expect(illegal).toMatchObject({ code: "illegal-action", rule: "16.0", fatal: false });
     expect(illegal.message).toMatch(/^16\.0: /);
+    // The system's whole rule error goes with it: its own code, the rule, the message, where.
+    expect(illegal.refusal).toMatchObject({
+      code: "deploy/incomplete",
+      rule: "16.0",
+      message: illegal.message,
+    });
     const bad = await first.act({ type: "move", unit: "B-PP01", steps: [{ to: "9999" }] } as never);
     expect(bad.type).toBe("error");
     expect(first.closed).toBeUndefined();
@@ -259,13 +268,13 @@ describe("online play", { timeout: 120_000 }, () => {
     const store = new SqliteStore(server.db);
     const stored = await store.getGame(created.game.id);
     if (!stored) throw new Error("not stored");
-    await store.createGame({ ...stored, id: "OldEngineGame001", engine: "0.0.1" });
+    await store.createGame({ ...stored, id: "OldEngineGame001", version: "0.0.1" });
     await store.close();
     const old = client("OldEngineGame001", created.tokens.spectator);
     const answer = await old.connect();
     expect(answer).toMatchObject({ type: "error", code: "incompatible", fatal: true });
-    expect(answer.message).toContain(`engine 0.0.1`);
-    expect(answer.message).toContain(`engine ${ENGINE_VERSION}`);
+    expect(answer.message).toContain(`musket-and-pike 0.0.1`);
+    expect(answer.message).toContain(`musket-and-pike ${ENGINE_VERSION}`);
   });
 
   it("creating a game checks its setup", async () => {

@@ -1,6 +1,5 @@
-import type { Catalog } from "@tercio/musket-and-pike";
-import { GameRoom, type Refusal, type RoomHooks } from "./game-room.js";
-import type { GameStore, StoredGame } from "./store.js";
+import { GameRoom, type Refusal, type RoomHooks, type Systems } from "./game-room.js";
+import type { GameStore, NewGameRecord } from "./store.js";
 
 /**
  * The games in memory. A game is loaded from storage when someone joins it
@@ -13,15 +12,13 @@ export class Rooms {
 
   constructor(
     private readonly store: GameStore,
-    private readonly catalog: Catalog,
+    private readonly systems: Systems,
     private readonly hooks: RoomHooks & { loaded(room: GameRoom): void; dropped(room: GameRoom): void },
     private readonly now: () => number,
   ) {}
 
-  async create(
-    record: Omit<StoredGame, "summary" | "rules" | "engine" | "delivered">,
-  ): Promise<GameRoom | Refusal> {
-    const room = await GameRoom.create(this.store, this.catalog, record, this.hooks, this.now);
+  async create(record: NewGameRecord): Promise<GameRoom | Refusal> {
+    const room = await GameRoom.create(this.store, this.systems, record, this.hooks, this.now);
     if (room instanceof GameRoom) {
       this.rooms.set(room.id, room);
       this.hooks.loaded(room);
@@ -35,7 +32,7 @@ export class Rooms {
     if (room) return Promise.resolve(room);
     let loading = this.loading.get(id);
     if (!loading) {
-      loading = GameRoom.load(this.store, this.catalog, id, this.hooks, this.now).then((r) => {
+      loading = GameRoom.load(this.store, this.systems, id, this.hooks, this.now).then((r) => {
         this.loading.delete(id);
         if (r instanceof GameRoom) {
           this.rooms.set(id, r);

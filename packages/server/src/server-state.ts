@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
-import type { Catalog } from "@tercio/musket-and-pike";
 import type { AiSeats } from "./ai-seats.js";
 import type { Connection } from "./connection.js";
+import type { Systems } from "./game-room.js";
 import type { Limits } from "./limits.js";
 import type { Notifier } from "./notifier.js";
 import type { PerAddress } from "./per-address.js";
@@ -51,7 +51,10 @@ export function newStats(): ServerStats {
 
 /** What the HTTP routes and WebSocket connections share. */
 export interface ServerState {
-  readonly catalog: Catalog;
+  /** The rule systems this server hosts, by id. */
+  readonly systems: Systems;
+  /** The AI levels a system's seats may be given (none when it has no AI player). */
+  aiLevels(system: string): readonly string[];
   readonly store: GameStore;
   readonly rooms: Rooms;
   readonly ai: AiSeats;

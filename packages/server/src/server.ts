@@ -1,16 +1,18 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
-import { type Catalog, defaultCatalog, type Side } from "@tercio/musket-and-pike";
+import type { Seat as Side } from "@tercio/core";
 import { MAX_CLIENT_MESSAGE_BYTES } from "@tercio/protocol";
+import { defaultSystems } from "@tercio/systems";
 import Fastify, { type FastifyInstance } from "fastify";
 import { WebSocketServer } from "ws";
 import { addressKey } from "./address-key.js";
+import { aiLevelsOf } from "./ai-player.js";
 import { AiSeats } from "./ai-seats.js";
 import { clientAddress, trustProxy } from "./client-address.js";
 import { Connection } from "./connection.js";
 import { capConnections, httpTimeouts } from "./connection-caps.js";
-import type { GameRoom } from "./game-room.js";
+import type { GameRoom, Systems } from "./game-room.js";
 import { checkHost, hostPolicy } from "./host-check.js";
 import { registerApi } from "./http-api.js";
 import { frameworkErrors, registerHttpEdge } from "./http-edge.js";
@@ -33,7 +35,10 @@ export interface ServerOptions {
   readonly synchronous?: SqliteOptions["synchronous"];
   /** Another store (the interface PostgreSQL would implement). */
   readonly store?: GameStore;
-  readonly catalog?: Catalog;
+  /** The rule systems hosted, by id (default: every registered system with its own rules data). */
+  readonly systems?: Systems;
+  /** The AI levels of a system (default: @tercio/ai's). */
+  readonly aiLevels?: (system: string) => readonly string[];
   readonly limits?: Partial<Limits>;
   /** Threads for AI seats (default 1: the machine's other core serves people). */
   readonly aiThreads?: number;
@@ -82,7 +87,8 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const trusted = trustProxy(options.trustProxy ?? []);
   const hosts = hostPolicy(options.allowedHosts ?? []);
-  const catalog = options.catalog ?? defaultCatalog();
+  const systems = options.systems ?? defaultSystems();
+  const aiLevels = options.aiLevels ?? aiLevelsOf;
   const store =
     options.store ??
     new SqliteStore(
@@ -98,13 +104,15 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
     if (turn === null || turn === previousTurn) return;
     const seat = room.record.seats[turn];
     if (seat.kind === "human" && seat.webhook) {
-      const { gameTurn, phase } = room.info();
+      const info = room.info();
       notifier.yourTurn(seat.webhook, {
         game: room.id,
+        system: info.system,
         side: turn,
-        scenario: room.ctx.scenario.name,
-        gameTurn,
-        phase,
+        scenario: info.scenarioName,
+        gameTurn: info.progress.turn,
+        phase: info.progress.phase,
+        status: info.progress.text,
         seq: room.seq,
         url: `/#/online/${room.id}`,
       });
@@ -112,12 +120,13 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
   };
   const rooms = new Rooms(
     store,
-    catalog,
+    systems,
     { afterAction, loaded: (room) => ai.consider(room), dropped: (room) => ai.forget(room.id) },
     now,
   );
   const state: ServerState = {
-    catalog,
+    systems,
+    aiLevels,
     store,
     rooms,
     ai,

@@ -23,7 +23,7 @@ CREATE TABLE actions (
   PRIMARY KEY (game_id, seq), UNIQUE (game_id, action_id)
 ) WITHOUT ROWID;
 INSERT INTO meta VALUES ('schema', '1');
-INSERT INTO games VALUES ('OldGame000000001', '16.24', '[]', '{"first":{"kind":"human"},"second":{"kind":"ai","level":"random"}}',
+INSERT INTO games VALUES ('OldGame000000001', '16.24', '["caracolla"]', '{"first":{"kind":"human"},"second":{"kind":"ai","level":"random"}}',
   'v', '0123456789abcdef', '0.2.0', '${"0".repeat(31)}1', 'a', NULL, 's', '127.0.0.1', 1, 'playing', 1,
   'fedcba9876543210', 'second', 1, 'deployment', 2);
 INSERT INTO actions VALUES ('OldGame000000001', 1, 'first', 'ai-second-2', '{"type":"end-phase"}', '[]',
@@ -53,11 +53,12 @@ const action = (seq: number, side: "first" | "second", actionId: string): Stored
 
 const game = (id: string, createdAt: number): StoredGame => ({
   id,
+  system: "musket-and-pike",
   scenario: "16.24",
-  optionalRules: [],
+  options: { optionalRules: [] },
   seats: { first: { kind: "human" }, second: { kind: "human" } },
   rules: { version: "v", hash: "0123456789abcdef" },
-  engine: "0.2.0",
+  version: "0.2.0",
   openingPrng: `${"0".repeat(31)}1`,
   tokens: { first: "a", second: "b", spectator: "s" },
   creator: "127.0.0.1",
@@ -67,7 +68,7 @@ const game = (id: string, createdAt: number): StoredGame => ({
 });
 
 describe("the SQLite store", () => {
-  it("brings a schema-1 file up to schema 2: the log kept, its games delivered, ids scoped by seat", async () => {
+  it("brings a schema-1 file up to schema 3: the log kept, its games delivered, ids scoped by seat, Musket & Pike's", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "tercio-store-")), "games.sqlite");
     const old = new Database(file);
     old.exec(SCHEMA_1);
@@ -75,6 +76,8 @@ describe("the SQLite store", () => {
     const store = new SqliteStore(file);
     const stored = await store.getGame("OldGame000000001");
     expect(stored?.delivered).toBe(true);
+    // Schema 3: every game stored before systems had ids is Musket & Pike's, its optional rules its options.
+    expect(stored).toMatchObject({ system: "musket-and-pike", options: { optionalRules: ["caracolla"] } });
     expect(await store.actions("OldGame000000001")).toEqual([
       { ...action(1, "first", "ai-second-2"), at: 2 },
     ]);
@@ -85,7 +88,33 @@ describe("the SQLite store", () => {
     expect(await store.findAction("OldGame000000001", "second", "ai-second-2")).toMatchObject({ seq: 2 });
     await store.close();
     const version = new Database(file).prepare("SELECT value FROM meta WHERE key = 'schema'").get();
-    expect(version).toEqual({ value: "2" });
+    expect(version).toEqual({ value: "3" });
+  });
+
+  it("brings a schema-2 file up to schema 3: games name their system, optional rules become options", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "tercio-store-")), "games.sqlite");
+    const first = new Database(file);
+    first.exec(SCHEMA_1);
+    first.close();
+    // A schema-2 file: schema 1 brought up by the schema-2 server's own migration, as written then.
+    const two = new Database(file);
+    two.exec(`
+      ALTER TABLE games ADD COLUMN delivered INTEGER NOT NULL DEFAULT 1;
+      UPDATE meta SET value = '2' WHERE key = 'schema';`);
+    two.close();
+    const store = new SqliteStore(file);
+    expect(await store.getGame("OldGame000000001")).toMatchObject({
+      system: "musket-and-pike",
+      scenario: "16.24",
+      options: { optionalRules: ["caracolla"] },
+      version: "0.2.0",
+    });
+    await store.createGame({ ...game("NewGame000000001", 5), system: "horse-and-musket-ch11", options: {} });
+    expect(await store.getGame("NewGame000000001")).toMatchObject({
+      system: "horse-and-musket-ch11",
+      options: {},
+    });
+    await store.close();
   });
 
   it("deletes the games whose links never went out, and only those, with their logs", async () => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import type { Action, OptionalRule, Side } from "@tercio/musket-and-pike";
+import type { Seat as Side } from "@tercio/core";
 import type { SeatSetup } from "@tercio/protocol";
 import Database from "better-sqlite3";
 import {
@@ -14,9 +14,10 @@ import {
 /**
  * 2: action ids unique per game and seat, not per game (a seat's ids are its
  * own: a client cannot take the AI's); games know whether their links were
- * delivered.
+ * delivered. 3: games name their rule system, and keep the system's options
+ * (Musket & Pike's optional rules become `{ "optionalRules": [...] }`).
  */
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 const ACTIONS_TABLE = (name: string) => `
 CREATE TABLE IF NOT EXISTS ${name} (
@@ -43,15 +44,25 @@ ALTER TABLE actions_v2 RENAME TO actions;
 UPDATE meta SET value = '2' WHERE key = 'schema';
 `;
 
+/** Schema 2 to 3: every game stored before systems had ids is Musket & Pike's. */
+const MIGRATE_2_TO_3 = `
+ALTER TABLE games ADD COLUMN system TEXT NOT NULL DEFAULT 'musket-and-pike';
+ALTER TABLE games ADD COLUMN options TEXT NOT NULL DEFAULT '{}';
+UPDATE games SET options = json_object('optionalRules', json(optional_rules));
+ALTER TABLE games DROP COLUMN optional_rules;
+UPDATE meta SET value = '3' WHERE key = 'schema';
+`;
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
   id TEXT PRIMARY KEY,
+  system TEXT NOT NULL,
   scenario TEXT NOT NULL,
-  optional_rules TEXT NOT NULL,
+  options TEXT NOT NULL,
   seats TEXT NOT NULL,
   rules_version TEXT NOT NULL,
   rules_hash TEXT NOT NULL,
-  engine TEXT NOT NULL,
+  engine TEXT NOT NULL, -- the system's version (the column was named before there were systems)
   opening_prng TEXT NOT NULL,
   token_first TEXT,
   token_second TEXT,
@@ -74,8 +85,9 @@ ${ACTIONS_TABLE("actions")}
 
 interface GameRow {
   id: string;
+  system: string;
   scenario: string;
-  optional_rules: string;
+  options: string;
   seats: string;
   rules_version: string;
   rules_hash: string;
@@ -131,10 +143,10 @@ export class SqliteStore implements GameStore {
     this.open(file);
     this.stmt = {
       insertGame: this.db.prepare(
-        `INSERT INTO games (id, scenario, optional_rules, seats, rules_version, rules_hash, engine, opening_prng,
+        `INSERT INTO games (id, system, scenario, options, seats, rules_version, rules_hash, engine, opening_prng,
           token_first, token_second, token_spectator, creator, created_at, status, seq, hash, turn, game_turn, phase,
           updated_at, delivered)
-        VALUES (@id, @scenario, @optional_rules, @seats, @rules_version, @rules_hash, @engine,
+        VALUES (@id, @system, @scenario, @options, @seats, @rules_version, @rules_hash, @engine,
           @opening_prng, @token_first, @token_second, @token_spectator, @creator, @created_at, @status, @seq, @hash,
           @turn, @game_turn, @phase, @updated_at, @delivered)`,
       ),
@@ -173,8 +185,13 @@ export class SqliteStore implements GameStore {
       this.db.prepare("INSERT INTO meta (key, value) VALUES ('schema', ?)").run(String(SCHEMA_VERSION));
       return;
     }
-    if (version.value === "1") this.db.transaction(() => this.db.exec(MIGRATE_1_TO_2))();
-    else if (Number(version.value) !== SCHEMA_VERSION)
+    const from = Number(version.value);
+    if (from === 1 || from === 2)
+      this.db.transaction(() => {
+        if (from === 1) this.db.exec(MIGRATE_1_TO_2);
+        this.db.exec(MIGRATE_2_TO_3);
+      })();
+    else if (from !== SCHEMA_VERSION)
       throw new Error(
         `${file} holds games in storage schema ${version.value}; this server reads schema ${SCHEMA_VERSION}`,
       );
@@ -183,12 +200,13 @@ export class SqliteStore implements GameStore {
   async createGame(game: StoredGame): Promise<void> {
     this.stmt.insertGame.run({
       id: game.id,
+      system: game.system,
       scenario: game.scenario,
-      optional_rules: JSON.stringify(game.optionalRules),
+      options: JSON.stringify(game.options),
       seats: JSON.stringify(game.seats),
       rules_version: game.rules.version,
       rules_hash: game.rules.hash,
-      engine: game.engine,
+      engine: game.version,
       opening_prng: game.openingPrng,
       token_first: game.tokens.first ?? null,
       token_second: game.tokens.second ?? null,
@@ -298,11 +316,12 @@ function summaryRow(s: GameSummary) {
 function gameOf(row: GameRow): StoredGame {
   return {
     id: row.id,
+    system: row.system,
     scenario: row.scenario,
-    optionalRules: JSON.parse(row.optional_rules) as OptionalRule[],
+    options: JSON.parse(row.options) as Record<string, unknown>,
     seats: JSON.parse(row.seats) as Record<Side, SeatSetup>,
     rules: { version: row.rules_version, hash: row.rules_hash },
-    engine: row.engine,
+    version: row.engine,
     openingPrng: row.opening_prng,
     tokens: {
       first: row.token_first ?? undefined,
@@ -329,7 +348,7 @@ function actionOf(row: ActionRow): StoredAction {
     seq: row.seq,
     side: row.side,
     actionId: row.action_id,
-    action: JSON.parse(row.action) as Action,
+    action: JSON.parse(row.action) as unknown,
     dice: JSON.parse(row.dice) as number[],
     hash: row.hash,
     publicHash: row.public_hash,

@@ -1,4 +1,4 @@
-import type { Action, OptionalRule, Side } from "@tercio/musket-and-pike";
+import type { Seat as Side } from "@tercio/core";
 import type { SeatSetup } from "@tercio/protocol";
 import type { TokenHashes } from "./tokens.js";
 
@@ -7,13 +7,22 @@ import type { TokenHashes } from "./tokens.js";
  * setup and secrets. Asynchronous so that a networked database (PostgreSQL)
  * can stand behind it later; SQLite answers at once.
  */
+/** What a new game is created from: its options as given (the room keeps them as the system parsed them). */
+export type NewGameRecord = Omit<StoredGame, "summary" | "rules" | "version" | "delivered" | "options"> & {
+  readonly options: unknown;
+};
+
 export interface StoredGame {
   readonly id: string;
+  /** The rule system that plays it ("musket-and-pike"). */
+  readonly system: string;
   readonly scenario: string;
-  readonly optionalRules: readonly OptionalRule[];
+  /** The system's options for the game (Musket & Pike's `{ optionalRules }`), as the system parsed them. */
+  readonly options: Readonly<Record<string, unknown>>;
   readonly seats: Readonly<Record<Side, SeatSetup>>;
   readonly rules: { readonly version: string; readonly hash: string };
-  readonly engine: string;
+  /** The system's version that plays it: another version is refused unless it replays this one's games. */
+  readonly version: string;
   /** The secret opening PRNG state; revealed only when the game is over. */
   readonly openingPrng: string;
   readonly tokens: TokenHashes;
@@ -36,6 +45,7 @@ export interface GameSummary {
   /** Hash of the whole position (dice state included) after `seq`. */
   readonly hash: string;
   readonly turn: Side | null;
+  /** The system's status: its game turn and phase id. */
   readonly gameTurn: number;
   readonly phase: string;
   readonly updatedAt: number;
@@ -51,7 +61,8 @@ export interface StoredAction {
    * no client id can be.
    */
   readonly actionId: string;
-  readonly action: Action;
+  /** The action as plain data, the system's to parse when the log is replayed. */
+  readonly action: unknown;
   readonly dice: readonly number[];
   /** Hash of the whole position after the action. */
   readonly hash: string;

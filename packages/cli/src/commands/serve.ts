@@ -1,6 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type Catalog, describeDeployment, findScenario, type Scenario } from "@tercio/musket-and-pike";
+import {
+  type Catalog,
+  describeDeployment,
+  findScenario,
+  MUSKET_AND_PIKE,
+  musketAndPike,
+  type Scenario,
+} from "@tercio/musket-and-pike";
 import { renderMap, renderPosition } from "@tercio/render";
 import {
   allowedHostProblem,
@@ -13,6 +20,7 @@ import {
   type StaticFile,
   trustedProxyProblem,
 } from "@tercio/server";
+import { defaultSystems } from "@tercio/systems";
 import { type CommonOptions, loadCatalog, scenarioContext } from "../catalog.js";
 import { unitCount, unitGroups } from "../format.js";
 import { type CommandResult, EXIT_BAD_INPUT, fail, type Io, nodeIo, run, UserError } from "../io.js";
@@ -368,7 +376,8 @@ export async function serveCommand(
     const server = await createGameServer({
       db,
       ...(options.sync === "NORMAL" || options.sync === "FULL" ? { synchronous: options.sync } : {}),
-      catalog,
+      // Every system with its own rules data; Musket & Pike with --rules when given.
+      systems: new Map([...defaultSystems(), [MUSKET_AND_PIKE, musketAndPike(catalog)]]),
       limits,
       aiThreads,
       allowPrivateWebhooks: options.allowPrivateWebhooks === true,

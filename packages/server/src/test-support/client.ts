@@ -9,14 +9,9 @@ import {
   type Position,
   parsePosition,
 } from "@tercio/musket-and-pike";
-import {
-  type CreatedGame,
-  type CreateGame,
-  type GameInfo,
-  PROTOCOL_VERSION,
-  publicHash,
-} from "@tercio/protocol";
+import { type CreatedGame, type CreateGame, type GameInfo, PROTOCOL_VERSION } from "@tercio/protocol";
 import WebSocket from "ws";
+import { mpPublicHash } from "./mp.js";
 
 /** Any message from the server, loosely typed for tests to look into. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read fields of server messages freely
@@ -175,7 +170,7 @@ export class TestClient {
         this.seq = m.seq;
         this.snapshots += 1;
         this.snapshotReasons.push(String(m.reason));
-        if (publicHash(this.position) !== m.hash) this.mismatches += 1;
+        if (mpPublicHash(this.position) !== m.hash) this.mismatches += 1;
         break;
       }
       case "event": {
@@ -188,7 +183,7 @@ export class TestClient {
         this.position = step.value.position;
         this.seq = m.seq;
         this.events += 1;
-        const hash = publicHash(this.position);
+        const hash = mpPublicHash(this.position);
         if (hash !== m.hash) this.mismatches += 1;
         if (this.reportHashes) this.send({ type: "hash", seq: m.seq, hash });
         break;

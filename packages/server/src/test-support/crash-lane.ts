@@ -1,7 +1,7 @@
 import { type PolicyRng, rngInt } from "@tercio/ai";
 import type { Side } from "@tercio/musket-and-pike";
-import { publicHash } from "@tercio/protocol";
 import { createGame, TestClient } from "./client.js";
+import { mpPublicHash } from "./mp.js";
 import { ScriptedSeat } from "./scripted-seat.js";
 import { type ServerProcess, startServerProcess } from "./server-process.js";
 
@@ -172,7 +172,7 @@ export class CrashLane {
 }
 
 function hashOf(c: TestClient): string {
-  return c.position ? publicHash(c.position) : "no position";
+  return c.position ? mpPublicHash(c.position) : "no position";
 }
 
 function anyToAct(game: CrashGame): boolean {

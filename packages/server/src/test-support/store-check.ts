@@ -1,20 +1,19 @@
 import {
+  type Action,
   actor,
   apply,
-  type Catalog,
-  defaultCatalog,
   type GameContext,
-  gameContext,
+  type MpSystem,
   newGame,
   type Position,
   positionHash,
   positionIssues,
 } from "@tercio/musket-and-pike";
-import { diceRolled, publicHash } from "@tercio/protocol";
 import Database from "better-sqlite3";
 import { GameRoom } from "../game-room.js";
 import { SqliteStore } from "../sqlite-store.js";
 import type { StoredAction, StoredGame } from "../store.js";
+import { diceOf, mp, mpPublicHash, mpSystems } from "./mp.js";
 
 /** One stored game as a stopped server left it, replayed from its opening. */
 export interface CheckedGame {
@@ -37,8 +36,8 @@ export interface CheckedGame {
 export async function checkStoredGames(
   file: string,
   /** Shown each stored action with the position it was applied to (a test's own checks). */
-  each?: (ctx: GameContext, before: Position, entry: StoredAction, game: string) => void,
-  catalog: Catalog = defaultCatalog(),
+  each?: (ctx: GameContext, before: Position, entry: StoredAction, game: string, action: Action) => void,
+  system: MpSystem = mp,
 ): Promise<CheckedGame[]> {
   const ids = storedGameIds(file);
   const store = new SqliteStore(file);
@@ -48,8 +47,14 @@ export async function checkStoredGames(
       const game = await store.getGame(id);
       if (!game) throw new Error(`game ${id} is listed but cannot be read`);
       const log = await store.actions(id);
-      const { final, problems } = replayLog(catalog, game, log, each);
-      const room = await GameRoom.load(store, catalog, id, { afterAction: () => undefined }, () => 0);
+      const { final, problems } = replayLog(system, game, log, each);
+      const room = await GameRoom.load(
+        store,
+        mpSystems(system),
+        id,
+        { afterAction: () => undefined },
+        () => 0,
+      );
       if (!(room instanceof GameRoom)) problems.push(`GameRoom.load refuses it: ${room.message}`);
       else if (final && room.hash !== positionHash(final))
         problems.push("GameRoom.load ends at another hash");
@@ -74,15 +79,20 @@ function storedGameIds(file: string): string[] {
 }
 
 function replayLog(
-  catalog: Catalog,
+  system: MpSystem,
   game: StoredGame,
   log: readonly StoredAction[],
-  each: ((ctx: GameContext, before: Position, entry: StoredAction, game: string) => void) | undefined,
+  each:
+    | ((ctx: GameContext, before: Position, entry: StoredAction, game: string, action: Action) => void)
+    | undefined,
 ): { final: Position | undefined; problems: string[] } {
   const problems: string[] = [];
-  const ctx = gameContext(catalog, game.scenario);
+  if (game.system !== system.id) return { final: undefined, problems: [`a game of ${game.system}`] };
+  const setup = system.parseSetup({ scenario: game.scenario, options: game.options });
+  if (!setup.ok) return { final: undefined, problems: [`setup: ${setup.error.message}`] };
+  const ctx = system.context(setup.value);
   if (!ctx.ok) return { final: undefined, problems: [`scenario ${game.scenario}: ${ctx.error.message}`] };
-  const opened = newGame(ctx.value, { seed: 0, optionalRules: game.optionalRules });
+  const opened = newGame(ctx.value, { seed: 0, optionalRules: setup.value.options.optionalRules });
   if (!opened.ok) return { final: undefined, problems: [`opening: ${opened.error.message}`] };
   // The seed is not used: the stored opening PRNG state replaces it, as the server does.
   let position: Position = { ...opened.value.position, prng: game.openingPrng };
@@ -98,8 +108,13 @@ function replayLog(
     }
     if (actor(position) !== entry.side)
       problems.push(`${at}: stored for ${entry.side}, but ${actor(position)} was to act`);
-    each?.(ctx.value, position, entry, game.id);
-    const step = apply(ctx.value, position, entry.action);
+    const action = system.parseAction(entry.action);
+    if (!action.ok) {
+      problems.push(`${at}: not an action (${action.error.message}): ${JSON.stringify(entry.action)}`);
+      break;
+    }
+    each?.(ctx.value, position, entry, game.id, action.value);
+    const step = apply(ctx.value, position, action.value);
     if (!step.ok) {
       problems.push(`${at}: illegal (${step.error.message}): ${JSON.stringify(entry.action)}`);
       break;
@@ -109,8 +124,8 @@ function replayLog(
     if (issues.length > 0)
       problems.push(`${at}: leaves a position the rules forbid: ${JSON.stringify(issues)}`);
     if (positionHash(position) !== entry.hash) problems.push(`${at}: replays to another hash`);
-    if (publicHash(position) !== entry.publicHash) problems.push(`${at}: replays to another public hash`);
-    if (JSON.stringify(diceRolled(step.value.events)) !== JSON.stringify(entry.dice))
+    if (mpPublicHash(position) !== entry.publicHash) problems.push(`${at}: replays to another public hash`);
+    if (JSON.stringify(diceOf(step.value.events)) !== JSON.stringify(entry.dice))
       problems.push(`${at}: rolls other dice than stored`);
   }
   const s = game.summary;

@@ -34,6 +34,8 @@ export const SAVE_FORMAT = "tercio/save@1";
 export const SavedGameSchema = z
   .strictObject({
     format: z.literal(SAVE_FORMAT),
+    /** The system that played it (core's saves name it); saves from before systems had ids have none. */
+    system: z.literal("musket-and-pike").optional(),
     rules: z.strictObject({ version: z.string().min(1), hash: z.string().regex(/^[0-9a-f]{16}$/) }),
     /** The engine that played it (ENGINE_VERSION); saves from before engine 0.2.0 have none. */
     engine: z.string().min(1).max(32).optional(),

@@ -60,8 +60,23 @@ const OPTION_TEXT: Record<OptionalRule, { name: string; summary: string }> = {
   "artillery-capture": { name: "Artillery capture (15.0)", summary: "guns overrun in melee are captured" },
 };
 
+/**
+ * What a client may see of a running game: the whole position but the dice.
+ * The server keeps the PRNG state secret (nobody may foresee the dice), so
+ * clients get it replaced by core's HIDDEN_PRNG and replay each action with
+ * the die results the server reports.
+ */
+export function publicView(position: Position): Position {
+  return position.prng === HIDDEN_PRNG ? position : { ...position, prng: HIDDEN_PRNG };
+}
+
+/** The hash both sides of an online game compare after each action: of the public view. */
+export function publicHash(position: Position): string {
+  return positionHash(publicView(position));
+}
+
 /** The die results an action used, in order (its die-rolled events). */
-function diceOf(events: readonly GameEvent[]): number[] {
+export function diceOf(events: readonly GameEvent[]): number[] {
   const dice: number[] = [];
   for (const e of events) if (e.type === "die-rolled") dice.push(e.value);
   return dice;
@@ -142,7 +157,7 @@ export function musketAndPike(catalog: Catalog = defaultCatalog()): MpSystem {
             ...(position.result.level ? { level: position.result.level } : {}),
           }
         : null,
-    publicView: (position) => (position.prng === HIDDEN_PRNG ? position : { ...position, prng: HIDDEN_PRNG }),
+    publicView,
     legalActions: (ctx, position) => legalActions(ctx, position),
     status: (ctx, position) => ({
       turn: position.gameTurn,

@@ -5,19 +5,21 @@ const GAME = "Vq3x-7_aB0cD9eFg";
 const TOKEN = "a".repeat(43);
 const INFO = {
   id: GAME,
+  system: "musket-and-pike",
+  systemTitle: "Musket & Pike",
+  version: "0.3.0",
   scenario: "16.31",
   scenarioName: "Brentford",
-  optionalRules: [],
+  options: { optionalRules: [] },
+  seatNames: { first: "Royalist", second: "Parliament" },
   seats: { first: { kind: "human", connected: false }, second: { kind: "ai", level: "greedy" } },
   status: "playing",
   seq: 0,
   turn: "first",
-  gameTurn: 1,
-  phase: "deployment",
+  progress: { turn: 1, phase: "deployment", text: "Game-Turn 1 of 8 — Royalist — Deployment" },
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",
   rules: { version: "x", hash: "0123456789abcdef" },
-  engine: "0.2.0",
 };
 
 /** A fetch that records its requests and answers with one canned reply. */

@@ -1,4 +1,5 @@
-import type { ClientMessage, ServerMessage } from "@tercio/protocol";
+import { ENGINE_VERSION } from "@tercio/musket-and-pike";
+import { type ClientMessage, PROTOCOL_VERSION, type ServerMessage } from "@tercio/protocol";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { catalog } from "../game/test-support.js";
 import { OnlineConnection, refusalText } from "./connection.js";
@@ -68,23 +69,25 @@ function setup(server: FakeServerGame) {
   const welcome = (s: FakeSocket, catchUp: ServerMessage[]) => {
     s.receive({
       type: "welcome",
-      protocol: 1,
+      protocol: PROTOCOL_VERSION,
       role: "first",
       game: {
         id: GAME,
+        system: "musket-and-pike",
+        systemTitle: "Musket & Pike",
+        version: ENGINE_VERSION,
         scenario: server.ctx.scenario.id,
         scenarioName: server.ctx.scenario.name,
-        optionalRules: [],
+        options: { optionalRules: [] },
+        seatNames: { first: "Royalist", second: "Parliament" },
         seats: { first: { kind: "human", connected: true }, second: { kind: "ai", level: "greedy" } },
         status: "playing",
         seq: server.seq,
         turn: "first",
-        gameTurn: server.position.gameTurn,
-        phase: server.position.phase,
+        progress: { turn: server.position.gameTurn, phase: server.position.phase, text: "" },
         createdAt: "2025-01-01T00:00:00.000Z",
         updatedAt: "2025-01-01T00:00:00.000Z",
         rules: { version: "x", hash: "0123456789abcdef" },
-        engine: "0.2.0",
       },
     });
     for (const m of catchUp) s.receive(m);
@@ -106,7 +109,7 @@ describe("the online connection", () => {
     conn.start();
     expect(conn.getState().status).toEqual({ kind: "connecting" });
     socket().open();
-    expect(socket().sent).toEqual([{ type: "hello", protocol: 1, game: GAME, token: TOKEN }]);
+    expect(socket().sent).toEqual([{ type: "hello", protocol: PROTOCOL_VERSION, game: GAME, token: TOKEN }]);
     expect(socket().url).toBe("ws://example.test/ws");
     welcome(socket(), [server.snapshot("join")]);
     const s = conn.getState();
@@ -177,7 +180,13 @@ describe("the online connection", () => {
     vi.advanceTimersByTime(retryDelay(1, 0));
     expect(sockets).toHaveLength(2);
     socket().open();
-    expect(socket().sent[0]).toEqual({ type: "hello", protocol: 1, game: GAME, token: TOKEN, lastSeq: 0 });
+    expect(socket().sent[0]).toEqual({
+      type: "hello",
+      protocol: PROTOCOL_VERSION,
+      game: GAME,
+      token: TOKEN,
+      lastSeq: 0,
+    });
     // The server is at seq 1: nothing is resubmitted before the replica has caught up.
     welcome(socket(), []);
     expect(socket().acts()).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { type Action, type Catalog, citeRule } from "@tercio/musket-and-pike";
+import { type Action, type Catalog, citeRule, MUSKET_AND_PIKE } from "@tercio/musket-and-pike";
 import {
   type ClientMessage,
   type ErrorCode,
@@ -331,6 +331,14 @@ export class OnlineConnection {
           this.fail(
             "incompatible",
             `the server speaks protocol ${msg.protocol}, this page ${PROTOCOL_VERSION}`,
+          );
+          return;
+        }
+        // The tabletop systems have no board in the browser yet: this page shows Musket & Pike games only.
+        if (msg.game.system !== MUSKET_AND_PIKE) {
+          this.fail(
+            "incompatible",
+            `this is a game of ${msg.game.systemTitle}, which this page cannot show yet`,
           );
           return;
         }

@@ -1,6 +1,6 @@
 import { HIDDEN_PRNG } from "@tercio/core";
-import { positionHash } from "@tercio/musket-and-pike";
-import { publicHash } from "@tercio/protocol";
+import { positionHash, publicHash } from "@tercio/musket-and-pike";
+
 import { describe, expect, it } from "vitest";
 import { catalog } from "../game/test-support.js";
 import { applyEvent, applySnapshot, type Replica } from "./replica.js";

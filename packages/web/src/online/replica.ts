@@ -8,9 +8,11 @@ import {
   type GameEvent,
   type Position,
   parsePosition,
+  publicHash,
+  publicView,
   type Side,
 } from "@tercio/musket-and-pike";
-import { type ClientMessage, publicHash, publicPosition, type ServerMessage } from "@tercio/protocol";
+import type { ClientMessage, ServerMessage } from "@tercio/protocol";
 
 /**
  * The client's copy of an online game: the public position (dice hidden),
@@ -142,7 +144,7 @@ export function applyEvent(replica: Replica, msg: EventMessage): ReplicaStep {
       "unplayable",
       `Event ${msg.seq} does not apply here (${step.error.message}): resynchronising.`,
     );
-  const position = publicPosition(step.value.position);
+  const position = publicView(step.value.position);
   const hash = publicHash(position);
   const entry: ReplicaEntry = {
     seq: msg.seq,

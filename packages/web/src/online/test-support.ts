@@ -3,11 +3,14 @@ import {
   type Action,
   actor,
   apply,
+  diceOf,
   type GameContext,
   type Position,
+  publicHash,
+  publicView,
   serialisePosition,
 } from "@tercio/musket-and-pike";
-import { diceRolled, publicHash, publicPosition } from "@tercio/protocol";
+
 import { movementPhase, opening } from "../game/test-support.js";
 import type { EventMessage, SnapshotMessage } from "./replica.js";
 
@@ -48,7 +51,7 @@ export class FakeServerGame {
       seq: this.seq,
       side,
       action,
-      dice: diceRolled(step.value.events),
+      dice: diceOf(step.value.events),
       hash: publicHash(step.value.position),
     };
   }
@@ -74,7 +77,7 @@ export class FakeServerGame {
       type: "snapshot",
       seq: this.seq,
       // What goes over the wire: the canonical JSON text, parsed back by the client.
-      position: JSON.parse(serialisePosition(publicPosition(this.position))),
+      position: JSON.parse(serialisePosition(publicView(this.position))),
       hash: publicHash(this.position),
       reason,
     };

@@ -59,7 +59,7 @@ export function MyOnlineGames({ catalog }: { readonly catalog: Catalog }) {
               : r.kind === "error"
                 ? `Not available: ${r.message}`
                 : scenario
-                  ? `${roleText(scenario, r.lobby.role)} · ${turnText(scenario, r.lobby.role, r.lobby.turn ?? undefined, r.lobby.seats)} · Game-Turn ${r.lobby.gameTurn}`
+                  ? `${roleText(scenario, r.lobby.role)} · ${turnText(scenario, r.lobby.role, r.lobby.turn ?? undefined, r.lobby.seats)} · ${r.lobby.progress.text}`
                   : r.lobby.scenarioName;
           return (
             <li

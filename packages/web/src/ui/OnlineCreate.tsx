@@ -1,4 +1,4 @@
-import type { OptionalRule, Scenario } from "@tercio/musket-and-pike";
+import { MUSKET_AND_PIKE, type OptionalRule, type Scenario } from "@tercio/musket-and-pike";
 import type { CreatedGame, SeatSetup } from "@tercio/protocol";
 import { playerName } from "@tercio/render";
 import { useRef, useState } from "react";
@@ -51,8 +51,9 @@ export function OnlineCreate({ scenario }: { readonly scenario: Scenario }) {
     setError(undefined);
     try {
       const game = await createGame({
+        system: MUSKET_AND_PIKE,
         scenario: scenario.id,
-        optionalRules: [...new Set([...scenario.requiredOptionalRules, ...optional])],
+        options: { optionalRules: [...new Set([...scenario.requiredOptionalRules, ...optional])] },
         seats: { first: seatSetup(seats.first), second: seatSetup(seats.second) },
       });
       setCreated({ game, scenario });

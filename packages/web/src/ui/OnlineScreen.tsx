@@ -1,5 +1,5 @@
-import { type Action, type Catalog, positionHash, type SavedGame } from "@tercio/musket-and-pike";
-import { publicHash } from "@tercio/protocol";
+import { type Action, type Catalog, positionHash, publicHash, type SavedGame } from "@tercio/musket-and-pike";
+
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { type Game, restoreGame } from "../game/session.js";
 import { ApiError, fetchLobby, fetchSave, type Lobby, setWebhook } from "../online/api.js";
@@ -152,7 +152,7 @@ export function OnlineScreen({
   const { permission, ask } = useTurnAlerts(
     myTurn && replica !== undefined,
     `${info?.scenarioName ?? "Online game"} — Tercio`,
-    `${info?.scenarioName ?? "Your game"}, Game-Turn ${game?.position.gameTurn ?? info?.gameTurn ?? 1}`,
+    `${info?.scenarioName ?? "Your game"}, Game-Turn ${game?.position.gameTurn ?? info?.progress.turn ?? 1}`,
   );
 
   const submit = useCallback((...actions: Action[]) => connection?.submit(...actions) ?? false, [connection]);
