@@ -58,16 +58,20 @@ describe("scaledDirection: the nearest integer vector", () => {
 
   it("is odd in the length and rotates exactly by quarter turns", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 35999 }), fc.integer({ min: -1_000_000, max: 1_000_000 }), (t, l) => {
-        const v = scaledDirection(t, l);
-        const w = scaledDirection(t, -l);
-        expect({ x: -w.x + 0, y: -w.y + 0 }).toEqual(v);
-        expect(scaledDirection(t + 9000, l)).toEqual(quarter(v));
-        // Within half a tick of the true vector on each axis.
-        const u = direction(t);
-        expect(Math.abs(v.x - l * u.x)).toBeLessThanOrEqual(0.5);
-        expect(Math.abs(v.y - l * u.y)).toBeLessThanOrEqual(0.5);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 35999 }),
+        fc.integer({ min: -1_000_000, max: 1_000_000 }),
+        (t, l) => {
+          const v = scaledDirection(t, l);
+          const w = scaledDirection(t, -l);
+          expect({ x: -w.x + 0, y: -w.y + 0 }).toEqual(v);
+          expect(scaledDirection(t + 9000, l)).toEqual(quarter(v));
+          // Within half a tick of the true vector on each axis.
+          const u = direction(t);
+          expect(Math.abs(v.x - l * u.x)).toBeLessThanOrEqual(0.5);
+          expect(Math.abs(v.y - l * u.y)).toBeLessThanOrEqual(0.5);
+        },
+      ),
     );
   });
 });

@@ -38,13 +38,18 @@ export const MAX_DISTANCE = 16_777_216;
 
 /** True if `p` is a point the kernel's exactness argument covers: integer coordinates within ±MAX_COORD. */
 export function isTablePoint(p: Point): boolean {
-  return Number.isInteger(p.x) && Number.isInteger(p.y) && Math.abs(p.x) <= MAX_COORD && Math.abs(p.y) <= MAX_COORD;
+  return (
+    Number.isInteger(p.x) && Number.isInteger(p.y) && Math.abs(p.x) <= MAX_COORD && Math.abs(p.y) <= MAX_COORD
+  );
 }
 
 /** Throws a RangeError unless every point is a table point: for data entering the kernel. */
 export function assertTablePoints(points: readonly Point[], what: string): void {
   for (const p of points) {
-    if (!isTablePoint(p)) throw new RangeError(`${what}: (${p.x}, ${p.y}) is not a table point (integer ticks within ±${MAX_COORD})`);
+    if (!isTablePoint(p))
+      throw new RangeError(
+        `${what}: (${p.x}, ${p.y}) is not a table point (integer ticks within ±${MAX_COORD})`,
+      );
   }
 }
 
@@ -99,6 +104,9 @@ export function boxOf(points: readonly Point[]): Box {
 /** True if the boxes, each grown by `margin`, share a point (closed). */
 export function boxesMeet(a: Box, b: Box, margin: number): boolean {
   return (
-    a.minX - margin <= b.maxX && b.minX - margin <= a.maxX && a.minY - margin <= b.maxY && b.minY - margin <= a.maxY
+    a.minX - margin <= b.maxX &&
+    b.minX - margin <= a.maxX &&
+    a.minY - margin <= b.maxY &&
+    b.minY - margin <= a.maxY
   );
 }

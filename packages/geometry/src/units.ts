@@ -28,7 +28,8 @@ export function inches(whole: number, num = 0, den = 1): number {
 /** Whole millimetres in ticks (240 per mm). Throws a RangeError unless mm is a safe whole number. */
 export function millimetres(mm: number): number {
   const t = mm * TICKS_PER_MM;
-  if (!Number.isSafeInteger(mm) || !Number.isSafeInteger(t)) throw new RangeError(`${mm} mm: whole millimetres needed`);
+  if (!Number.isSafeInteger(mm) || !Number.isSafeInteger(t))
+    throw new RangeError(`${mm} mm: whole millimetres needed`);
   return t;
 }
 
