@@ -89,4 +89,26 @@ describe("swept regions", () => {
       }),
     );
   });
+
+  it("a turn about any pivot, up to a full turn either way, contains the sampled positions", () => {
+    fc.assert(
+      fc.property(
+        pose(),
+        size(),
+        point(300_000),
+        fc.integer({ min: -36000, max: 36000 }),
+        (p, s, pivot, t) => {
+          const a = basePolygon(p, s);
+          const sweep = rotationSweep(a, pivot, 0, t);
+          expect(contains(sweep, a)).toBe(true);
+          for (let i = 1; i <= 24; i++)
+            expect(contains(sweep, turned(a, pivot, Math.trunc((t * i) / 24)))).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it("refuses more than a full turn", () => {
+    expect(() => rotationSweep([{ x: 0, y: 0 }], { x: 1, y: 1 }, 0, 36001)).toThrow(RangeError);
+  });
 });
