@@ -1,4 +1,4 @@
-import { compareFractions, roundFraction } from "./exact.js";
+import { compareFractions, roundFraction, roundQuotient } from "./exact.js";
 import { interiorsOverlap } from "./overlap.js";
 import { type Point, type Polygon, translatePolygon, vertex } from "./point.js";
 import { polygonOrientation } from "./polygon.js";
@@ -134,6 +134,8 @@ function classify(_a: Polygon, _b: Polygon, hit: Hit): { touching: Touching; edg
 }
 
 function displacementAt(v: Point, num: number, den: number, k: number): Point {
+  // k = 0, the usual answer: round(t*·v) without BigInt.
+  if (k === 0) return { x: roundQuotient(num, v.x, den), y: roundQuotient(num, v.y, den) };
   const l = BigInt(Math.max(Math.abs(v.x), Math.abs(v.y)));
   // s = t* − k/L = (num·L − k·den) / (den·L), clamped at 0 (the start).
   let sn = BigInt(num) * l - BigInt(k) * BigInt(den);
