@@ -34,12 +34,13 @@ import { polygonOrientation } from "./polygon.js";
  * The displacement. t*·v is rarely a lattice vector. With L = max(|vx|, |vy|)
  * the candidates are d_k = round((t* − k/L)·v), k = 0, 1, ...: lattice
  * points near the path, each step back moving at most a tick per axis.
- * The least k whose position does not overlap is found by trying 0 to 3,
- * then doubling, then bisecting between an overlapping k − 1 and a free k
- * (d at s <= 0 is the start, free by assumption). So either d_0 (within
- * 0.71 tick of the contact position) is free, or d_{k−1} overlaps and
- * |d_k − d_{k−1}| <= 2 ticks per axis: the remaining gap is at most
- * 2√2 < 3 ticks.
+ * The answer is the first free one of k = 0 to 3, or else, by doubling k
+ * and then bisecting, a free k whose k − 1 overlaps (s <= 0 is the start,
+ * free by assumption, so a free k exists). Either d_0, within 0.71 tick of
+ * the contact position, is free, or one step further along v (d_{k−1})
+ * overlaps and |d_k − d_{k−1}| <= 2 ticks per axis: the gap left between A
+ * and B is at most 2√2 < 3 ticks. (The overlap test does not have to be
+ * monotone in k for this.)
  */
 
 export type Touching = "edge-edge" | "corner-edge" | "corner-corner";
@@ -144,7 +145,7 @@ function displacementAt(v: Point, num: number, den: number, k: number): Point {
   return { x: roundFraction(sn * BigInt(v.x), sd) + 0, y: roundFraction(sn * BigInt(v.y), sd) + 0 };
 }
 
-/** The least k (see the file's comment) whose displacement leaves A clear of every obstacle. */
+/** A displacement d_k clear of every obstacle, with d_{k−1} not (see the file's comment). */
 function backOff(a: Polygon, v: Point, num: number, den: number, obstacles: readonly Polygon[]): Point {
   const blocked = (k: number) => {
     const moved = translatePolygon(a, displacementAt(v, num, den, k));
