@@ -18,7 +18,9 @@
  */
 
 const TWO_53 = 9_007_199_254_740_992;
-const K = 1 + 2 ** -40;
+// 1 + 2^-40, written as a division by a power of two (exact) rather than with `**`, which ECMAScript, like
+// Math.pow, leaves implementation-approximated.
+const K = 1 + 1 / 1_099_511_627_776;
 
 /** -1, 0 or 1: the sign of a·b − c·d, exactly, for safe integers a, b, c, d. */
 export function compareProducts(a: number, b: number, c: number, d: number): number {
