@@ -13,6 +13,7 @@ export default defineConfig({
         new URL("./packages/systems/musket-and-pike/src/index.ts", import.meta.url),
       ),
       "@tercio/systems": fileURLToPath(new URL("./packages/systems/registry/src/index.ts", import.meta.url)),
+      "@tercio/geometry": fileURLToPath(new URL("./packages/geometry/src/index.ts", import.meta.url)),
       "@tercio/ai": fileURLToPath(new URL("./packages/ai/src/index.ts", import.meta.url)),
       "@tercio/protocol": fileURLToPath(new URL("./packages/protocol/src/index.ts", import.meta.url)),
       "@tercio/render": fileURLToPath(new URL("./packages/render/src/index.ts", import.meta.url)),
