@@ -1,5 +1,5 @@
 /** The sections of `npm run bench`, in the order they run. */
-export const SECTIONS = ["hex", "perft", "games", "workers", "ai", "server", "abuse"] as const;
+export const SECTIONS = ["hex", "perft", "games", "workers", "ai", "server", "abuse", "geometry"] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchArgs {

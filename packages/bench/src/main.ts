@@ -11,6 +11,7 @@ import { type BenchArgs, parseArgs, USAGE } from "./args.js";
 import { aiLevels, DECISION_KINDS, type DecisionFigure, decisionTimes } from "./decisions.js";
 import { environment } from "./environment.js";
 import { type GamesFigure, gamesBench } from "./games-bench.js";
+import { formatGeometryFigures, geometryBench } from "./geometry-bench.js";
 import { type HexReport, hexBench } from "./hex-bench.js";
 import { type PerftFigure, perftBench } from "./perft-bench.js";
 import { contextFor } from "./scenarios.js";
@@ -133,6 +134,16 @@ async function main(): Promise<void> {
       console.error("\nFAILED: the abuse section saw errors (listed above)");
       process.exitCode = 1;
     }
+  }
+  if (args.only.has("geometry")) {
+    console.log(
+      heading(
+        "7. The tabletop's exact geometry kernel against @flatten-js/core (median ns per operation, answers checked first)",
+      ),
+    );
+    const geometry = await geometryBench({ seed: args.seed, quick: args.quick });
+    console.log(formatGeometryFigures(geometry));
+    report.geometry = geometry;
   }
   if (args.json) {
     writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
