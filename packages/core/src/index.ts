@@ -4,6 +4,7 @@
  */
 export * from "./canonical.js";
 export * from "./chacha20.js";
+export * from "./context-cache.js";
 export * from "./data-error.js";
 export * from "./dice.js";
 export * from "./prng.js";

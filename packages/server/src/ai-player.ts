@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createRng, findPolicy, POLICY_NAMES, type PolicyRng } from "@tercio/ai";
-import type { AnySystem } from "@tercio/core";
+import { type AnySystem, contextCache, type DataError, type Result } from "@tercio/core";
 import { type GameContext, MUSKET_AND_PIKE, type Position } from "@tercio/musket-and-pike";
 import { defaultSystems } from "@tercio/systems";
 import type { AiReply, AiRequest } from "./ai-protocol.js";
@@ -12,7 +12,6 @@ import type { AiReply, AiRequest } from "./ai-protocol.js";
  * Runs in a worker thread (ai-worker.ts), or in process for tests.
  */
 const MAX_PLAYERS = 2000;
-const MAX_CONTEXTS = 64;
 
 /** The AI levels a system's seats may be given. */
 export function aiLevelsOf(system: string): readonly string[] {
@@ -35,8 +34,8 @@ function policyOf(system: string, level: string): Policy | undefined {
 export function aiPlayers(
   systems: ReadonlyMap<string, AnySystem> = defaultSystems(),
 ): (request: AiRequest) => AiReply | undefined {
-  /** Contexts by system and setup: built once for every game of that scenario and options. */
-  const contexts = new Map<string, unknown>();
+  /** Per system, its contexts by setup: built once for every game of that scenario and options. */
+  const contexts = new Map<string, (setup: unknown) => Result<unknown, DataError>>();
   const players = new Map<string, { policy: Policy; rng: PolicyRng }>();
 
   const systemOf = (id: string): AnySystem => {
@@ -45,19 +44,15 @@ export function aiPlayers(
     return system;
   };
 
-  const contextFor = (system: AnySystem, setup: AiRequest & { kind: "choose" }): unknown => {
-    const key = `${system.id}/${JSON.stringify(setup.setup)}`;
-    let ctx = contexts.get(key);
-    if (ctx === undefined) {
-      const parsed = system.parseSetup(setup.setup);
-      if (!parsed.ok) throw new Error(parsed.error.message);
-      const made = system.context(parsed.value);
-      if (!made.ok) throw new Error(made.error.message);
-      ctx = made.value;
-      if (contexts.size >= MAX_CONTEXTS) contexts.delete(contexts.keys().next().value ?? "");
-      contexts.set(key, ctx);
+  const contextFor = (system: AnySystem, setup: unknown): unknown => {
+    let cache = contexts.get(system.id);
+    if (!cache) {
+      cache = contextCache(system);
+      contexts.set(system.id, cache);
     }
-    return ctx;
+    const ctx = cache(setup);
+    if (!ctx.ok) throw new Error(ctx.error.message);
+    return ctx.value;
   };
 
   const playerFor = (game: string, system: string, side: string, level: string) => {
@@ -87,7 +82,7 @@ export function aiPlayers(
     }
     try {
       const system = systemOf(request.system);
-      const ctx = contextFor(system, request);
+      const ctx = contextFor(system, request.setup);
       // The position is the system's to check: a thread trusts nothing it is sent.
       const parsed = system.parsePosition(request.position);
       if (!parsed.ok) throw new Error(parsed.error.message);

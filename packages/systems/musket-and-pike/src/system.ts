@@ -75,6 +75,14 @@ export function publicHash(position: Position): string {
   return positionHash(publicView(position));
 }
 
+/** The seat to act now, or null once the game is over (4.1): the system's one answer to "who acts". */
+export function toAct(position: Position): Seat | null {
+  return position.phase === "game-over" ? null : actor(position);
+}
+
+/** Why undo is not offered in a game played without it, citing the rule (5.2G): for hosts' undo buttons. */
+export const UNDO_OFF_TEXT = `Undo is off in this game: ${citeRule("5.2G")}, a move once made stands.`;
+
 /** The die results an action used, in order (its die-rolled events). */
 export function diceOf(events: readonly GameEvent[]): number[] {
   const dice: number[] = [];
@@ -148,7 +156,7 @@ export function musketAndPike(catalog: Catalog = defaultCatalog()): MpSystem {
       const step = apply(ctx, position, action, dice ? { dice } : {});
       return step.ok ? ok(applied(step.value)) : step;
     },
-    toAct: (position): Seat | null => (position.phase === "game-over" ? null : actor(position)),
+    toAct,
     result: (position): GameOutcome | null =>
       position.result
         ? {

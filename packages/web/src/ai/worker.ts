@@ -1,11 +1,12 @@
 import "../jitless.js";
 import { createRng, findPolicy, type Policy } from "@tercio/ai";
+import { contextCache, type DataError, type Result } from "@tercio/core";
 import {
-  type Catalog,
+  actor,
   catalogWithRules,
   defaultCatalog,
   type GameContext,
-  gameContext,
+  musketAndPike,
 } from "@tercio/musket-and-pike";
 import type { AiRequest, AiResponse } from "./protocol.js";
 
@@ -13,9 +14,10 @@ import type { AiRequest, AiResponse } from "./protocol.js";
  * The AI runs here, off the page's thread, so the board never freezes while
  * it thinks. It answers one request at a time with one legal action.
  */
-const builtIn = defaultCatalog();
-let custom: { readonly text: string; readonly catalog: Catalog } | undefined;
-const contexts = new Map<string, GameContext>();
+type Contexts = (setup: unknown) => Result<GameContext, DataError>;
+/** The built-in rules data's contexts, and those of the player's own rules file (the last one used). */
+const builtIn: Contexts = contextCache(musketAndPike(defaultCatalog()));
+let custom: { readonly text: string; readonly contexts: Contexts } | undefined;
 /**
  * One player per level and seat, kept between requests: the strong level
  * follows the Movement Phase plan it made (it plans again whenever the
@@ -34,28 +36,22 @@ function playerFor(level: string, seat: string): Policy {
   return player;
 }
 
-/** The catalog a request is played under: the built-in one, or the player's rules file (compiled once). */
-function catalogOf(rules: string | undefined): Catalog {
+/** The contexts a request is played under: the built-in rules data's, or the player's rules file's (compiled once). */
+function contextsOf(rules: string | undefined): Contexts {
   if (rules === undefined) return builtIn;
   if (custom?.text !== rules) {
     const made = catalogWithRules(JSON.parse(rules));
     if (!made.ok) throw new Error(made.error.message);
-    custom = { text: rules, catalog: made.value };
+    custom = { text: rules, contexts: contextCache(musketAndPike(made.value)) };
   }
-  return custom.catalog;
+  return custom.contexts;
 }
 
+/** The optional rules in force live in the position, not the context: one context serves every game of a scenario. */
 function contextOf(scenario: string, rules: string | undefined): GameContext {
-  const catalog = catalogOf(rules);
-  const key = `${catalog.rules.hash}/${scenario}`;
-  let ctx = contexts.get(key);
-  if (!ctx) {
-    const made = gameContext(catalog, scenario);
-    if (!made.ok) throw new Error(made.error.message);
-    ctx = made.value;
-    contexts.set(key, ctx);
-  }
-  return ctx;
+  const ctx = contextsOf(rules)({ scenario, options: { optionalRules: [] } });
+  if (!ctx.ok) throw new Error(ctx.error.message);
+  return ctx.value;
 }
 
 /** The worker's global scope, typed for what is used of it (the DOM lib types `self` as a window). */
@@ -68,7 +64,7 @@ scope.onmessage = (event: MessageEvent<AiRequest>) => {
   const req = event.data;
   let reply: AiResponse;
   try {
-    const seat = req.position.decision?.side ?? req.position.phasing;
+    const seat = actor(req.position);
     const policy = playerFor(req.level, `${req.scenario}/${seat}`);
     const action = policy.choose(contextOf(req.scenario, req.rules), req.position, createRng(req.seed));
     reply = { id: req.id, ok: true, action };

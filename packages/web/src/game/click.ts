@@ -3,6 +3,8 @@ import {
   apply,
   type GameContext,
   type Position,
+  ruleError,
+  toAct,
   type UnitId,
   type UnitMoves,
 } from "@tercio/musket-and-pike";
@@ -42,7 +44,7 @@ const INSPECT: ClickIntent = { kind: "inspect" };
 /** The stack in `hex` if it belongs to the player to act. */
 function ownStack(position: Position, hex: string): readonly UnitId[] | undefined {
   const ids = position.stacks[hex] ?? [];
-  const side = position.decision?.side ?? position.phasing;
+  const side = toAct(position);
   return ids.length > 0 && position.units[ids[0] ?? ""]?.side === side ? ids : undefined;
 }
 
@@ -114,7 +116,13 @@ function movementClick(
     return { kind: "refuse", message: whyNot(ctx, position, unit, state.moves, hex) };
   if (unit && !state.moves && !ids) {
     const m = movesOf(ctx, position, unit);
-    return { kind: "refuse", message: typeof m === "string" ? m : `5.2(G): ${unit} has moved this phase.` };
+    return {
+      kind: "refuse",
+      message:
+        typeof m === "string"
+          ? m
+          : ruleError("move/already-moved", "5.2G", `${unit} has moved this phase.`).message,
+    };
   }
   return INSPECT;
 }

@@ -10,12 +10,14 @@ import {
   type GameEvent,
   gameContext,
   makeSavedGame,
+  toAct as mpToAct,
   newGame,
   type OptionalRule,
   type Position,
   parseSavedGame,
   type SavedGame,
   type Side,
+  UNDO_OFF_TEXT,
 } from "@tercio/musket-and-pike";
 
 /**
@@ -153,13 +155,13 @@ function lastActive(game: Game): number {
  * taking it back would let a player roll again.
  */
 export function undoRefusal(game: Game, side: Side): string | undefined {
-  if (!game.setup.undo) return "Undo is off in this game: 5.2(G), a move once made stands.";
+  if (!game.setup.undo) return UNDO_OFF_TEXT;
   const i = lastActive(game);
   const last = game.entries[i];
   if (!last) return "Nothing to take back.";
   if (last.rolled) return "A die has been rolled since: the roll closes the undo window.";
   if (last.side !== side) return "The last action is the other player's.";
-  if (game.position.phase === "game-over") return "The game is over.";
+  if (mpToAct(game.position) === null) return "The game is over.";
   return undefined;
 }
 
@@ -323,7 +325,6 @@ function isStored(json: unknown): json is StoredGame {
 
 /** The player to act now, and who controls them. */
 export function toAct(game: Game): { readonly side: Side; readonly controller: Controller } | undefined {
-  if (game.position.phase === "game-over") return undefined;
-  const side = actor(game.position);
-  return { side, controller: game.setup.controllers[side] };
+  const side = mpToAct(game.position);
+  return side === null ? undefined : { side, controller: game.setup.controllers[side] };
 }

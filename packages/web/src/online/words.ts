@@ -1,4 +1,4 @@
-import { actor, type Position, type Scenario, type Side } from "@tercio/musket-and-pike";
+import { actor, type Position, type Scenario, type Side, toAct } from "@tercio/musket-and-pike";
 import type { GameInfo, Role } from "@tercio/protocol";
 import { playerName } from "@tercio/render";
 import type { ConnectionStatus, Presence } from "./connection.js";
@@ -27,7 +27,7 @@ export function roleText(scenario: Scenario, role: Role): string {
 
 /** The side to act: from the replica's position once there is one, else from the lobby. */
 export function sideToAct(position: Position | undefined, info: GameInfo | undefined): Side | undefined {
-  if (position) return position.phase === "game-over" ? undefined : actor(position);
+  if (position) return toAct(position) ?? undefined;
   return info?.status === "over" ? undefined : (info?.turn ?? undefined);
 }
 

@@ -7,6 +7,7 @@ import {
   endPhase,
   type Position,
   type Side,
+  toAct as seatToAct,
   unitHexes,
 } from "@tercio/musket-and-pike";
 import type { Role } from "@tercio/protocol";
@@ -291,7 +292,7 @@ export function GameScreen({
   const lastResult = useMemo(() => lastResultOf(game), [game]);
   // Why the phase may not end yet, in the engine's words (the button says so rather than going dead).
   const endRefusal = useMemo(() => {
-    if (!human || position.phase === "game-over" || options?.canEndPhase) return undefined;
+    if (!human || seatToAct(position) === null || options?.canEndPhase) return undefined;
     const r = endPhase(ctx, position);
     return r.ok ? undefined : r.error.message;
   }, [ctx, position, human, options]);
@@ -382,7 +383,7 @@ export function GameScreen({
         ctx={ctx}
         position={position}
         human={human}
-        idlePrompt={online && position.phase !== "game-over" ? `Waiting for the ${actorName}…` : undefined}
+        idlePrompt={online && seatToAct(position) !== null ? `Waiting for the ${actorName}…` : undefined}
         thinking={thinking}
         canEndPhase={options?.canEndPhase ?? false}
         endRefusal={endRefusal}
@@ -528,7 +529,7 @@ export function GameScreen({
       <div className="sr-only" aria-live="polite" data-testid="announce">
         {announcement}
       </div>
-      {position.phase === "game-over" && (
+      {seatToAct(position) === null && (
         <EndScreen
           game={game}
           onReplay={onReplay}

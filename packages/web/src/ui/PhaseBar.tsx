@@ -1,4 +1,4 @@
-import { actor, type GameContext, type Position } from "@tercio/musket-and-pike";
+import { actor, type GameContext, type Position, toAct } from "@tercio/musket-and-pike";
 import { PHASE_NAMES, playerName } from "@tercio/render";
 import { promptFor } from "./prompt.js";
 
@@ -56,7 +56,7 @@ export function PhaseBar(props: PhaseBarProps) {
         <button
           type="button"
           onClick={props.onEndPhase}
-          disabled={!human || position.phase === "game-over"}
+          disabled={!human || toAct(position) === null}
           className={props.canEndPhase ? "" : "refused"}
           data-testid="end-phase"
           title={props.endRefusal ?? "End the phase"}

@@ -1,10 +1,11 @@
-import { actor, type GameContext, type Position } from "@tercio/musket-and-pike";
+import { actor, type GameContext, type Position, toAct } from "@tercio/musket-and-pike";
 import { PHASE_NAMES, playerName } from "@tercio/render";
 
 /** What is expected of the player to act now, in a sentence (the phase bar's prompt). */
 export function promptFor(ctx: GameContext, position: Position, human: boolean): string {
-  const who = playerName(ctx.scenario, actor(position));
-  if (position.phase === "game-over") return "The game is over.";
+  const seat = toAct(position);
+  if (seat === null) return "The game is over.";
+  const who = playerName(ctx.scenario, seat);
   if (!human) return `The ${who} AI is thinking…`;
   const d = position.decision;
   if (d?.kind === "retreat")
