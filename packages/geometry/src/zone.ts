@@ -1,0 +1,74 @@
+import type { BaseCorners } from "./base.js";
+import { cross } from "./orient.js";
+import type { Point } from "./point.js";
+
+/**
+ * Front, flank and rear zones by the 45° corner rays (research §1).
+ *
+ * With e = fr − fl and n = e turned a quarter towards the front, the rays
+ * leave fl along n − e, fr along n + e, rr along −n + e and rl along −n − e:
+ * integer vectors, no angles, no normalisation. Walking the base
+ * counter-clockwise (fr, fl, rl, rr), the zone of the edge from corner X to
+ * corner Y is bounded by that edge and the rays at X and Y, a convex region,
+ * so it is the intersection of three closed half-planes:
+ *
+ *   outside or on the edge's line:   (Y − X) × (p − X) <= 0
+ *   on Y's side of X's ray:          rX × (p − X) >= 0
+ *   on X's side of Y's ray:          rY × (p − Y) <= 0
+ *
+ * Each test is a cross product of a ray or edge vector (components <= 2^21
+ * for base sides <= 2^20) with a table-point difference (<= 2^23): below
+ * 2^45, exact. The four closed zones cover every point
+ * that is not strictly inside the base, and two of them share only the ray
+ * between them (the corner included), which `onRay` settles:
+ *
+ * - "front-rear": a point on a ray belongs to the front or rear zone;
+ * - "flank": it belongs to the left or right zone.
+ *
+ * A point on an edge (not a corner) is in that edge's zone: this is how a
+ * contact point on the target's boundary is classified. A point strictly
+ * inside the base answers "inside".
+ */
+
+export type Zone = "front" | "left" | "rear" | "right";
+export type OnRay = "front-rear" | "flank";
+
+function inZone(x: Point, y: Point, rx: number, ry: number, sx: number, sy: number, p: Point): boolean {
+  const px = p.x - x.x;
+  const py = p.y - x.y;
+  return (
+    cross(y.x - x.x, y.y - x.y, px, py) <= 0 &&
+    cross(rx, ry, px, py) >= 0 &&
+    cross(sx, sy, p.x - y.x, p.y - y.y) <= 0
+  );
+}
+
+/** The zone of `p` about the base, or "inside" if p is strictly inside it. */
+export function zoneOf(corners: BaseCorners, p: Point, onRay: OnRay): Zone | "inside" {
+  const { fl, fr, rr, rl } = corners;
+  const ex = fr.x - fl.x;
+  const ey = fr.y - fl.y;
+  // e turned a quarter counter-clockwise; it must point from the rear edge to the front.
+  let nx = -ey;
+  let ny = ex;
+  if (nx * (fl.x - rl.x) + ny * (fl.y - rl.y) < 0) {
+    nx = -nx;
+    ny = -ny;
+  }
+  const front = inZone(fr, fl, nx + ex, ny + ey, nx - ex, ny - ey, p);
+  const left = inZone(fl, rl, nx - ex, ny - ey, -nx - ex, -ny - ey, p);
+  const rear = inZone(rl, rr, -nx - ex, -ny - ey, -nx + ex, -ny + ey, p);
+  const right = inZone(rr, fr, -nx + ex, -ny + ey, nx + ex, ny + ey, p);
+  if (onRay === "front-rear") {
+    if (front) return "front";
+    if (rear) return "rear";
+    if (left) return "left";
+    if (right) return "right";
+  } else {
+    if (left) return "left";
+    if (right) return "right";
+    if (front) return "front";
+    if (rear) return "rear";
+  }
+  return "inside";
+}
