@@ -45,7 +45,7 @@ import { polygonOrientation } from "./polygon.js";
 export type Touching = "edge-edge" | "corner-edge" | "corner-corner";
 
 export interface Contact {
-  /** The first-contact parameter t* = num / den (den > 0), 0 <= t* <= 1. */
+  /** The first-contact parameter t* = num / den in lowest terms (den > 0), 0 <= t* <= 1. */
   readonly t: { readonly num: number; readonly den: number };
   /** The lattice displacement along v just short of contact: A + displacement does not overlap. */
   readonly displacement: Point;
@@ -171,6 +171,11 @@ function backOff(a: Polygon, v: Point, num: number, den: number, obstacles: read
   return displacementAt(v, num, den, hi);
 }
 
+function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
 /** Where the convex polygon A, moved by v, first meets the convex obstacle B (interiors apart at the start). */
 export function firstContact(a: Polygon, v: Point, b: Polygon): Contact | null {
   const hit = contactTime(a, v, b);
@@ -181,7 +186,8 @@ export function firstContact(a: Polygon, v: Point, b: Polygon): Contact | null {
 function makeContact(a: Polygon, v: Point, b: Polygon, hit: Hit, obstacles: readonly Polygon[]): Contact {
   const { touching, edge } = classify(a, b, hit);
   const displacement = backOff(a, v, hit.num, hit.den, obstacles);
-  const t = { num: hit.num + 0, den: hit.den };
+  const g = gcd(Math.abs(hit.num), hit.den);
+  const t = { num: hit.num / g + 0, den: hit.den / g };
   return edge >= 0 && touching !== "corner-corner"
     ? { t, displacement, touching, contactEdgeOfB: edge }
     : { t, displacement, touching };

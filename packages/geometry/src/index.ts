@@ -61,4 +61,4 @@ export { onSegment, segmentsCrossProperly, segmentsIntersect } from "./segment.j
 export { rotationSweep, translationSweep } from "./sweep.js";
 export { inches, millimetres, TICKS_PER_INCH, TICKS_PER_MM, ticksToInches } from "./units.js";
 export { inWedge } from "./wedge.js";
-export { type OnRay, type Zone, zoneOf } from "./zone.js";
+export { closedZones, type OnRay, type Zone, zoneOf } from "./zone.js";

@@ -1,4 +1,3 @@
-import { turnBetween } from "./angle.js";
 import { direction } from "./direction.js";
 import { roundHalfAway } from "./exact.js";
 import { convexHull } from "./hull.js";
@@ -35,8 +34,9 @@ const MARGIN = 3;
 /**
  * A conservative region containing every position of the convex polygon A
  * as it turns about `pivot` from the angle `fromCdeg` to `toCdeg`
- * (clockwise positive; A is given at `fromCdeg`, so only the turn
- * to − from, taken in (−180°, 180°], matters). Counter-clockwise convex
+ * (clockwise positive; A is given at `fromCdeg`, and the turn is
+ * to − from as signed, not reduced: −18000 and 18000 sweep opposite
+ * halves; at most a full turn). Counter-clockwise convex
  * polygon with integer vertices.
  *
  * Construction. A turned copy of A is the hull of its turned vertices, so
@@ -53,7 +53,12 @@ const MARGIN = 3;
  * (the hull fills the inside of the arc), which errs towards "blocked".
  */
 export function rotationSweep(a: Polygon, pivot: Point, fromCdeg: number, toCdeg: number): Point[] {
-  const turn = turnBetween(fromCdeg, toCdeg);
+  const turn = toCdeg - fromCdeg;
+  if (!Number.isSafeInteger(turn) || Math.abs(turn) > 36000) {
+    throw new RangeError(
+      `rotationSweep: a turn of ${turn} centidegrees (whole, at most a full turn) expected`,
+    );
+  }
   const steps = Math.max(1, Math.ceil(Math.abs(turn) / STEP));
   const pts: Point[] = [...a];
   const angles: number[] = [];

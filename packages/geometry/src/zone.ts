@@ -43,8 +43,11 @@ function inZone(x: Point, y: Point, rx: number, ry: number, sx: number, sy: numb
   );
 }
 
-/** The zone of `p` about the base, or "inside" if p is strictly inside it. */
-export function zoneOf(corners: BaseCorners, p: Point, onRay: OnRay): Zone | "inside" {
+/**
+ * Every closed zone holding p, in the order front, left, rear, right: one
+ * zone off the rays, two on a ray (or at a corner), none strictly inside.
+ */
+export function closedZones(corners: BaseCorners, p: Point): Zone[] {
   const { fl, fr, rr, rl } = corners;
   const ex = fr.x - fl.x;
   const ey = fr.y - fl.y;
@@ -55,20 +58,20 @@ export function zoneOf(corners: BaseCorners, p: Point, onRay: OnRay): Zone | "in
     nx = -nx;
     ny = -ny;
   }
-  const front = inZone(fr, fl, nx + ex, ny + ey, nx - ex, ny - ey, p);
-  const left = inZone(fl, rl, nx - ex, ny - ey, -nx - ex, -ny - ey, p);
-  const rear = inZone(rl, rr, -nx - ex, -ny - ey, -nx + ex, -ny + ey, p);
-  const right = inZone(rr, fr, -nx + ex, -ny + ey, nx + ex, ny + ey, p);
-  if (onRay === "front-rear") {
-    if (front) return "front";
-    if (rear) return "rear";
-    if (left) return "left";
-    if (right) return "right";
-  } else {
-    if (left) return "left";
-    if (right) return "right";
-    if (front) return "front";
-    if (rear) return "rear";
-  }
-  return "inside";
+  const out: Zone[] = [];
+  if (inZone(fr, fl, nx + ex, ny + ey, nx - ex, ny - ey, p)) out.push("front");
+  if (inZone(fl, rl, nx - ex, ny - ey, -nx - ex, -ny - ey, p)) out.push("left");
+  if (inZone(rl, rr, -nx - ex, -ny - ey, -nx + ex, -ny + ey, p)) out.push("rear");
+  if (inZone(rr, fr, -nx + ex, -ny + ey, nx + ex, ny + ey, p)) out.push("right");
+  return out;
+}
+
+/** The zone of `p` about the base, or "inside" if p is strictly inside it. */
+export function zoneOf(corners: BaseCorners, p: Point, onRay: OnRay): Zone | "inside" {
+  const zones = closedZones(corners, p);
+  const first = zones[0];
+  if (first === undefined) return "inside";
+  if (zones.length === 1) return first;
+  const wanted = onRay === "front-rear" ? ["front", "rear"] : ["left", "right"];
+  return zones.find((z) => wanted.includes(z)) ?? first;
 }

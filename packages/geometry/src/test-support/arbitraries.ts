@@ -16,7 +16,8 @@ export const pose = (limit = 500_000): fc.Arbitrary<Pose> =>
 const even = (min: number, max: number) => fc.integer({ min: min / 2, max: max / 2 }).map((h) => h * 2);
 
 /** From 1/4" to 8" sides (ticks). */
-export const size = (): fc.Arbitrary<BaseSize> => fc.record({ frontage: even(1524, 48768), depth: even(1524, 48768) });
+export const size = (): fc.Arbitrary<BaseSize> =>
+  fc.record({ frontage: even(1524, 48768), depth: even(1524, 48768) });
 
 /** The exact quarter turn clockwise (x, y) -> (y, -x). */
 export const quarter = (p: Point): Point => ({ x: p.y, y: -p.x + 0 });
