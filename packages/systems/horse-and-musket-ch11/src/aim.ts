@@ -1,0 +1,39 @@
+import { type Point, scaledDirection } from "@tercio/geometry";
+
+/**
+ * The turn, within ±limit centidegrees, that points a facing most nearly at
+ * a point: no trigonometry, a bisection on whole centidegrees over the sign
+ * of cross(direction, target − from), which rises as the facing turns
+ * clockwise past the target. Returns null when the point is behind (beyond
+ * a quarter turn) at every turn tried.
+ */
+const LONG = 1 << 20;
+
+export function aimTurn(from: Point, facing: number, target: Point, limit: number): number | null {
+  const dx = target.x - from.x;
+  const dy = target.y - from.y;
+  if (dx === 0 && dy === 0) return 0;
+  const side = (t: number) => {
+    const d = scaledDirection(facing + t, LONG);
+    return d.x * dy - d.y * dx;
+  };
+  const ahead = (t: number) => {
+    const d = scaledDirection(facing + t, LONG);
+    return d.x * dx + d.y * dy > 0;
+  };
+  let lo = -limit;
+  let hi = limit;
+  let turn: number;
+  if (side(lo) >= 0) turn = lo;
+  else if (side(hi) < 0) turn = hi;
+  else {
+    // side(lo) < 0 <= side(hi): find the least turn with side >= 0.
+    while (hi - lo > 1) {
+      const mid = lo + Math.floor((hi - lo) / 2);
+      if (side(mid) >= 0) hi = mid;
+      else lo = mid;
+    }
+    turn = Math.abs(side(lo)) < Math.abs(side(hi)) ? lo : hi;
+  }
+  return ahead(turn) ? turn : null;
+}
