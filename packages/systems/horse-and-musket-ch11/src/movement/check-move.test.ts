@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 import { IN, play, refusal, table, withUnits } from "../test-support/table.js";
 import { checkMove } from "./check-move.js";
 
@@ -12,20 +12,23 @@ describe("004 Movement: Movement Allowances", () => {
     ["artillery", 6],
     ["skirmishers", 9],
     ["cavalry", 12],
-  ] as const)("[004 Movement: Movement Allowances] %s moves up to %i\" and not a tick more", (type, inchesAllowed) => {
-    const { ctx, position } = open(type);
-    const at = checkMove(ctx, position, "U", [{ op: "advance", ticks: IN(inchesAllowed) }]);
-    expect(at.legal).toBe(true);
-    expect(at.used).toBe(IN(inchesAllowed));
-    expect(at.allowance).toBe(IN(inchesAllowed));
-    expect(at.pose).toEqual({ x: IN(24), y: IN(10 + inchesAllowed), facing: 0 });
-    const over = checkMove(ctx, position, "U", [{ op: "advance", ticks: IN(inchesAllowed) + 1 }]);
-    expect(over.legal).toBe(false);
-    expect(over.error?.code).toBe("move/over-allowance");
-    expect(over.error?.message).toMatch(/^004 Movement: Movement Allowances: /);
-    expect(over.legalOps).toBe(0);
-    expect(over.clampTicks).toBe(IN(inchesAllowed));
-  });
+  ] as const)(
+    '[004 Movement: Movement Allowances] %s moves up to %i" and not a tick more',
+    (type, inchesAllowed) => {
+      const { ctx, position } = open(type);
+      const at = checkMove(ctx, position, "U", [{ op: "advance", ticks: IN(inchesAllowed) }]);
+      expect(at.legal).toBe(true);
+      expect(at.used).toBe(IN(inchesAllowed));
+      expect(at.allowance).toBe(IN(inchesAllowed));
+      expect(at.pose).toEqual({ x: IN(24), y: IN(10 + inchesAllowed), facing: 0 });
+      const over = checkMove(ctx, position, "U", [{ op: "advance", ticks: IN(inchesAllowed) + 1 }]);
+      expect(over.legal).toBe(false);
+      expect(over.error?.code).toBe("move/over-allowance");
+      expect(over.error?.message).toMatch(/^004 Movement: Movement Allowances: /);
+      expect(over.legalOps).toBe(0);
+      expect(over.clampTicks).toBe(IN(inchesAllowed));
+    },
+  );
 
   it("[004 Movement: Movement Allowances] less than the allowance, or none at all (ending the phase), is allowed", () => {
     const { ctx, position } = open("infantry");
@@ -35,10 +38,14 @@ describe("004 Movement: Movement Allowances", () => {
 
   it("[004 Movement: Movement Allowances] a unit moves once a turn", () => {
     const { ctx, position } = open("infantry");
-    const moved = play(ctx, position, { type: "move", unit: "U", program: [{ op: "advance", ticks: IN(2) }] }).position;
-    expect(refusal(ctx, moved, { type: "move", unit: "U", program: [{ op: "advance", ticks: IN(1) }] }).code).toBe(
-      "move/already-moved",
-    );
+    const moved = play(ctx, position, {
+      type: "move",
+      unit: "U",
+      program: [{ op: "advance", ticks: IN(2) }],
+    }).position;
+    expect(
+      refusal(ctx, moved, { type: "move", unit: "U", program: [{ op: "advance", ticks: IN(1) }] }).code,
+    ).toBe("move/already-moved");
   });
 
   it("[004 Movement: Movement Allowances] property: on an open table an advance is legal exactly up to the allowance", () => {
@@ -80,9 +87,12 @@ describe("004 Movement: Turning", () => {
     expect(c.legalOps).toBe(2);
     expect(c.error?.code).toBe("move/program");
     expect(c.pose).toEqual({ x: IN(24), y: IN(12), facing: 9000 });
-    expect(checkMove(ctx, position, "U", [{ op: "pivot", cdeg: 100 }, { op: "pivot", cdeg: 100 }]).error?.code).toBe(
-      "move/program",
-    );
+    expect(
+      checkMove(ctx, position, "U", [
+        { op: "pivot", cdeg: 100 },
+        { op: "pivot", cdeg: 100 },
+      ]).error?.code,
+    ).toBe("move/program");
   });
 
   it("[004 Movement: Turning] a pivot that would swing into another unit is refused", () => {
@@ -92,7 +102,9 @@ describe("004 Movement: Turning", () => {
         { id: "V", type: "infantry", x: 29, y: 10 },
       ],
     });
-    expect(checkMove(ctx, position, "U", [{ op: "pivot", cdeg: 4500 }]).error?.code).toBe("move/interpenetration");
+    expect(checkMove(ctx, position, "U", [{ op: "pivot", cdeg: 4500 }]).error?.code).toBe(
+      "move/interpenetration",
+    );
   });
 
   it("[004 Movement: Turning] a reverse is a pivot of 180º, an advance and a pivot back", () => {
@@ -107,7 +119,17 @@ describe("004 Movement: Turning", () => {
 });
 
 describe("004 Movement: Terrain", () => {
-  const wood = { id: "w", kind: "woods" as const, name: "Hollow Wood", polygon: [[20, 20], [28, 20], [28, 26], [20, 26]] as [number, number][] };
+  const wood = {
+    id: "w",
+    kind: "woods" as const,
+    name: "Hollow Wood",
+    polygon: [
+      [20, 20],
+      [28, 20],
+      [28, 26],
+      [20, 26],
+    ] as [number, number][],
+  };
 
   it("[004 Movement: Woods] only Skirmishers may enter woods", () => {
     const { ctx, position } = table({
@@ -131,7 +153,17 @@ describe("004 Movement: Terrain", () => {
   });
 
   it("[004 Movement: Towns] only Infantry and Skirmishers may end their move in a town; others may pass through", () => {
-    const town = { id: "t", kind: "town" as const, name: "Dorf", polygon: [[20, 14], [28, 14], [28, 18], [20, 18]] as [number, number][] };
+    const town = {
+      id: "t",
+      kind: "town" as const,
+      name: "Dorf",
+      polygon: [
+        [20, 14],
+        [28, 14],
+        [28, 18],
+        [20, 18],
+      ] as [number, number][],
+    };
     const { ctx, position } = table({
       terrain: [town],
       units: [
@@ -152,10 +184,24 @@ describe("004 Movement: Terrain", () => {
   it("[004 Movement: Marshland and Lakes] impassable to all units, Skirmishers too", () => {
     for (const kind of ["marsh", "lake"] as const) {
       const { ctx, position } = table({
-        terrain: [{ id: "m", kind, name: "the Fen", polygon: [[20, 14], [28, 14], [28, 18], [20, 18]] }],
+        terrain: [
+          {
+            id: "m",
+            kind,
+            name: "the Fen",
+            polygon: [
+              [20, 14],
+              [28, 14],
+              [28, 18],
+              [20, 18],
+            ],
+          },
+        ],
         units: [{ id: "SK", type: "skirmishers", x: 24, y: 10 }],
       });
-      expect(checkMove(ctx, position, "SK", [{ op: "advance", ticks: IN(9) }]).error?.code).toBe("move/impassable");
+      expect(checkMove(ctx, position, "SK", [{ op: "advance", ticks: IN(9) }]).error?.code).toBe(
+        "move/impassable",
+      );
     }
   });
 
@@ -165,7 +211,14 @@ describe("004 Movement: Terrain", () => {
         {
           id: "r",
           name: "the Leine",
-          line: [[0, 14], [10, 14], [20, 14], [30, 14], [38, 14], [48, 14]],
+          line: [
+            [0, 14],
+            [10, 14],
+            [20, 14],
+            [30, 14],
+            [38, 14],
+            [48, 14],
+          ],
           crossings: [
             { kind: "bridge", segment: 1, name: "the Bridge" },
             { kind: "ford", segment: 3, name: "the Ford" },
@@ -186,17 +239,33 @@ describe("004 Movement: Terrain", () => {
   });
 
   describe("004 Movement: Roads", () => {
-    const road = { id: "rd", name: "the Post Road", line: [[24, 0], [24, 30], [40, 46]] as [number, number][], width: 2 };
+    const road = {
+      id: "rd",
+      name: "the Post Road",
+      line: [
+        [24, 0],
+        [24, 30],
+        [40, 46],
+      ] as [number, number][],
+      width: 2,
+    };
 
-    it("[004 Movement: Roads] +3\" when the entire move is on the road, exactly and not a tick more", () => {
-      const { ctx, position } = table({ roads: [road], units: [{ id: "U", type: "infantry", x: 24, y: 10 }] });
+    it('[004 Movement: Roads] +3" when the entire move is on the road, exactly and not a tick more', () => {
+      const { ctx, position } = table({
+        roads: [road],
+        units: [{ id: "U", type: "infantry", x: 24, y: 10 }],
+      });
       const at = checkMove(ctx, position, "U", [{ op: "road", ticks: IN(9) }]);
       expect(at.legal).toBe(true);
       expect(at.allowance).toBe(IN(9));
       expect(at.byRoad).toBe(true);
-      expect(checkMove(ctx, position, "U", [{ op: "road", ticks: IN(9) + 1 }]).error?.code).toBe("move/over-allowance");
+      expect(checkMove(ctx, position, "U", [{ op: "road", ticks: IN(9) + 1 }]).error?.code).toBe(
+        "move/over-allowance",
+      );
       // The same distance off the road is over the allowance.
-      expect(checkMove(ctx, position, "U", [{ op: "advance", ticks: IN(9) }]).error?.code).toBe("move/over-allowance");
+      expect(checkMove(ctx, position, "U", [{ op: "advance", ticks: IN(9) }]).error?.code).toBe(
+        "move/over-allowance",
+      );
     });
 
     it("[004 Movement: Roads] a road move follows the road's bends with pivots between its legs", () => {
@@ -212,17 +281,30 @@ describe("004 Movement: Terrain", () => {
     });
 
     it("[004 Movement: Roads] no bonus unless the entire move is on the road", () => {
-      const { ctx, position } = table({ roads: [road], units: [{ id: "U", type: "infantry", x: 24, y: 10 }] });
-      const off = checkMove(ctx, position, "U", [{ op: "pivot", cdeg: 4500 }, { op: "road", ticks: IN(8) }]);
+      const { ctx, position } = table({
+        roads: [road],
+        units: [{ id: "U", type: "infantry", x: 24, y: 10 }],
+      });
+      const off = checkMove(ctx, position, "U", [
+        { op: "pivot", cdeg: 4500 },
+        { op: "road", ticks: IN(8) },
+      ]);
       expect(off.error?.code).toBe("move/off-road");
-      const mixed = checkMove(ctx, position, "U", [{ op: "road", ticks: IN(2) }, { op: "advance", ticks: IN(2) }]);
+      const mixed = checkMove(ctx, position, "U", [
+        { op: "road", ticks: IN(2) },
+        { op: "advance", ticks: IN(2) },
+      ]);
       expect(mixed.error?.code).toBe("move/program");
     });
   });
 });
 
 describe("004 Movement: Interpenetration", () => {
-  const layout = (mover: "infantry" | "skirmishers", other: "infantry" | "skirmishers", side: "first" | "second") =>
+  const layout = (
+    mover: "infantry" | "skirmishers",
+    other: "infantry" | "skirmishers",
+    side: "first" | "second",
+  ) =>
     table({
       units: [
         { id: "M", type: mover, x: 24, y: 10 },
@@ -246,7 +328,9 @@ describe("004 Movement: Interpenetration", () => {
 
   it("[004 Movement: Interpenetration] no unit ends its move on another", () => {
     const t = layout("infantry", "skirmishers", "first");
-    expect(checkMove(t.ctx, t.position, "M", [{ op: "advance", ticks: IN(4) }]).error?.code).toBe("move/overlap");
+    expect(checkMove(t.ctx, t.position, "M", [{ op: "advance", ticks: IN(4) }]).error?.code).toBe(
+      "move/overlap",
+    );
     // Touching is not overlapping: the infantry's front edge meets the skirmishers' rear edge.
     expect(checkMove(t.ctx, t.position, "M", [{ op: "advance", ticks: IN(2, 1, 2) }]).legal).toBe(true);
   });
@@ -268,7 +352,10 @@ describe("004 Movement: Interpenetration", () => {
 
 describe("004 Square Formation: No Movement", () => {
   it("[004 Square Formation] units in Square may not move, nor pivot", () => {
-    const { ctx, position } = table({ units: [{ id: "U", type: "infantry", x: 24, y: 10 }], options: { squares: "on" } });
+    const { ctx, position } = table({
+      units: [{ id: "U", type: "infantry", x: 24, y: 10 }],
+      options: { squares: "on" },
+    });
     const sq = withUnits(position, { U: { formation: "square" } });
     expect(checkMove(ctx, sq, "U", [{ op: "pivot", cdeg: 100 }]).error?.code).toBe("move/in-square");
   });
