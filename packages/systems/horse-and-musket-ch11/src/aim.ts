@@ -37,3 +37,29 @@ export function aimTurn(from: Point, facing: number, target: Point, limit: numbe
   }
   return ahead(turn) ? turn : null;
 }
+
+/**
+ * The turn in (−180º, 180º] that points a facing most nearly at a point:
+ * aimTurn over each quarter of the compass, keeping the turn whose
+ * direction has the greatest dot product with the way to the point. Null
+ * only when the point is where the unit stands.
+ */
+export function bearingTurn(from: Point, facing: number, target: Point): number | null {
+  const dx = target.x - from.x;
+  const dy = target.y - from.y;
+  if (dx === 0 && dy === 0) return null;
+  let best: number | null = null;
+  let bestDot = Number.NEGATIVE_INFINITY;
+  for (const quarter of [0, 9000, -9000, 18000]) {
+    const t = aimTurn(from, facing + quarter, target, 4500);
+    if (t === null) continue;
+    const d = scaledDirection(facing + quarter + t, LONG);
+    const dot = d.x * dx + d.y * dy;
+    if (dot > bestDot) {
+      bestDot = dot;
+      best = quarter + t;
+    }
+  }
+  if (best === null) return null;
+  return best > 18000 ? best - 36000 : best <= -18000 ? best + 36000 : best;
+}

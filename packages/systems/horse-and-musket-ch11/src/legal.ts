@@ -1,5 +1,6 @@
+import { type Point, segmentWithin } from "@tercio/geometry";
 import type { Action, ProgramOp } from "./actions.js";
-import { aimTurn } from "./aim.js";
+import { aimTurn, bearingTurn } from "./aim.js";
 import { chargePath } from "./charge.js";
 import type { Ctx } from "./context.js";
 import { allowanceOf } from "./movement/allowance.js";
@@ -14,7 +15,7 @@ import { squareRefusal } from "./square.js";
  * legal moves per unit, each checked by checkMove: advances of ¼, ½, ¾ and
  * the whole allowance (or, when the whole is refused, the furthest legal
  * length), a pivot of ±45º, ±90º or 180º followed by half the allowance,
- * and a pivot of ±45º alone. Ending the phase is always offered, so the
+ * a pivot of ±45º alone, and from a road, a move by road along it. Ending the phase is always offered, so the
  * list is never empty while someone is to act.
  */
 const SAMPLE_PROGRAMS = (allowance: number): ProgramOp[][] => {
@@ -59,6 +60,41 @@ function sampleMoves(ctx: Ctx, position: Position, id: string, unit: UnitState):
   for (const program of SAMPLE_PROGRAMS(allowance))
     if (checkMove(ctx, position, id, program, { clamp: false }).legal)
       out.push({ type: "move", unit: id, program });
+  return out;
+}
+
+/**
+ * Moves by road: from a unit whose centre is on a road, a pivot to face
+ * the next vertex of the road either way and a road leg towards it (as far
+ * as the vertex or the allowance with the bonus).
+ */
+function roadMoves(ctx: Ctx, position: Position, id: string, unit: UnitState): Action[] {
+  const out: Action[] = [];
+  const allowance = allowanceOf(ctx, unit.type, true);
+  for (const road of ctx.terrain.roads) {
+    for (let i = 0; i + 1 < road.line.length; i++) {
+      const a = road.line[i] as Point;
+      const b = road.line[i + 1] as Point;
+      if (!segmentWithin(unit, a, b, road.halfWidth)) continue;
+      for (const end of [a, b]) {
+        const turn = bearingTurn(unit, unit.facing, end);
+        if (turn === null) continue;
+        const dx = end.x - unit.x;
+        const dy = end.y - unit.y;
+        const ticks = Math.min(allowance, Math.floor(Math.sqrt(dx * dx + dy * dy)));
+        if (ticks < 1) continue;
+        const program: ProgramOp[] =
+          turn === 0
+            ? [{ op: "road", ticks }]
+            : [
+                { op: "pivot", cdeg: turn },
+                { op: "road", ticks },
+              ];
+        if (checkMove(ctx, position, id, program, { clamp: false }).legal)
+          out.push({ type: "move", unit: id, program });
+      }
+    }
+  }
   return out;
 }
 
@@ -107,6 +143,7 @@ export function legalActions(ctx: Ctx, position: Position): Action[] {
       if (ctx.rules.data.unitTypes[unit.type].canCharge && unit.acted === "none")
         out.push(...charges(ctx, position, id, unit, enemies));
       out.push(...sampleMoves(ctx, position, id, unit));
+      out.push(...roadMoves(ctx, position, id, unit));
     }
   } else {
     for (const id of own)
