@@ -232,7 +232,10 @@ export function checkMove(
     if (grammar) return result(i, pose, used, moves, grammar);
     if (op.op === "pivot") {
       const to: Pose = applyOp(pose, size, op).pose;
-      const region = rotationSweep(basePolygon(pose, size), pose, pose.facing, pose.facing + op.cdeg);
+      // The swept region lies in the circle of the half-diagonal (plus the sweep's margin): nothing near it, nothing to sweep.
+      const region = clearAround(ctx, position, id, pose, size)
+        ? basePolygon(to, size)
+        : rotationSweep(basePolygon(pose, size), pose, pose.facing, pose.facing + op.cdeg);
       const refusal =
         pathRefusal(ctx, position, id, unit, to, region) ??
         (last ? endRefusal(ctx, position, id, unit, to) : undefined);
@@ -266,6 +269,41 @@ export function checkMove(
     stage = "leg";
   }
   return result(program.length, pose, used, legs > 0 || ctx.options.pivotCountsAsMove === "yes");
+}
+
+/** No terrain, river or other unit comes within the pivot circle's box: a pivot there meets nothing. */
+function clearAround(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  at: Pose,
+  size: { frontage: number; depth: number },
+): boolean {
+  const r = Math.ceil(Math.sqrt(size.frontage * size.frontage + size.depth * size.depth) / 2) + 8;
+  const minX = at.x - r;
+  const maxX = at.x + r;
+  const minY = at.y - r;
+  const maxY = at.y + r;
+  for (const a of ctx.terrain.areas)
+    if (a.box.minX < maxX && minX < a.box.maxX && a.box.minY < maxY && minY < a.box.maxY) return false;
+  for (const river of ctx.terrain.rivers)
+    for (let i = 0; i + 1 < river.line.length; i++) {
+      const a = river.line[i] as { x: number; y: number };
+      const b = river.line[i + 1] as { x: number; y: number };
+      if (
+        Math.min(a.x, b.x) < maxX &&
+        minX < Math.max(a.x, b.x) &&
+        Math.min(a.y, b.y) < maxY &&
+        minY < Math.max(a.y, b.y)
+      )
+        return false;
+    }
+  for (const [oid, u] of Object.entries(position.units)) {
+    if (oid === id) continue;
+    const ur = u.frontage + u.depth;
+    if (u.x + ur > minX && u.x - ur < maxX && u.y + ur > minY && u.y - ur < maxY) return false;
+  }
+  return true;
 }
 
 function grammarRefusal(stage: Stage, op: ProgramOp, byRoad: boolean, id: string): RuleError | undefined {
