@@ -30,7 +30,7 @@ describe("aiming without trigonometry", () => {
           expect(Math.abs(cross) / Math.sqrt((x * x + y * y) * (d.x * d.x + d.y * d.y))).toBeLessThan(2e-4);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 2000 },
     );
   });
 });

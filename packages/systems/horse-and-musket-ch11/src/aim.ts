@@ -7,7 +7,9 @@ import { type Point, scaledDirection } from "@tercio/geometry";
  * clockwise past the target. Returns null when the point is behind (beyond
  * a quarter turn) at every turn tried.
  */
-const LONG = 1 << 20;
+// 2^26: long enough that the rounding of the integer direction (half a tick) is below 1e-8 of it, short
+// enough that its products with table vectors (< 2^23) stay exact in doubles (< 2^50).
+const LONG = 1 << 26;
 
 export function aimTurn(from: Point, facing: number, target: Point, limit: number): number | null {
   const dx = target.x - from.x;
@@ -40,23 +42,24 @@ export function aimTurn(from: Point, facing: number, target: Point, limit: numbe
 
 /**
  * The turn in (−180º, 180º] that points a facing most nearly at a point:
- * aimTurn over each quarter of the compass, keeping the turn whose
- * direction has the greatest dot product with the way to the point. Null
- * only when the point is where the unit stands.
+ * aimTurn over each quarter of the compass, keeping the turn ahead of the
+ * point with the least |cross| (the sine of the error, first order, so
+ * neighbouring centidegrees are told apart). Null only when the point is
+ * where the unit stands.
  */
 export function bearingTurn(from: Point, facing: number, target: Point): number | null {
   const dx = target.x - from.x;
   const dy = target.y - from.y;
   if (dx === 0 && dy === 0) return null;
   let best: number | null = null;
-  let bestDot = Number.NEGATIVE_INFINITY;
+  let bestCross = Number.POSITIVE_INFINITY;
   for (const quarter of [0, 9000, -9000, 18000]) {
     const t = aimTurn(from, facing + quarter, target, 4500);
     if (t === null) continue;
     const d = scaledDirection(facing + quarter + t, LONG);
-    const dot = d.x * dx + d.y * dy;
-    if (dot > bestDot) {
-      bestDot = dot;
+    const cross = Math.abs(d.x * dy - d.y * dx);
+    if (d.x * dx + d.y * dy > 0 && cross < bestCross) {
+      bestCross = cross;
       best = quarter + t;
     }
   }

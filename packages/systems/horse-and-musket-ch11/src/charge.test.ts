@@ -1,6 +1,6 @@
 import { baseCorners } from "@tercio/geometry";
 import { describe, expect, it } from "vitest";
-import { chargePath } from "./charge.js";
+import { chargePath, expectedChargeHits } from "./charge.js";
 import { IN, play, refusal, table, withUnits } from "./test-support/table.js";
 
 /** Cavalry C at (24, 10) facing north; an enemy T 8" ahead facing as given. */
@@ -23,6 +23,20 @@ describe("004 Movement: Charge Moves", () => {
     expect(IN(16) - (c?.y ?? 0)).toBeLessThan(3);
     expect(step.position.contacts).toEqual([{ attacker: "C", defender: "T", side: "front" }]);
     expect(step.position.units.C?.acted).toBe("moved");
+  });
+
+  it("[004 Hand-to-Hand Combat: Flank or Rear Attacks] the expected hits of a charge, as an exact fraction", () => {
+    expect(expectedChargeHits(headOn(18000).ctx, headOn(18000).position, "C", "T")).toEqual({
+      num: 11,
+      den: 2,
+    });
+    expect(expectedChargeHits(headOn(0).ctx, headOn(0).position, "C", "T")).toEqual({ num: 11, den: 1 });
+    expect(expectedChargeHits(headOn(0, "cavalry").ctx, headOn(0, "cavalry").position, "C", "T")).toEqual({
+      num: 11,
+      den: 2,
+    });
+    const far = headOn(18000);
+    expect(expectedChargeHits(far.ctx, withUnits(far.position, { T: { y: IN(40) } }), "C", "T")).toBeNull();
   });
 
   it("[004 Movement: Charge Moves] Cavalry are the only unit type that may enter Hand-to-Hand Combat", () => {

@@ -13,10 +13,12 @@ import {
 } from "@tercio/geometry";
 import { onTable, poseOf, sizeOf, unitPolygon } from "./bases.js";
 import type { Ctx } from "./context.js";
+import { combatFactors, expectedHandToHandHits } from "./hand-to-hand.js";
 import { blockerOf, mayPass, overlapOf } from "./movement/interpenetration.js";
 import { endTerrainRefusal, pathTerrainRefusal } from "./movement/terrain.js";
 import type { Position } from "./position.js";
 import { type RuleError, ruleError } from "./rule-error.js";
+import type { Exact } from "./shooting/casualties.js";
 import type { ContactSide } from "./vocabulary.js";
 
 /**
@@ -153,8 +155,10 @@ export function chargePath(
   const from = basePolygon(turned, size);
   const ids: string[] = [];
   const obstacles: Polygon[] = [];
-  for (const [oid, other] of Object.entries(position.units)) {
-    if (oid === id || mayPass(ctx, unit, other)) continue;
+  // In id order, so that a tie between two first contacts goes the same way whatever the key order.
+  for (const oid of Object.keys(position.units).sort()) {
+    const other = position.units[oid];
+    if (!other || oid === id || mayPass(ctx, unit, other)) continue;
     ids.push(oid);
     obstacles.push(unitPolygon(other));
   }
@@ -206,4 +210,25 @@ export function chargePath(
   const side: ContactSide = zone === "inside" ? "front" : zone;
   const travel = Number((BigInt(hit.t.num) * BigInt(allowance)) / BigInt(hit.t.den));
   return { ok: true, value: { pose, travel, side, touching: hit.touching } };
+}
+
+/**
+ * The expected hits of a charge, exactly (mean over the d6), or null when
+ * the charge is illegal: for an AI weighing it or a board's tooltip.
+ */
+export function expectedChargeHits(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  target: string,
+  turn = 0,
+): Exact | null {
+  const path = chargePath(ctx, position, id, target, turn);
+  const victim = position.units[target];
+  if (!path.ok || !victim) return null;
+  return expectedHandToHandHits(
+    ctx.rules.data,
+    combatFactors(ctx, victim, path.value.side),
+    ctx.options.modifierRounding,
+  );
 }

@@ -116,6 +116,23 @@ describe("the RuleSystem adapter", () => {
     ).toBe(false);
   });
 
+  it("positions hold integers and strings only", () => {
+    const actions = script("meeting-engagement", 150, 5);
+    const { ctx, position } = opened("meeting-engagement", {}, 5);
+    const final = actions.reduce((p, a) => {
+      const s = sys.apply(ctx, p, a);
+      if (!s.ok) throw new Error(s.error.message);
+      return s.value.position;
+    }, position);
+    const leaves: unknown[] = [];
+    const walk = (v: unknown): void => {
+      if (v !== null && typeof v === "object") for (const x of Object.values(v)) walk(x);
+      else leaves.push(v);
+    };
+    walk(sys.makePosition(final));
+    for (const v of leaves) expect(typeof v === "string" || Number.isInteger(v)).toBe(true);
+  });
+
   it("actions are validated strictly at the wire", () => {
     expect(
       sys.parseAction({ type: "move", unit: "R-INF1", program: [{ op: "advance", ticks: IN(6) }] }).ok,
