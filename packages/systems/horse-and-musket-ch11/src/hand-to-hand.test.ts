@@ -1,3 +1,4 @@
+import { scaledDirection } from "@tercio/geometry";
 import { describe, expect, it } from "vitest";
 import { expectedHandToHandHits, handToHandHits } from "./hand-to-hand.js";
 import { defaultRules } from "./rules-data/load.js";
@@ -121,6 +122,31 @@ describe("004 Hand-to-Hand Combat", () => {
     expect(after?.x).toBe(before?.x);
     expect(step.position.contacts).toEqual([]);
     expect(step.events.find((e) => e.type === "retreated")).toMatchObject({ unit: "C", travel: IN(6) });
+  });
+
+  it("[004 Hand-to-Hand Combat: Retreat] retreatFacing: keeps the charge's facing (kept), or pivots to face the target's centre", () => {
+    const after = (retreatFacing: "kept" | "target-centre") => {
+      const { ctx, position } = table({
+        units: [
+          { id: "C", type: "cavalry", x: 20, y: 10 },
+          { id: "T", type: "infantry", x: 29.5, y: 18, facing: 22500, side: "second" },
+        ],
+        options: { retreatFacing },
+      });
+      const charged = play(ctx, position, { type: "charge", unit: "C", target: "T", turn: 4500 }).position;
+      const shot = play(ctx, charged, { type: "end-phase" }).position;
+      const end = play(ctx, shot, { type: "end-phase" }, [1]).position;
+      return { c: end.units.C, t: end.units.T };
+    };
+    expect(after("kept").c?.facing).toBe(4500);
+    const { c, t } = after("target-centre");
+    if (!c || !t) throw new Error("units");
+    expect(c.facing).not.toBe(4500);
+    const d = scaledDirection(c.facing, 1 << 20);
+    const [dx, dy] = [t.x - c.x, t.y - c.y];
+    expect(d.x * dx + d.y * dy).toBeGreaterThan(0);
+    // Within a hundredth of a degree of the target's centre.
+    expect(Math.abs(d.x * dy - d.y * dx) / Math.sqrt(dx * dx + dy * dy) / (1 << 20)).toBeLessThan(2e-4);
   });
 
   it("[004 Hand-to-Hand Combat: Retreat] a blocked retreat stops short of what blocks it", () => {

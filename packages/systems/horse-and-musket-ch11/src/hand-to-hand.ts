@@ -114,7 +114,7 @@ export function resolveHandToHand(
       events.push({ type: "stood", unit: c.attacker, target: c.defender });
       continue;
     }
-    const back = retreat(ctx, { ...position, units }, c.attacker);
+    const back = retreat(ctx, { ...position, units }, c.attacker, c.defender);
     units = { ...units, [c.attacker]: back.unit };
     events.push({ type: "retreated", unit: c.attacker, travel: back.travel, x: back.unit.x, y: back.unit.y });
   }

@@ -23,6 +23,8 @@ export const READINGS = {
   inTerrainBy: ["centre", "overlap"],
   /** 004 Hand-to-Hand Combat: Assess Casualties: round once at the end, or after each modifier. */
   modifierRounding: ["once", "each-step"],
+  /** 004 Hand-to-Hand Combat: Retreat: "ending the move facing their erstwhile target". */
+  retreatFacing: ["kept", "target-centre"],
   /** 004 Square Formation (Optional Rule). */
   squares: ["off", "on"],
 } as const;
@@ -64,6 +66,11 @@ export const READING_TEXT: Record<ReadingId, { name: string; summary: string }> 
   modifierRounding: {
     name: "Rounding of combat modifiers",
     summary: "multiply exactly and round once, or round after each halving",
+  },
+  retreatFacing: {
+    name: "Facing after a retreat",
+    summary:
+      "the retreating cavalry keeps its facing (it backed straight away), or pivots to face the target's centre",
   },
   squares: { name: "Square formation (optional rule)", summary: "infantry may form square against cavalry" },
 };
