@@ -136,3 +136,31 @@ describe("first contact properties", () => {
     );
   });
 });
+
+describe("first contact is invariant under translation and quarter turns", () => {
+  it("gives the same t, kind and displacement, and the same for clockwise input", () => {
+    const q = (p: Point): Point => ({ x: p.y, y: -p.x + 0 });
+    fc.assert(
+      fc.property(
+        convex(2000),
+        convex(2000),
+        smallPoint(3000),
+        smallPoint(5000),
+        smallPoint(100_000),
+        (a0, b, off, v, s) => {
+          const a = translatePolygon(a0, off);
+          if (interiorsOverlap(a, b)) return;
+          const c = firstContact(a, v, b);
+          const shifted = firstContact(translatePolygon(a, s), v, translatePolygon(b, s));
+          const turned = firstContact(a.map(q), q(v), b.map(q));
+          expect(shifted?.t).toEqual(c?.t);
+          expect(turned?.t).toEqual(c?.t);
+          expect(shifted?.touching).toEqual(c?.touching);
+          expect(turned?.touching).toEqual(c?.touching);
+          expect(shifted?.displacement).toEqual(c?.displacement);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

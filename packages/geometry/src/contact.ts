@@ -1,4 +1,4 @@
-import { compareFractions, roundFraction } from "./exact.js";
+import { compareFractions, roundFraction, roundQuotient } from "./exact.js";
 import { interiorsOverlap } from "./overlap.js";
 import { type Point, type Polygon, translatePolygon, vertex } from "./point.js";
 import { polygonOrientation } from "./polygon.js";
@@ -34,12 +34,13 @@ import { polygonOrientation } from "./polygon.js";
  * The displacement. t*·v is rarely a lattice vector. With L = max(|vx|, |vy|)
  * the candidates are d_k = round((t* − k/L)·v), k = 0, 1, ...: lattice
  * points near the path, each step back moving at most a tick per axis.
- * The least k whose position does not overlap is found by trying 0 to 3,
- * then doubling, then bisecting between an overlapping k − 1 and a free k
- * (d at s <= 0 is the start, free by assumption). So either d_0 (within
- * 0.71 tick of the contact position) is free, or d_{k−1} overlaps and
- * |d_k − d_{k−1}| <= 2 ticks per axis: the remaining gap is at most
- * 2√2 < 3 ticks.
+ * The answer is the first free one of k = 0 to 3, or else, by doubling k
+ * and then bisecting, a free k whose k − 1 overlaps (s <= 0 is the start,
+ * free by assumption, so a free k exists). Either d_0, within 0.71 tick of
+ * the contact position, is free, or one step further along v (d_{k−1})
+ * overlaps and |d_k − d_{k−1}| <= 2 ticks per axis: the gap left between A
+ * and B is at most 2√2 < 3 ticks. (The overlap test does not have to be
+ * monotone in k for this.)
  */
 
 export type Touching = "edge-edge" | "corner-edge" | "corner-corner";
@@ -134,6 +135,8 @@ function classify(_a: Polygon, _b: Polygon, hit: Hit): { touching: Touching; edg
 }
 
 function displacementAt(v: Point, num: number, den: number, k: number): Point {
+  // k = 0, the usual answer: round(t*·v) without BigInt.
+  if (k === 0) return { x: roundQuotient(num, v.x, den), y: roundQuotient(num, v.y, den) };
   const l = BigInt(Math.max(Math.abs(v.x), Math.abs(v.y)));
   // s = t* − k/L = (num·L − k·den) / (den·L), clamped at 0 (the start).
   let sn = BigInt(num) * l - BigInt(k) * BigInt(den);
@@ -142,7 +145,7 @@ function displacementAt(v: Point, num: number, den: number, k: number): Point {
   return { x: roundFraction(sn * BigInt(v.x), sd) + 0, y: roundFraction(sn * BigInt(v.y), sd) + 0 };
 }
 
-/** The least k (see the file's comment) whose displacement leaves A clear of every obstacle. */
+/** A displacement d_k clear of every obstacle, with d_{k−1} not (see the file's comment). */
 function backOff(a: Polygon, v: Point, num: number, den: number, obstacles: readonly Polygon[]): Point {
   const blocked = (k: number) => {
     const moved = translatePolygon(a, displacementAt(v, num, den, k));

@@ -1,4 +1,5 @@
 import { convexWithin, pointInConvex } from "./convex.js";
+import { interiorsOverlap } from "./overlap.js";
 import { type Point, type Polygon, vertex } from "./point.js";
 
 /**
@@ -64,10 +65,9 @@ function commonPoint(a: Polygon, b: Polygon): { x: number; y: number } {
 }
 
 export function convexDistance(a: Polygon, b: Polygon): NearestPair {
-  if (convexWithin(a, b, 0)) {
-    const c = commonPoint(a, b);
-    return { distance: 0, a: c, b: c };
-  }
+  // Overlap or containment (exact, cheap) first; a flat polygon has no interior, hence the vertex tests.
+  if (interiorsOverlap(a, b) || pointInConvex(a[0] as Point, b) || pointInConvex(b[0] as Point, a))
+    return meeting(a, b);
   const best: Near = { d2: Number.POSITIVE_INFINITY, px: 0, py: 0, qx: 0, qy: 0 };
   for (let i = 0; i < a.length; i++) {
     const p = a[i] as Point;
@@ -77,5 +77,12 @@ export function convexDistance(a: Polygon, b: Polygon): NearestPair {
     const q = b[j] as Point;
     for (let i = 0; i < a.length; i++) nearPointSegment(q, a[i] as Point, vertex(a, i + 1), false, best);
   }
+  // Within a tick in floats: decide touching exactly.
+  if (best.d2 < 1 && convexWithin(a, b, 0)) return meeting(a, b);
   return { distance: Math.sqrt(best.d2), a: { x: best.px, y: best.py }, b: { x: best.qx, y: best.qy } };
+}
+
+function meeting(a: Polygon, b: Polygon): NearestPair {
+  const c = commonPoint(a, b);
+  return { distance: 0, a: c, b: c };
 }

@@ -53,6 +53,20 @@ describe("golden: base to base range", () => {
     expect(convexWithin(a, at(24384, 12192), 0)).toBe(true);
   });
 
+  it("the float distance is exactly 0 for touching, overlapping and contained shapes", () => {
+    const a = at(0, 0);
+    expect(convexDistance(a, at(24384, 12192)).distance).toBe(0);
+    expect(convexDistance(a, at(24384, 12192)).a).toEqual({ x: 12192, y: 6096 });
+    expect(convexDistance(a, at(100, 100)).distance).toBe(0);
+    expect(
+      convexDistance(a, [
+        { x: -5, y: 0 },
+        { x: 5, y: 0 },
+      ]).distance,
+    ).toBe(0);
+    expect(convexDistance(a, at(24385, 0)).distance).toBe(1);
+  });
+
   it("is on the table when every corner is", () => {
     expect(insideRect(at(12192, 6096), 0, 0, inches(72), inches(48))).toBe(true);
     expect(insideRect(at(12191, 6096), 0, 0, inches(72), inches(48))).toBe(false);

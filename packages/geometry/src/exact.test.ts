@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compareProducts, roundFraction, roundHalfAway } from "./exact.js";
+import { compareProducts, roundFraction, roundHalfAway, roundQuotient } from "./exact.js";
 
 const big = (a: number, b: number, c: number, d: number) => {
   const l = BigInt(a) * BigInt(b);
@@ -39,5 +39,28 @@ describe("rounding", () => {
     expect(roundFraction(5n, 2n)).toBe(3);
     expect(roundFraction(-5n, 2n)).toBe(-3);
     expect(roundFraction(7n, 3n)).toBe(2);
+  });
+});
+
+describe("roundQuotient", () => {
+  it("agrees with BigInt rounding, halves included", () => {
+    expect(roundQuotient(5, 1, 2)).toBe(3);
+    expect(roundQuotient(-5, 1, 2)).toBe(-3);
+    expect(roundQuotient(5, -1, 2)).toBe(-3);
+    expect(roundQuotient(0, 7, 3)).toBe(0);
+    const n = fc.integer({ min: -(2 ** 48), max: 2 ** 48 });
+    const v = fc.integer({ min: -(2 ** 23), max: 2 ** 23 });
+    const d = fc.integer({ min: 2 ** 20, max: 2 ** 47 });
+    fc.assert(
+      fc.property(n, v, d, (nn, vv, dd) => {
+        // Keep the quotient within the table: |n·v/d| <= 2^24.
+        if (Math.abs((nn / dd) * vv) > 2 ** 24) return;
+        expect(roundQuotient(nn, vv, dd)).toBe(roundFraction(BigInt(nn) * BigInt(vv), BigInt(dd)));
+      }),
+    );
+    // Exact halves with big numbers.
+    expect(roundQuotient(2 ** 47 + 1, 1, 2 ** 48 + 2)).toBe(1);
+    expect(roundQuotient(3 * 2 ** 40, 1, 2 ** 41)).toBe(2);
+    expect(roundQuotient(-3 * 2 ** 40, 1, 2 ** 41)).toBe(-2);
   });
 });

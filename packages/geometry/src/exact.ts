@@ -18,7 +18,9 @@
  */
 
 const TWO_53 = 9_007_199_254_740_992;
-const K = 1 + 2 ** -40;
+// 1 + 2^-40, written as a division by a power of two (exact) rather than with `**`, which ECMAScript, like
+// Math.pow, leaves implementation-approximated.
+const K = 1 + 1 / 1_099_511_627_776;
 
 /** -1, 0 or 1: the sign of a·b − c·d, exactly, for safe integers a, b, c, d. */
 export function compareProducts(a: number, b: number, c: number, d: number): number {
@@ -74,4 +76,24 @@ export function roundFraction(num: bigint, den: bigint): number {
   const r = a - q * den;
   const up = 2n * r >= den ? q + 1n : q;
   return Number(neg ? -up : up);
+}
+
+/**
+ * round(n·v / d), halves away from zero, exactly, for safe integers with
+ * d > 0, |2n|, |v|, d and the result small enough that 2n, v, (2r ± 1) and d
+ * are safe (true for contact parameters: |n| <= 2^48, |v| <= 2^23). A float
+ * guess is checked against (2r − 1)·d <= 2·n·v < (2r + 1)·d (the mirror for
+ * negative values) by compareProducts and moved by one until it holds.
+ */
+export function roundQuotient(n: number, v: number, d: number): number {
+  let r = roundHalfAway((n / d) * v);
+  const negative = n < 0 !== v < 0 && n !== 0 && v !== 0;
+  for (let guard = 0; guard < 64; guard++) {
+    const lo = compareProducts(2 * n, v, 2 * r - 1, d); // sign(2nv − (2r − 1)d)
+    const hi = compareProducts(2 * n, v, 2 * r + 1, d); // sign(2nv − (2r + 1)d)
+    if (negative ? lo <= 0 : lo < 0) r--;
+    else if (negative ? hi > 0 : hi >= 0) r++;
+    else return r + 0;
+  }
+  throw new Error(`roundQuotient(${n}, ${v}, ${d}) did not settle`);
 }

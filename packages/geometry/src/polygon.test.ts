@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { basePolygon } from "./base.js";
+import { direction } from "./direction.js";
 import { interiorsOverlap } from "./overlap.js";
 import type { Point } from "./point.js";
 import { pointInPolygon, polygonOrientation } from "./polygon.js";
@@ -104,6 +105,54 @@ describe("convex against simple polygons", () => {
           expect(convexInsidePolygon(box, U)).toBe(!out);
         },
       ),
+    );
+  });
+});
+
+describe("terrain tests never miss what sampling finds", () => {
+  // A star-shaped piece about the origin (usually not convex) and a small base near it.
+  const star = fc.array(fc.integer({ min: 40, max: 160 }), { minLength: 5, maxLength: 12 }).map((radii) =>
+    radii.map((r, i) => {
+      const u = direction(-Math.floor((36000 * i) / radii.length));
+      return P(Math.round(u.x * r), Math.round(u.y * r));
+    }),
+  );
+  const even = fc.integer({ min: 10, max: 60 }).map((h) => 2 * h);
+  const base = fc
+    .record({
+      x: fc.integer({ min: -180, max: 180 }),
+      y: fc.integer({ min: -180, max: 180 }),
+      facing: fc.integer({ min: 0, max: 35999 }),
+    })
+    .chain((p) => fc.record({ frontage: even, depth: even }).map((s) => basePolygon(p, s)));
+
+  it("no overlap answer while a sample lies inside both; no containment answer while a sample of the base is outside", () => {
+    fc.assert(
+      fc.property(star, base, (terrain, c) => {
+        const k = 4;
+        const t4 = terrain.map((p) => P(k * p.x, k * p.y));
+        const c4 = c.map((p) => P(k * p.x, k * p.y));
+        const box = {
+          minX: Math.min(...c4.map((p) => p.x)),
+          maxX: Math.max(...c4.map((p) => p.x)),
+          minY: Math.min(...c4.map((p) => p.y)),
+          maxY: Math.max(...c4.map((p) => p.y)),
+        };
+        let both = false;
+        let outside = false;
+        for (let x = box.minX; x <= box.maxX; x += 3)
+          for (let y = box.minY; y <= box.maxY; y += 3) {
+            if (pointInPolygon(P(x, y), c4) !== "inside") continue;
+            const loc = pointInPolygon(P(x, y), t4);
+            if (loc === "inside") both = true;
+            if (loc === "outside") outside = true;
+          }
+        if (both) expect(polygonOverlapsInterior(terrain, c)).toBe(true);
+        if (outside) expect(convexInsidePolygon(c, terrain)).toBe(false);
+        if (convexInsidePolygon(c, terrain)) expect(polygonOverlapsInterior(terrain, c)).toBe(true);
+        if (!polygonOverlapsInterior(terrain, c)) expect(convexInsidePolygon(c, terrain)).toBe(false);
+      }),
+      { numRuns: 300 },
     );
   });
 });

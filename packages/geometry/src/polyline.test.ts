@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { basePolygon } from "./base.js";
 import type { Point } from "./point.js";
@@ -61,5 +62,31 @@ describe("road bands", () => {
   it("a short segment round the bend, passing within the half-width of the vertex, is within the band", () => {
     expect(segmentWithinBand(P(-3000, 0), P(0, 3000), ROAD, h)).toBe(true);
     expect(segmentWithinBand(P(-h, -h), P(h, h), ROAD, h)).toBe(true);
+  });
+});
+
+describe("segmentWithinBand is sufficient", () => {
+  it("when it says yes, every sixteenth of the segment is within the band (checked at 16x scale)", () => {
+    const pt = (lim: number) =>
+      fc.record({ x: fc.integer({ min: -lim, max: lim }), y: fc.integer({ min: -lim, max: lim }) });
+    fc.assert(
+      fc.property(
+        fc.array(pt(20_000), { minLength: 2, maxLength: 5 }),
+        pt(20_000),
+        pt(20_000),
+        fc.integer({ min: 0, max: 8000 }),
+        (line, a, b, h) => {
+          // Start a on the road's first vertex area so that "yes" answers occur.
+          const a1 = { x: (line[0] as Point).x + (a.x % (h + 1)), y: (line[0] as Point).y };
+          const b1 = { x: (line[1] as Point).x, y: (line[1] as Point).y + (b.y % (h + 1)) };
+          if (!segmentWithinBand(a1, b1, line, h)) return;
+          const line16 = line.map((p) => ({ x: 16 * p.x, y: 16 * p.y }));
+          for (let k = 0; k <= 16; k++) {
+            const p = { x: 16 * a1.x + k * (b1.x - a1.x), y: 16 * a1.y + k * (b1.y - a1.y) };
+            expect(withinBand(p, line16, 16 * h)).toBe(true);
+          }
+        },
+      ),
+    );
   });
 });

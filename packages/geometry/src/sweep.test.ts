@@ -89,4 +89,44 @@ describe("swept regions", () => {
       }),
     );
   });
+
+  it("a turn about any pivot, up to a full turn either way, contains the sampled positions", () => {
+    fc.assert(
+      fc.property(
+        pose(),
+        size(),
+        point(300_000),
+        fc.integer({ min: -36000, max: 36000 }),
+        (p, s, pivot, t) => {
+          const a = basePolygon(p, s);
+          const sweep = rotationSweep(a, pivot, 0, t);
+          expect(contains(sweep, a)).toBe(true);
+          for (let i = 1; i <= 24; i++)
+            expect(contains(sweep, turned(a, pivot, Math.trunc((t * i) / 24)))).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it("refuses more than a full turn", () => {
+    expect(() => rotationSweep([{ x: 0, y: 0 }], { x: 1, y: 1 }, 0, 36001)).toThrow(RangeError);
+  });
+
+  it("is not much larger than the true region: every vertex within the farthest radius / cos 7.6° + 4 ticks of the pivot", () => {
+    fc.assert(
+      fc.property(
+        pose(),
+        size(),
+        point(300_000),
+        fc.integer({ min: -36000, max: 36000 }),
+        (p, s, pivot, t) => {
+          const a = basePolygon(p, s);
+          const far = Math.max(...a.map((v) => Math.sqrt((v.x - pivot.x) ** 2 + (v.y - pivot.y) ** 2)));
+          const limit = far / direction(760).y + 4 * Math.SQRT2;
+          for (const v of rotationSweep(a, pivot, 0, t))
+            expect(Math.sqrt((v.x - pivot.x) ** 2 + (v.y - pivot.y) ** 2)).toBeLessThanOrEqual(limit);
+        },
+      ),
+    );
+  });
 });
