@@ -1,11 +1,12 @@
-import { convexWithin, interiorsOverlap, polygonOverlapsInterior } from "@tercio/geometry";
+import { convexWithin, interiorsOverlap, isTablePoint, polygonOverlapsInterior } from "@tercio/geometry";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ProgramOp } from "./actions.js";
 import { onTable, unitPolygon } from "./bases.js";
 import { chargePath } from "./charge.js";
+import { makeContext } from "./context.js";
 import { checkMove } from "./movement/check-move.js";
-import { inFieldOfFire } from "./shooting/field-of-fire.js";
+import { fieldOfFire, inFieldOfFire } from "./shooting/field-of-fire.js";
 import { IN, table, withUnits } from "./test-support/table.js";
 
 function must<T>(v: T | undefined): T {
@@ -90,6 +91,26 @@ describe("properties", () => {
           expect(interiorsOverlap(a, b)).toBe(false);
           expect(convexWithin(a, b, 3)).toBe(true);
           expect(path.value.travel).toBeLessThanOrEqual(IN(12));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("[004 Shooting: Adjudge Field of Fire] property: on the largest table the arcs stay within the kernel's exact range", () => {
+    const big = { ...field.ctx.scenario, table: { width: IN(144), height: IN(144) } };
+    const ctx = makeContext(field.ctx.rules, big, field.ctx.options);
+    const unit = must(field.position.units.M);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: IN(144) }),
+        fc.integer({ min: 0, max: IN(144) }),
+        fc.integer({ min: 0, max: 35999 }),
+        fc.constantFrom(IN(2), IN(6)),
+        fc.constantFrom("corner-rays" as const, "wedge-45" as const, "wedge-22.5" as const),
+        (x, y, facing, frontage, reading) => {
+          const arc = fieldOfFire(ctx, { ...unit, x, y, facing, frontage }, reading);
+          for (const p of arc) expect(isTablePoint(p)).toBe(true);
         },
       ),
       { numRuns: 300 },

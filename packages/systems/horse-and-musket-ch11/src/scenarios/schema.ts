@@ -91,7 +91,11 @@ export const ScenarioSchema = z.strictObject({
   summary: z.string().min(1).max(400),
   /** Every scenario here is Tercio's design: the text has none. */
   designed: z.literal(true),
-  table: z.strictObject({ width: PositiveLengthSchema, height: PositiveLengthSchema }),
+  /** Up to 144" a side: the field-of-fire polygons then stay within the kernel's exact coordinate range. */
+  table: z.strictObject({
+    width: PositiveLengthSchema.refine((t) => t <= 144 * 6096, "at most 144 inches"),
+    height: PositiveLengthSchema.refine((t) => t <= 144 * 6096, "at most 144 inches"),
+  }),
   sides: z.strictObject({
     first: z.strictObject({ name: z.string().min(1).max(60) }),
     second: z.strictObject({ name: z.string().min(1).max(60) }),

@@ -25,6 +25,9 @@ import type { UnitState } from "../position.js";
  *   from one point);
  * - "wedge-22.5": a ±22.5º wedge from the front centre (45º in all).
  *
+ * The polygons stay within the kernel's coordinate bound for tables up to
+ * 144" a side (the scenario schema's limit).
+ *
  * The target is within the arc when any part of its base is; with
  * fireOnRay "out", a target that only touches the arc's edge is not.
  */
@@ -47,8 +50,10 @@ export function fieldOfFire(ctx: Ctx, shooter: UnitState, reading: Readings["fie
   }
   const half = reading === "wedge-45" ? 4500 : 2250;
   const apex = frontCentre(pose, size);
-  const l = scaledDirection(pose.facing - half, 2 * far);
-  const r = scaledDirection(pose.facing + half, 2 * far);
+  // Edges of 1.5 × the reach: the far side, a chord at cos(45º) of that, still lies beyond the table.
+  const edge = Math.ceil((3 * far) / 2);
+  const l = scaledDirection(pose.facing - half, edge);
+  const r = scaledDirection(pose.facing + half, edge);
   return [apex, { x: apex.x + r.x, y: apex.y + r.y }, { x: apex.x + l.x, y: apex.y + l.y }];
 }
 
