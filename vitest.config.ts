@@ -12,6 +12,9 @@ export default defineConfig({
       "@tercio/musket-and-pike": fileURLToPath(
         new URL("./packages/systems/musket-and-pike/src/index.ts", import.meta.url),
       ),
+      "@tercio/horse-and-musket-ch11": fileURLToPath(
+        new URL("./packages/systems/horse-and-musket-ch11/src/index.ts", import.meta.url),
+      ),
       "@tercio/systems": fileURLToPath(new URL("./packages/systems/registry/src/index.ts", import.meta.url)),
       "@tercio/geometry": fileURLToPath(new URL("./packages/geometry/src/index.ts", import.meta.url)),
       "@tercio/ai": fileURLToPath(new URL("./packages/ai/src/index.ts", import.meta.url)),

@@ -1,0 +1,58 @@
+import type { Seat } from "@tercio/core";
+import type { Ctx } from "./context.js";
+import type { GameEvent } from "./events.js";
+import { inchesText } from "./movement/check-move.js";
+import type { Position } from "./position.js";
+import type { Phase } from "./vocabulary.js";
+
+/** 004 in words: phases, sides, events, as the text names them. */
+export const PHASE_NAMES: Record<Phase, string> = {
+  movement: "Movement",
+  shooting: "Shooting",
+  over: "Game over",
+};
+
+export function sideName(ctx: Ctx, seat: Seat): string {
+  return ctx.scenario.sides[seat].name;
+}
+
+/** "Turn 3 of 10: Red Army's Shooting". */
+export function statusLine(ctx: Ctx, position: Position): string {
+  const of = `Turn ${position.turn} of ${ctx.scenario.turns}`;
+  if (position.phase === "over")
+    return `${of}: game over${position.result ? `, ${position.result.reason}` : ""}`;
+  return `${of}: ${sideName(ctx, position.toMove)}'s ${PHASE_NAMES[position.phase]}`;
+}
+
+const degrees = (cdeg: number) => `${cdeg / 100}º`;
+
+export function describeEvent(ctx: Ctx, event: GameEvent): string | undefined {
+  switch (event.type) {
+    case "die-rolled":
+      return undefined;
+    case "moved":
+      return `${event.unit} moved ${inchesText(event.travel)}${event.byRoad ? " by road" : ""}, now facing ${degrees(event.facing)}`;
+    case "charged":
+      return `${event.unit} charged ${event.target} in the ${event.side} (${inchesText(event.travel)})`;
+    case "shot":
+      return `${event.unit} shot at ${event.target}: rolled ${event.roll}, ${event.hits} hits${event.cover ? " (in cover)" : ""}`;
+    case "fought":
+      return `${event.attacker} fought ${event.defender} (${event.side}): rolled ${event.roll}, ${event.hits} hits`;
+    case "retreated":
+      return `${event.unit} retreated ${inchesText(event.travel)}`;
+    case "stood":
+      return `${event.unit} destroyed ${event.target} and stands`;
+    case "formed-square":
+      return `${event.unit} formed square`;
+    case "left-square":
+      return `${event.unit} left square`;
+    case "eliminated":
+      return `${event.unit} eliminated with ${event.hits} hits`;
+    case "phase-began":
+      return `Turn ${event.turn}: ${sideName(ctx, event.side)}'s ${PHASE_NAMES[event.phase]}`;
+    case "game-ended":
+      return event.winner === "draw"
+        ? `the game is drawn: ${event.reason}`
+        : `${sideName(ctx, event.winner)} win: ${event.reason}`;
+  }
+}
