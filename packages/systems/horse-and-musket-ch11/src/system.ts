@@ -29,7 +29,7 @@ import { describeEvent, sideName, statusLine } from "./words.js";
 
 /** The id hosts, saves and the wire name this system by. */
 export const HORSE_AND_MUSKET_CH11 = "horse-and-musket-ch11";
-export const ENGINE_VERSION = "0.1.0";
+export const HM11_VERSION = "0.1.0";
 
 export type Hm11System = RuleSystem<Ctx, Position, Action, GameEvent, Hm11Options>;
 
@@ -52,8 +52,8 @@ export function horseAndMusketCh11(rules: Rules = defaultRules()): Hm11System {
   return Object.freeze<Hm11System>({
     id: HORSE_AND_MUSKET_CH11,
     title: "Horse and Musket Wargames Rules (chapter 11)",
-    version: ENGINE_VERSION,
-    replaysVersion: (v) => v === ENGINE_VERSION,
+    version: HM11_VERSION,
+    replaysVersion: (v) => v === HM11_VERSION,
     rules: { version: rules.version, hash: rules.hash },
     dice: D6,
     errorCodes: RULE_CODES,

@@ -1,4 +1,5 @@
 import { type AnySystem, type DataError, dataError, err, ok, type Result } from "@tercio/core";
+import { HORSE_AND_MUSKET_CH11, horseAndMusketCh11, loadRules } from "@tercio/horse-and-musket-ch11";
 import { catalogWithRules, defaultCatalog, MUSKET_AND_PIKE, musketAndPike } from "@tercio/musket-and-pike";
 
 /** A rule system as the registry lists it: its id, its title, and how to load it. */
@@ -21,6 +22,17 @@ const ENTRIES: readonly SystemEntry[] = [
       if (rulesData === undefined) return ok(musketAndPike(defaultCatalog()));
       const catalog = catalogWithRules(rulesData);
       return catalog.ok ? ok(musketAndPike(catalog.value)) : catalog;
+    },
+  },
+  {
+    id: HORSE_AND_MUSKET_CH11,
+    title: "Horse and Musket Wargames Rules (chapter 11)",
+    summary:
+      "miniatures on a measured table, horse-and-musket era: four unit types, eight designed scenarios and random tables, optional squares",
+    load: (rulesData) => {
+      if (rulesData === undefined) return ok(horseAndMusketCh11());
+      const rules = loadRules(rulesData);
+      return rules.ok ? ok(horseAndMusketCh11(rules.value)) : rules;
     },
   },
 ];
