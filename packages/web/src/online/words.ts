@@ -1,4 +1,4 @@
-import { actor, type Position, type Scenario, type Side, toAct } from "@tercio/musket-and-pike";
+import { type Position, type Scenario, type Side, toAct } from "@tercio/musket-and-pike";
 import type { GameInfo, Role } from "@tercio/protocol";
 import { playerName } from "@tercio/render";
 import type { ConnectionStatus, Presence } from "./connection.js";

@@ -1,4 +1,4 @@
-import { actor, type GameContext, type Position, toAct } from "@tercio/musket-and-pike";
+import { type GameContext, type Position, toAct } from "@tercio/musket-and-pike";
 import { PHASE_NAMES, playerName } from "@tercio/render";
 
 /** What is expected of the player to act now, in a sentence (the phase bar's prompt). */
