@@ -3,8 +3,15 @@
  * worker threads: the result, and how long each policy took per decision
  * (wall clock, measured here in the CLI: the AI itself has no clock).
  */
-import { findPolicy, type Policy, playGame } from "@tercio/ai";
-import type { Catalog, GameContext, OptionalRule, Side, VictoryLevel } from "@tercio/musket-and-pike";
+import { mpPolicy, type MpPolicy as Policy, playGame } from "@tercio/ai";
+import {
+  type Catalog,
+  type GameContext,
+  musketAndPike,
+  type OptionalRule,
+  type Side,
+  type VictoryLevel,
+} from "@tercio/musket-and-pike";
 import { scenarioContext } from "./catalog.js";
 
 /** What a worker is asked to play. Plain data: it crosses threads. */
@@ -90,7 +97,7 @@ function timed(policy: Policy, watch: Stopwatch): Policy {
 
 /** A new player of a level: findPolicy gives one per call, for one game (a level may keep state). */
 function policy(name: string): Policy {
-  const found = findPolicy(name);
+  const found = mpPolicy(name);
   if (!found) throw new Error(`unknown policy "${name}"`);
   return found;
 }
@@ -100,17 +107,17 @@ export function playTask(ctx: GameContext, task: GameTask): GameRecord {
   const watches = { first: new Stopwatch(), second: new Stopwatch() };
   const base = { scenario: task.scenario, seed: task.seed, first: task.first, second: task.second };
   try {
-    const game = playGame(ctx, {
+    const setup = { scenario: ctx.scenario.id, options: { optionalRules: task.optionalRules } };
+    const game = playGame(musketAndPike(), ctx, setup, {
       seed: task.seed,
       first: timed(policy(task.first), watches.first),
       second: timed(policy(task.second), watches.second),
-      optionalRules: task.optionalRules,
     });
     const { winner, level, reason } = game.result;
     return {
       ...base,
       winner,
-      ...(level === undefined ? {} : { level }),
+      ...(level === undefined ? {} : { level: level as VictoryLevel }),
       reason,
       gameTurns: game.gameTurns,
       actions: game.actionCount,

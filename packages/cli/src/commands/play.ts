@@ -1,8 +1,10 @@
-import { findPolicy, POLICY_NAMES, type Policy, playGame } from "@tercio/ai";
+import { mpPolicy, type PlayedGame, POLICY_NAMES, type MpPolicy as Policy, playGame } from "@tercio/ai";
 import {
+  type Action,
   type GameContext,
   type GameEvent,
   makeSavedGame,
+  musketAndPike,
   type Position,
   type SavedGame,
   type Side,
@@ -31,7 +33,7 @@ export const DEFAULT_POLICY = "greedy";
 
 function policyOption(text: string | undefined, flag: string): Policy {
   const name = text ?? DEFAULT_POLICY;
-  const policy = findPolicy(name);
+  const policy = mpPolicy(name);
   if (!policy) fail(`${flag}: unknown policy "${name}"; choose from ${POLICY_NAMES.join(", ")}`);
   return policy;
 }
@@ -82,9 +84,15 @@ export function playCommand(id: string, options: PlayOptions, io: Io = nodeIo): 
           for (const e of events) log(describeEvent(ctx, e));
         }
       : undefined;
-    let game: ReturnType<typeof playGame>;
+    let game: PlayedGame<Position, Action>;
     try {
-      game = playGame(ctx, { seed, first, second, optionalRules, ...(onEvents ? { onEvents } : {}) });
+      const setup = { scenario: ctx.scenario.id, options: { optionalRules } };
+      game = playGame(musketAndPike(catalog), ctx, setup, {
+        seed,
+        first,
+        second,
+        ...(onEvents ? { onEvents } : {}),
+      });
     } catch (e) {
       // A policy's illegal action or a dead end: the game cannot be finished.
       return fail(
@@ -92,7 +100,8 @@ export function playCommand(id: string, options: PlayOptions, io: Io = nodeIo): 
         EXIT_ILLEGAL,
       );
     }
-    const { position, result, actionCount } = game;
+    const { position, actionCount } = game;
+    const result = position.result ?? fail("the game ended without a result", EXIT_ILLEGAL);
     if (options.save !== undefined) {
       const save = makeSavedGame(ctx, { seed, optionalRules }, game.actions, position);
       io.writeText(options.save, savedGameText(save));
