@@ -8,7 +8,7 @@
  */
 import { type AnySystem, type GameSetup, type RuleSystem, type Seat, seedPrng } from "@tercio/core";
 import { type Catalog, MUSKET_AND_PIKE, musketAndPike } from "@tercio/musket-and-pike";
-import { DEFAULT_SYSTEM_ID, findSystem, SYSTEM_IDS } from "@tercio/systems";
+import { DEFAULT_SYSTEM_ID, findSystem, SYSTEM_IDS, type SystemEntry } from "@tercio/systems";
 import { type CommonOptions, loadCatalog } from "./catalog.js";
 import { fail, type Io, parseJson } from "./io.js";
 import { mpSystemCli } from "./musket-and-pike/cli.js";
@@ -27,10 +27,22 @@ export function systemIdOf(options: CommonOptions): string {
   return options.system ?? DEFAULT_SYSTEM_ID;
 }
 
-/** The id checked against the registry, or a refusal that lists the systems there are. */
-export function checkSystemId(id: string): string {
-  if (!findSystem(id))
-    fail(`--system: no rule system "${id}"; the systems are ${SYSTEM_IDS.join(", ")} (see: tercio systems)`);
+/** A system of the registry, or one of the shell's own (a test's). */
+export function findEntry(io: Pick<Io, "systems">, id: string): SystemEntry | undefined {
+  return io.systems?.find((e) => e.id === id) ?? findSystem(id);
+}
+
+/** The ids of the systems the shell has. */
+export function systemIds(io: Pick<Io, "systems">): readonly string[] {
+  return [...SYSTEM_IDS, ...(io.systems ?? []).map((e) => e.id).filter((id) => !SYSTEM_IDS.includes(id))];
+}
+
+/** The id checked against the systems there are, or a refusal that lists them. */
+export function checkSystemId(id: string, io: Pick<Io, "systems"> = {}): string {
+  if (!findEntry(io, id))
+    fail(
+      `--system: no rule system "${id}"; the systems are ${systemIds(io).join(", ")} (see: tercio systems)`,
+    );
   return id;
 }
 
@@ -41,7 +53,7 @@ export function checkSystemId(id: string): string {
  * through the registry.
  */
 export function chooseSystem(io: Io, options: CommonOptions, id: string = systemIdOf(options)): ChosenSystem {
-  const entry = findSystem(checkSystemId(id));
+  const entry = findEntry(io, checkSystemId(id, io));
   if (id === MUSKET_AND_PIKE) {
     const catalog = loadCatalog(io, options);
     const choice: MpChoice = { system: musketAndPike(catalog), catalog };
@@ -69,15 +81,15 @@ export function requireMp(chosen: ChosenSystem, command: string, instead = ""): 
 }
 
 /** Refuses a --system other than Musket & Pike for a command that is Musket & Pike's alone. */
-export function requireMpSystem(options: CommonOptions, command: string): void {
-  const id = checkSystemId(systemIdOf(options));
+export function requireMpSystem(options: CommonOptions, command: string, io: Pick<Io, "systems"> = {}): void {
+  const id = checkSystemId(systemIdOf(options), io);
   if (id !== MUSKET_AND_PIKE)
     fail(`${command}: ${MUSKET_AND_PIKE} only for now; ${id} has no such command in the shell yet`);
 }
 
 /** Musket & Pike's catalog for a command that is Musket & Pike's alone, refusing another --system. */
 export function mpCatalog(io: Io, options: CommonOptions, command: string): Catalog {
-  requireMpSystem(options, command);
+  requireMpSystem(options, command, io);
   return loadCatalog(io, options);
 }
 

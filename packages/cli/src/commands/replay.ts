@@ -1,5 +1,4 @@
 import { parseSave, replaySave, systemOf } from "@tercio/core";
-import { findSystem, SYSTEM_IDS } from "@tercio/systems";
 import type { CommonOptions } from "../catalog.js";
 import {
   type CommandResult,
@@ -11,7 +10,7 @@ import {
   parseJson,
   run,
 } from "../io.js";
-import { chooseSystem, positionText, scenarioTitle } from "../systems.js";
+import { chooseSystem, findEntry, positionText, scenarioTitle, systemIds } from "../systems.js";
 
 export interface ReplayOptions extends CommonOptions {
   readonly out?: string | undefined;
@@ -30,9 +29,9 @@ export function replayCommand(path: string, options: ReplayOptions, io: Io = nod
     const save = parseSave(parseJson(io.readText(path), `the saved game in ${source}`));
     if (!save.ok) fail(`${source}: ${save.error.message}`);
     const named = systemOf(save.value);
-    if (options.system === undefined && !findSystem(named))
+    if (options.system === undefined && !findEntry(io, named))
       fail(
-        `${source}: a game of ${named}, a rule system this tercio does not have (the systems are ${SYSTEM_IDS.join(", ")})`,
+        `${source}: a game of ${named}, a rule system this tercio does not have (the systems are ${systemIds(io).join(", ")})`,
       );
     const chosen = chooseSystem(io, options, options.system ?? named);
     const { system } = chosen;

@@ -22,7 +22,7 @@ export function rulesExport(options: CommonOptions = {}): CommandResult {
 
 export function rulesValidate(path: string, io: Io = nodeIo, options: CommonOptions = {}): CommandResult {
   return run((out) => {
-    requireMpSystem(options, "rules validate");
+    requireMpSystem(options, "rules validate", io);
     const json = parseJson(io.readText(path), `the rules file ${path}`);
     const rules = loadRules(json);
     if (!rules.ok) fail(`${path}: ${rules.error.message}`);

@@ -24,7 +24,7 @@ export function schemaCommand(
   io: Io = nodeIo,
 ): CommandResult {
   return run((out) => {
-    requireMpSystem(options, "schema");
+    requireMpSystem(options, "schema", io);
     const files = schemaFiles();
     if (options.outDir !== undefined) {
       for (const [file, text] of Object.entries(files)) io.writeText(join(options.outDir, file), text);

@@ -1,7 +1,7 @@
 import { aiLevels } from "@tercio/ai";
 import { DEFAULT_SYSTEM_ID, listSystems } from "@tercio/systems";
 import { table } from "../format.js";
-import { type CommandResult, run } from "../io.js";
+import { type CommandResult, type Io, nodeIo, run } from "../io.js";
 
 /** A system as `tercio systems --json` lists it. */
 export interface SystemRow {
@@ -14,8 +14,8 @@ export interface SystemRow {
   readonly default: boolean;
 }
 
-export function systemRows(): SystemRow[] {
-  return listSystems().map((s) => ({
+export function systemRows(io: Pick<Io, "systems"> = {}): SystemRow[] {
+  return [...listSystems(), ...(io.systems ?? [])].map((s) => ({
     id: s.id,
     title: s.title,
     summary: s.summary,
@@ -25,9 +25,9 @@ export function systemRows(): SystemRow[] {
 }
 
 /** The rule systems this tercio plays (the ids --system takes). */
-export function systemsCommand(options: { readonly json?: boolean }): CommandResult {
+export function systemsCommand(options: { readonly json?: boolean }, io: Io = nodeIo): CommandResult {
   return run((out) => {
-    const rows = systemRows();
+    const rows = systemRows(io);
     if (options.json) {
       out.print(JSON.stringify(rows, null, 2));
       return;
