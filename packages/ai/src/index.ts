@@ -9,8 +9,6 @@ export * from "./levels.js";
 export {
   createStrongPolicy,
   DEFAULT_WEIGHTS,
-  deploymentAction,
-  END_PHASE,
   greedyPolicy,
   type MoveWeights,
   MP_LEVELS,

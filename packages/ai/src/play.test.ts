@@ -9,7 +9,7 @@ import {
   type Seat,
   seedPrng,
 } from "@tercio/core";
-import { makeSavedGame, newGame, positionHash, replay } from "@tercio/musket-and-pike";
+import { makeSavedGame, newGame, OPTIONAL_RULES, positionHash, replay } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { aiLevels, findPolicy, mpPolicy, POLICY_NAMES } from "./levels.js";
 import { greedyPolicy } from "./musket-and-pike/greedy.js";
@@ -117,20 +117,22 @@ describe("playGame", { timeout: 60_000 }, () => {
 });
 
 describe("playGame over the RuleSystem", () => {
-  it.each([
-    ["16.31", 1],
-    ["16.24", 7],
-    ["16.13", 4294967295],
-  ] as const)("[4.1] %s seed %i: the system's opening at the seed's generator is newGame's", (id, seed) => {
-    const ctx = context(id);
-    const opened = MP.open(ctx, { scenario: id, options: { optionalRules: [] } }, seedPrng(seed));
-    const direct = newGame(ctx, { seed, optionalRules: [] });
-    expect(opened.ok && direct.ok).toBe(true);
-    if (!opened.ok || !direct.ok) return;
-    expect(opened.value.position).toEqual(direct.value.position);
-    expect(MP.hash(opened.value.position)).toBe(positionHash(direct.value.position));
-    expect(opened.value.events).toEqual(direct.value.events);
-  });
+  it.each(SCENARIO_IDS)(
+    "[4.1] %s: the system's opening at the seed's generator is newGame's, under any optional rules",
+    (id) => {
+      const ctx = context(id);
+      for (const seed of [0, 1, 7, 0xffffffff])
+        for (const optionalRules of [[], [...OPTIONAL_RULES]]) {
+          const opened = MP.open(ctx, { scenario: id, options: { optionalRules } }, seedPrng(seed));
+          const direct = newGame(ctx, { seed, optionalRules });
+          expect(opened.ok && direct.ok).toBe(true);
+          if (!opened.ok || !direct.ok) return;
+          expect(opened.value.position).toEqual(direct.value.position);
+          expect(MP.hash(opened.value.position)).toBe(positionHash(direct.value.position));
+          expect(opened.value.events).toEqual(direct.value.events);
+        }
+    },
+  );
 
   it("plays a system that is not Musket & Pike: a race to ten, the seat to act from toAct only", () => {
     const game = playGame(

@@ -75,12 +75,13 @@ function program(): Command {
     .action((id: string, _o, cmd: Command) => emit(scenarioShow(id, opts(cmd))));
 
   const levelsHelp = `${DEFAULT_SYSTEM_ID}: ${aiLevels(DEFAULT_SYSTEM_ID).join(", ")}; see: tercio systems`;
+  const scenarioHelp = 'a scenario of the system (Musket & Pike: a rule number "16.24" or a name "lutzen")';
   const optionHelp =
     "an option of the system, as its setup reads it (repeatable; the value is JSON or a string, a key alone is true)";
   tercio
     .command("new")
     .description("the opening position of a scenario, as JSON")
-    .argument("<id>", 'a rule number ("16.24") or a name ("lutzen")')
+    .argument("<id>", scenarioHelp)
     .requiredOption("--seed <n>", "the game's random seed, 0 to 4294967295")
     .option(
       "--optional <rules>",
@@ -156,7 +157,7 @@ function program(): Command {
   tercio
     .command("play")
     .description("play a whole game between two of the system's AI levels and print the result")
-    .argument("<id>", 'a scenario: a rule number ("16.24") or a name ("lutzen")')
+    .argument("<id>", scenarioHelp)
     .requiredOption("--seed <n>", "the game's random seed, 0 to 4294967295")
     .option("--first <policy>", `the first seat's AI level (${levelsHelp})`, "greedy")
     .option("--second <policy>", `the second seat's AI level (${levelsHelp})`, "greedy")

@@ -6,13 +6,12 @@
 import { findPolicy } from "@tercio/ai";
 import type { ScenarioEntry } from "@tercio/core";
 import type { CommonOptions } from "./catalog.js";
-import { levelsOf } from "./commands/play.js";
 import type { GameWorkerData } from "./game-worker.js";
 import type { GameRecord, GameTask } from "./games.js";
 import { fail } from "./io.js";
 import { compiledScript, defaultWorkers, runPool } from "./pool.js";
 import { createProgress, type ProgressStream } from "./progress.js";
-import type { ChosenSystem } from "./systems.js";
+import { type ChosenSystem, levelsOf } from "./systems.js";
 
 export interface MatchOptions extends CommonOptions {
   /** Games per scenario (per side arrangement in arena). */

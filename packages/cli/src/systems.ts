@@ -6,6 +6,7 @@
  * commands of one system's wide API (odds, render, rules, legal --unit) ask
  * for that system by name and refuse the others.
  */
+import { aiLevels } from "@tercio/ai";
 import { type AnySystem, type GameSetup, type RuleSystem, type Seat, seedPrng } from "@tercio/core";
 import { type Catalog, MUSKET_AND_PIKE, musketAndPike } from "@tercio/musket-and-pike";
 import { DEFAULT_SYSTEM_ID, findSystem, SYSTEM_IDS, type SystemEntry } from "@tercio/systems";
@@ -156,6 +157,13 @@ export function readPosition(
   const parsed = chosen.system.parsePosition(json);
   if (!parsed.ok) fail(`${source}: ${parsed.error.message}`);
   return parsed.value;
+}
+
+/** The system's AI levels (@tercio/ai), weakest first, or a refusal for a system that has none. */
+export function levelsOf(chosen: ChosenSystem): readonly string[] {
+  const levels = aiLevels(chosen.system.id);
+  if (levels.length === 0) fail(`${chosen.system.id} has no AI levels yet: no game can be played by the AI`);
+  return levels;
 }
 
 /** A seat as the system's rules name it. */

@@ -1,8 +1,16 @@
-import { type AnyPolicy, aiLevels, findPolicy, type PlayedGame, playGame } from "@tercio/ai";
+import { type AnyPolicy, findPolicy, type PlayedGame, playGame } from "@tercio/ai";
 import { makeSave, type Save } from "@tercio/core";
 import type { CommonOptions } from "../catalog.js";
 import { type CommandResult, EXIT_ILLEGAL, fail, type Io, nodeIo, run } from "../io.js";
-import { type ChosenSystem, chooseSystem, contextOf, scenarioTitle, seatLabel, setupOf } from "../systems.js";
+import {
+  type ChosenSystem,
+  chooseSystem,
+  contextOf,
+  levelsOf,
+  scenarioTitle,
+  seatLabel,
+  setupOf,
+} from "../systems.js";
 import { gameOptions, parseSeed } from "./new.js";
 
 export interface PlayOptions extends CommonOptions {
@@ -23,13 +31,6 @@ export interface PlayOptions extends CommonOptions {
 }
 
 export const DEFAULT_POLICY = "greedy";
-
-/** The system's AI levels, or a refusal for a system that has none. */
-export function levelsOf(chosen: ChosenSystem): readonly string[] {
-  const levels = aiLevels(chosen.system.id);
-  if (levels.length === 0) fail(`${chosen.system.id} has no AI levels yet: no game can be played by the AI`);
-  return levels;
-}
 
 /** A player of the system's level, refused with the list of its levels. */
 export function policyOption(chosen: ChosenSystem, text: string | undefined, flag: string): AnyPolicy {
