@@ -42,7 +42,7 @@ function program(): Command {
     .version("0.1.0")
     .option(
       "--system <id>",
-      `the rule system: ${SYSTEM_IDS.join(", ")} (default ${DEFAULT_SYSTEM_ID}; see: tercio systems)`,
+      `the rule system, one of: ${SYSTEM_IDS.join(", ")} (default ${DEFAULT_SYSTEM_ID}; see: tercio systems)`,
     )
     .option(
       "--rules <file>",
