@@ -1,51 +1,29 @@
-import {
-  type Action,
-  autoDeploy,
-  endPhase,
-  type GameContext,
-  legalActions,
-  type Position,
+import type {
+  Action as MpAction,
+  GameContext as MpContext,
+  Position as MpPosition,
 } from "@tercio/musket-and-pike";
 import type { PolicyRng } from "./rng.js";
 
 /**
- * A player: given the position, the action it takes now. Called for the
- * player to act (the Phasing Player, or the one a pending retreat or advance
- * is asked of). It must return a legal action, and each action must make
- * progress (place a unit, move one, allocate or resolve an attack, answer a
- * decision, end a phase), so that a game between two policies always ends.
+ * A player of some rule system: given the game's context and the position,
+ * the action it takes now. Called only for the seat the system says is to
+ * act (`toAct`). It must return an action the system accepts, and each
+ * action must make progress, so that a game between two policies ends.
+ *
+ * `choose` is a method, so a policy of one system (Ctx, Pos, Act its own
+ * types) is a `Policy<unknown, unknown, unknown>` without a cast: that is
+ * how a generic host holds the players of any system, and it only ever
+ * hands a policy what the policy's own system gave it.
+ *
+ * The type parameters default to Musket & Pike's, for the hosts not yet
+ * written over RuleSystem (the server and the browser); the defaults go
+ * once those are.
  */
-export interface Policy {
+export interface Policy<Ctx = MpContext, Pos = MpPosition, Act = MpAction> {
   readonly name: string;
-  choose(ctx: GameContext, position: Position, rng: PolicyRng): Action;
+  choose(ctx: Ctx, position: Pos, rng: PolicyRng): Act;
 }
 
-export const END_PHASE: Action = { type: "end-phase" };
-
-/** 16.0: set up with the engine's autoDeploy, one unit per call, then end the deployment. */
-export function deploymentAction(ctx: GameContext, position: Position): Action {
-  const next = autoDeploy(ctx, position)[0];
-  if (next) return next;
-  if (endPhase(ctx, position).ok) return END_PHASE;
-  // autoDeploy found no room for a unit: any legal placement, else end-phase (and the refusal says why).
-  return legalActions(ctx, position).find((a) => a.type === "deploy") ?? END_PHASE;
-}
-
-/** Where the game stands, for error messages: "16.24, Game-Turn 3, first player, movement". */
-export function where(ctx: GameContext, position: Position): string {
-  const decision = position.decision ? `, ${position.decision.kind} decision` : "";
-  return `${ctx.scenario.id}, Game-Turn ${position.gameTurn}, ${position.phasing} player, ${position.phase}${decision}`;
-}
-
-/**
- * A position where the policy has nothing left that lets the game go on:
- * typically a phase that cannot end and no action that could change that.
- * Thrown rather than returning an action the engine will refuse.
- */
-export function deadEnd(ctx: GameContext, position: Position, policy: string): Error {
-  const end = endPhase(ctx, position);
-  const why = end.ok ? "" : `; end-phase is refused: ${end.error.message}`;
-  return new Error(
-    `dead end (${where(ctx, position)}): the ${policy} policy has no action that lets the game go on${why}`,
-  );
-}
+/** A policy as a generic host holds it: of some system, its types opaque. */
+export type AnyPolicy = Policy<unknown, unknown, unknown>;

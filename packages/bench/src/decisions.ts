@@ -1,6 +1,6 @@
-import { createRng, findPolicy, POLICY_NAMES, type PolicyRng } from "@tercio/ai";
+import { createRng, aiLevels as levelsOf, type PolicyRng } from "@tercio/ai";
 import { hashOf } from "@tercio/core";
-import { actor, apply, type GameContext, newGame } from "@tercio/musket-and-pike";
+import { actor, apply, type GameContext, MUSKET_AND_PIKE, newGame } from "@tercio/musket-and-pike";
 import { policyNamed } from "./games.js";
 
 /** What a policy is asked to decide: a phase's actions, or a retreat or advance (8.2, 8.3). */
@@ -28,9 +28,9 @@ export interface DecisionFigure {
   readonly hash: string | undefined;
 }
 
-/** Every built-in level, "strong" included as soon as the AI package has it. */
+/** Every built-in level of Musket & Pike, weakest first. */
 export function aiLevels(): string[] {
-  return [...new Set([...POLICY_NAMES, ...(findPolicy("strong") ? ["strong"] : [])])];
+  return [...levelsOf(MUSKET_AND_PIKE)];
 }
 
 /** The second player's generator, seeded apart from the first's as playGame does. */

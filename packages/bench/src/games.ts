@@ -1,6 +1,6 @@
-import { findPolicy, type Policy, playGame } from "@tercio/ai";
+import { type MpPolicy, mpPolicy, playGame } from "@tercio/ai";
 import { hashOf } from "@tercio/core";
-import type { GameContext } from "@tercio/musket-and-pike";
+import { type GameContext, musketAndPike } from "@tercio/musket-and-pike";
 
 /** One whole game between two copies of a policy, timed. */
 export interface GameRun {
@@ -15,8 +15,11 @@ export interface GameRun {
   readonly winner: string;
 }
 
-export function policyNamed(name: string): Policy {
-  const policy = findPolicy(name);
+/** Musket & Pike as the rule system playGame drives (the rules data is in each game's context). */
+const MP = musketAndPike();
+
+export function policyNamed(name: string): MpPolicy {
+  const policy = mpPolicy(name);
   if (!policy) throw new Error(`no policy "${name}"`);
   return policy;
 }
@@ -24,7 +27,8 @@ export function policyNamed(name: string): Policy {
 export function timedGame(ctx: GameContext, policy: string, seed: number): GameRun {
   const p = policyNamed(policy);
   const start = performance.now();
-  const game = playGame(ctx, { seed, first: p, second: p });
+  const setup = { scenario: ctx.scenario.id, options: { optionalRules: [] } };
+  const game = playGame(MP, ctx, setup, { seed, first: p, second: p });
   const ms = performance.now() - start;
   return {
     scenario: ctx.scenario.id,

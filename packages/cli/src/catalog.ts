@@ -11,7 +11,9 @@ import { fail, type Io, parseJson } from "./io.js";
 
 /** Options every command accepts. */
 export interface CommonOptions {
-  /** A user's rules-data JSON file, replacing the built-in rules data. */
+  /** The rule system (--system): an id from @tercio/systems; default Musket & Pike. */
+  readonly system?: string | undefined;
+  /** A user's rules-data JSON file for that system (--rules), replacing its built-in rules data. */
   readonly rules?: string | undefined;
 }
 

@@ -1,6 +1,7 @@
-import { defaultCatalog } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { combineTimes, type GameRecord, gamePlayer, outcome, Stopwatch } from "./games.js";
+import { MemoryIo } from "./memory-io.js";
+import { chooseSystem } from "./systems.js";
 
 describe("decision times", () => {
   it("keep the count, mean and max of a policy's decisions", () => {
@@ -23,8 +24,8 @@ describe("decision times", () => {
 
 describe("playing a game task", { timeout: 30_000 }, () => {
   it("[16.0] plays Brentford to its result, timing each side's decisions", () => {
-    const play = gamePlayer(defaultCatalog());
-    const task = { scenario: "16.31", seed: 4, first: "greedy", second: "random", optionalRules: [] };
+    const play = gamePlayer(chooseSystem(new MemoryIo(), {}));
+    const task = { scenario: "16.31", seed: 4, first: "greedy", second: "random", options: {} };
     const r = play(task);
     expect(r).toMatchObject({ scenario: "16.31", seed: 4, first: "greedy", second: "random" });
     expect(r.winner).toMatch(/^(first|second|draw)$/);

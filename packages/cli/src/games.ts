@@ -3,19 +3,20 @@
  * worker threads: the result, and how long each policy took per decision
  * (wall clock, measured here in the CLI: the AI itself has no clock).
  */
-import { findPolicy, type Policy, playGame } from "@tercio/ai";
-import type { Catalog, GameContext, OptionalRule, Side, VictoryLevel } from "@tercio/musket-and-pike";
-import { scenarioContext } from "./catalog.js";
+import { type AnyPolicy, findPolicy, playGame } from "@tercio/ai";
+import type { GameSetup, Seat } from "@tercio/core";
+import { type ChosenSystem, contextOf, setupOf } from "./systems.js";
 
 /** What a worker is asked to play. Plain data: it crosses threads. */
 export interface GameTask {
-  /** The scenario's rule number, "16.31". */
+  /** The scenario's id in its system ("16.31"). */
   readonly scenario: string;
   readonly seed: number;
-  /** The policies' names (findPolicy), for the First and the Second Player. */
+  /** The AI levels' names (findPolicy), for the first and the second seat. */
   readonly first: string;
   readonly second: string;
-  readonly optionalRules: readonly OptionalRule[];
+  /** The system's options, as its parseSetup reads them (Musket & Pike: { optionalRules }). */
+  readonly options: Readonly<Record<string, unknown>>;
 }
 
 /** One policy's thinking time over a game. */
@@ -32,8 +33,8 @@ export interface GameRecord {
   readonly first: string;
   readonly second: string;
   /** null when the game could not be finished (see `error`). */
-  readonly winner: Side | "draw" | null;
-  readonly level?: VictoryLevel;
+  readonly winner: Seat | "draw" | null;
+  readonly level?: string;
   readonly reason: string;
   readonly gameTurns: number;
   readonly actions: number;
@@ -76,8 +77,8 @@ export function combineTimes(all: readonly DecisionTimes[]): DecisionTimes {
  * The policy, with each of its decisions timed. A Proxy, so that anything a
  * policy has besides `choose` (a level's own state or hooks) passes through.
  */
-function timed(policy: Policy, watch: Stopwatch): Policy {
-  const choose: Policy["choose"] = (ctx, position, rng) => {
+function timed(policy: AnyPolicy, watch: Stopwatch): AnyPolicy {
+  const choose: AnyPolicy["choose"] = (ctx, position, rng) => {
     const start = performance.now();
     const action = policy.choose(ctx, position, rng);
     watch.add(performance.now() - start);
@@ -89,31 +90,35 @@ function timed(policy: Policy, watch: Stopwatch): Policy {
 }
 
 /** A new player of a level: findPolicy gives one per call, for one game (a level may keep state). */
-function policy(name: string): Policy {
-  const found = findPolicy(name);
+function policy(systemId: string, name: string): AnyPolicy {
+  const found = findPolicy(systemId, name);
   if (!found) throw new Error(`unknown policy "${name}"`);
   return found;
 }
 
 /** Plays one game to its result; a game the engine or a policy cannot finish is recorded with its error. */
-export function playTask(ctx: GameContext, task: GameTask): GameRecord {
+export function playTask(
+  chosen: ChosenSystem,
+  game: { readonly ctx: unknown; readonly setup: GameSetup<unknown> },
+  task: GameTask,
+): GameRecord {
   const watches = { first: new Stopwatch(), second: new Stopwatch() };
   const base = { scenario: task.scenario, seed: task.seed, first: task.first, second: task.second };
   try {
-    const game = playGame(ctx, {
+    const { system } = chosen;
+    const played = playGame(system, game.ctx, game.setup, {
       seed: task.seed,
-      first: timed(policy(task.first), watches.first),
-      second: timed(policy(task.second), watches.second),
-      optionalRules: task.optionalRules,
+      first: timed(policy(system.id, task.first), watches.first),
+      second: timed(policy(system.id, task.second), watches.second),
     });
-    const { winner, level, reason } = game.result;
+    const { winner, level, reason } = played.result;
     return {
       ...base,
       winner,
       ...(level === undefined ? {} : { level }),
       reason,
-      gameTurns: game.gameTurns,
-      actions: game.actionCount,
+      gameTurns: played.gameTurns,
+      actions: played.actionCount,
       time: { first: watches.first.times(), second: watches.second.times() },
     };
   } catch (e) {
@@ -124,21 +129,23 @@ export function playTask(ctx: GameContext, task: GameTask): GameRecord {
   }
 }
 
-/** Plays tasks against one catalog, compiling each scenario once. */
-export function gamePlayer(catalog: Catalog): (task: GameTask) => GameRecord {
-  const contexts = new Map<string, GameContext>();
+/** Plays tasks of one system, opening each scenario and options once. */
+export function gamePlayer(chosen: ChosenSystem): (task: GameTask) => GameRecord {
+  const games = new Map<string, { ctx: unknown; setup: GameSetup<unknown> }>();
   return (task) => {
-    let ctx = contexts.get(task.scenario);
-    if (!ctx) {
-      ctx = scenarioContext(catalog, task.scenario);
-      contexts.set(task.scenario, ctx);
+    const key = `${task.scenario} ${JSON.stringify(task.options)}`;
+    let game = games.get(key);
+    if (!game) {
+      const setup = setupOf(chosen.system, task.scenario, task.options);
+      game = { ctx: contextOf(chosen.system, setup), setup };
+      games.set(key, game);
     }
-    return playTask(ctx, task);
+    return playTask(chosen, game, task);
   };
 }
 
 /** How a game went for one side: null for a game without a result. */
-export function outcome(record: GameRecord, side: Side): "win" | "draw" | "loss" | null {
+export function outcome(record: GameRecord, side: Seat): "win" | "draw" | "loss" | null {
   if (record.winner === null) return null;
   if (record.winner === "draw") return "draw";
   return record.winner === side ? "win" : "loss";

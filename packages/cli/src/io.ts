@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import type { SystemEntry } from "@tercio/systems";
 
 /** What a command produced: the text for each stream and the process exit code. */
 export interface CommandResult {
@@ -18,6 +19,8 @@ export interface Io {
   readText(path: string): string;
   writeText(path: string, text: string): void;
   exists(path: string): boolean;
+  /** Rule systems the shell has besides the registry's (@tercio/systems): a test's own. */
+  readonly systems?: readonly SystemEntry[];
 }
 
 /** A user's mistake (a bad file, an unknown scenario, an illegal action): a message, never a stack trace. */

@@ -37,4 +37,32 @@ describe.skipIf(!built)("the built tercio command (end to end)", () => {
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain("--seed");
   });
+
+  it("lists the rule systems, and takes --system before or after the command", () => {
+    const r = tercio(["systems", "--json"]);
+    expect(r.status, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { id: string }[]).map((s) => s.id)).toContain("musket-and-pike");
+    const before = tercio(["--system", "musket-and-pike", "scenario", "list"]);
+    expect(before.status, before.stderr).toBe(0);
+    expect(before.stdout).toBe(tercio(["scenario", "list", "--system", "musket-and-pike"]).stdout);
+  });
+
+  it("refuses an unknown --system with the list of systems", () => {
+    const r = tercio(["--system", "chess", "new", "16.31", "--seed", "1"]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe(
+      'tercio: --system: no rule system "chess"; the systems are musket-and-pike (see: tercio systems)\n',
+    );
+  });
+
+  it("takes --option key=value and plays the AI levels of the system", () => {
+    const opened = tercio(["new", "16.31", "--seed", "2", "--option", 'optionalRules=["caracolla"]']);
+    expect(opened.status, opened.stderr).toBe(0);
+    expect((JSON.parse(opened.stdout) as { options: unknown }).options).toEqual({
+      optionalRules: ["caracolla"],
+    });
+    const bad = tercio(["new", "16.31", "--seed", "2", "--option", "optionalRules=flying-pigs"]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/invalid setup:\n\s+options\.optionalRules/);
+  });
 });

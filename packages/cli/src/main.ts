@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-import { POLICY_NAMES } from "@tercio/ai";
+import { aiLevels } from "@tercio/ai";
+import { DEFAULT_SYSTEM_ID, SYSTEM_IDS } from "@tercio/systems";
 import { Command, Option } from "commander";
 import { applyCommand } from "./commands/apply.js";
 import { arenaCommand } from "./commands/arena.js";
@@ -14,6 +15,7 @@ import { rulesExport, rulesShow, rulesValidate } from "./commands/rules.js";
 import { scenarioList, scenarioShow } from "./commands/scenario.js";
 import { schemaCommand } from "./commands/schema.js";
 import { serveCommand } from "./commands/serve.js";
+import { systemsCommand } from "./commands/systems.js";
 import type { CommandResult } from "./io.js";
 
 function emit(result: CommandResult): void {
@@ -27,7 +29,7 @@ function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
 }
 
-/** Options of the command with those of its parents (the global --rules). */
+/** Options of the command with those of its parents (the global --system and --rules). */
 function opts<T>(command: Command): T {
   return command.optsWithGlobals<T & Record<string, unknown>>();
 }
@@ -35,17 +37,29 @@ function opts<T>(command: Command): T {
 function program(): Command {
   const tercio = new Command("tercio")
     .description(
-      "Musket & Pike (SPI, 1973) from the shell: scenarios, positions, legal moves, rendering, replay.",
+      "Tercio's rule systems from the shell (Musket & Pike by default): scenarios, positions, legal actions, AI games, rendering, replay.",
     )
     .version("0.1.0")
     .option(
+      "--system <id>",
+      `the rule system, one of: ${SYSTEM_IDS.join(", ")} (default ${DEFAULT_SYSTEM_ID}; see: tercio systems)`,
+    )
+    .option(
       "--rules <file>",
-      "use this rules-data JSON (see: tercio rules export) instead of the built-in data",
+      "use this rules-data JSON for the system (see: tercio rules export) instead of its built-in data",
     )
     .showHelpAfterError("(add --help for usage)")
     .configureHelp({ showGlobalOptions: true });
 
-  const scenario = tercio.command("scenario").description("the 18 scenarios of section 16");
+  tercio
+    .command("systems")
+    .description("list the rule systems: id, title, summary, AI levels")
+    .option("--json", "print an array of objects")
+    .action((_o, cmd: Command) => emit(systemsCommand(opts(cmd))));
+
+  const scenario = tercio
+    .command("scenario")
+    .description("the system's scenarios (Musket & Pike: the 18 of section 16)");
   scenario
     .command("list")
     .description("list the scenarios")
@@ -53,21 +67,30 @@ function program(): Command {
     .action((_o, cmd: Command) => emit(scenarioList(opts(cmd))));
   scenario
     .command("show")
-    .description("one scenario in full: players, forces, deployment, victory, special rules, errata, history")
+    .description(
+      "one scenario in full: players, forces, deployment, victory, special rules, errata, history (Musket & Pike)",
+    )
     .argument("<id>", 'a rule number ("16.24") or a name ("lutzen")')
     .option("--json", "print the scenario data")
     .action((id: string, _o, cmd: Command) => emit(scenarioShow(id, opts(cmd))));
 
+  const levelsHelp = `${DEFAULT_SYSTEM_ID}: ${aiLevels(DEFAULT_SYSTEM_ID).join(", ")}; see: tercio systems`;
+  const scenarioHelp = 'a scenario of the system (Musket & Pike: a rule number "16.24" or a name "lutzen")';
+  const optionHelp =
+    "an option of the system, as its setup reads it (repeatable; the value is JSON or a string, a key alone is true)";
   tercio
     .command("new")
     .description("the opening position of a scenario, as JSON")
-    .argument("<id>", 'a rule number ("16.24") or a name ("lutzen")')
+    .argument("<id>", scenarioHelp)
     .requiredOption("--seed <n>", "the game's random seed, 0 to 4294967295")
     .option(
       "--optional <rules>",
-      "optional rules, comma-separated: caracolla,infantry-squares,road-movement,...",
+      "Musket & Pike's optional rules, comma-separated: caracolla,infantry-squares,road-movement,...",
     )
-    .addOption(new Option("--deploy <mode>", "deploy both sides automatically").choices(["auto"]))
+    .option("--option <key=value>", optionHelp, collect)
+    .addOption(
+      new Option("--deploy <mode>", "deploy both sides automatically (Musket & Pike)").choices(["auto"]),
+    )
     .option("--out <file>", "write the position to a file instead of printing it")
     .action((id: string, _o, cmd: Command) => emit(newCommand(id, opts(cmd))));
 
@@ -75,7 +98,7 @@ function program(): Command {
     .command("legal")
     .description("the legal actions in a position, or with --unit the hexes one unit can reach")
     .argument("<position>", 'a position JSON file, or "-" for standard input')
-    .option("--unit <id>", "one unit's moves, each with its Movement Point cost and path")
+    .option("--unit <id>", "one unit's moves, each with its Movement Point cost and path (Musket & Pike)")
     .option("--json", "print the actions (or moves) in full as JSON")
     .action((path: string, _o, cmd: Command) => emit(legalCommand(path, opts(cmd))));
 
@@ -99,7 +122,7 @@ function program(): Command {
   tercio
     .command("odds")
     .description(
-      "the odds preview of an attack: strengths with their rules, the odds column, the die modifier and the chance of each result",
+      "the odds preview of an attack: strengths with their rules, the odds column, the die modifier and the chance of each result (Musket & Pike)",
     )
     .argument("<position>", 'a position file, or "-" for standard input')
     .argument("[target]", "the attacked hex (several hexes: 0707,0708); without it, every allocated attack")
@@ -115,7 +138,9 @@ function program(): Command {
 
   tercio
     .command("render")
-    .description('draw the map ("map"), a scenario ("16.24", "lutzen") or a position (a JSON file) as SVG')
+    .description(
+      'draw the map ("map"), a scenario ("16.24", "lutzen") or a position (a JSON file) as SVG (Musket & Pike)',
+    )
     .argument("<what>", 'map, a scenario, or a position file ("-" for standard input)')
     .requiredOption("--out <file>", 'the SVG file to write ("-" prints it)')
     .option("--ids", "print each hex's id")
@@ -131,31 +156,32 @@ function program(): Command {
 
   tercio
     .command("play")
-    .description("play a whole game between two built-in policies and print the result")
-    .argument("<id>", 'a rule number ("16.24") or a name ("lutzen")')
+    .description("play a whole game between two of the system's AI levels and print the result")
+    .argument("<id>", scenarioHelp)
     .requiredOption("--seed <n>", "the game's random seed, 0 to 4294967295")
-    .option("--first <policy>", "the First Player's policy: random, greedy or strong", "greedy")
-    .option("--second <policy>", "the Second Player's policy: random, greedy or strong", "greedy")
+    .option("--first <policy>", `the first seat's AI level (${levelsHelp})`, "greedy")
+    .option("--second <policy>", `the second seat's AI level (${levelsHelp})`, "greedy")
     .option(
       "--optional <rules>",
-      "optional rules, comma-separated: caracolla,infantry-squares,dismounting-cavalry,artillery-capture",
+      "Musket & Pike's optional rules, comma-separated: caracolla,infantry-squares,dismounting-cavalry,artillery-capture",
     )
+    .option("--option <key=value>", optionHelp, collect)
     .option("--save <file>", "write the game as a saved game (see: tercio replay)")
     .option("--log", "print every event of the game")
     .option("--json", "print { scenario, seed, result, gameTurn, actions }")
     .action((id: string, _o, cmd: Command) => emit(playCommand(id, opts(cmd))));
 
   const optionalHelp =
-    "optional rules for every game, comma-separated: caracolla,infantry-squares,dismounting-cavalry,artillery-capture";
+    "Musket & Pike's optional rules for every game, comma-separated: caracolla,infantry-squares,dismounting-cavalry,artillery-capture";
   const workersHelp =
     "worker threads playing games at once (default and most: the machine's available parallelism)";
   tercio
     .command("arena")
     .description(
-      "play two built-in policies against each other on many scenarios, each seed with the sides swapped, and report A's wins, draws and losses with 95% intervals",
+      "play two of the system's AI levels against each other on many scenarios, each seed with the sides swapped, and report A's wins, draws and losses with 95% intervals",
     )
-    .argument("<a>", `bot A, a policy: ${POLICY_NAMES.join(", ")}`)
-    .argument("<b>", "bot B, a policy")
+    .argument("<a>", `bot A, an AI level (${levelsHelp})`)
+    .argument("<b>", "bot B, an AI level")
     .option(
       "--scenarios <ids>",
       'comma-separated rule numbers or names (default: all 18), e.g. "16.24,brentford"',
@@ -163,6 +189,7 @@ function program(): Command {
     .option("--games <n>", "games per scenario for each side arrangement (so 2n per scenario)", "10")
     .option("--seed <n>", "the first game's seed; game g of each scenario uses seed + g", "1")
     .option("--optional <rules>", optionalHelp)
+    .option("--option <key=value>", optionHelp, collect)
     .option("--workers <n>", workersHelp)
     .option("--json", "print the report as JSON (every game included)")
     .option("--out <file>", "also write the JSON report to this file")
@@ -182,9 +209,9 @@ Example:
   tercio
     .command("balance")
     .description(
-      "play one policy against itself on every scenario and set who wins beside the balance the rulebook states (16.0); resumable",
+      "play one AI level against itself on every scenario and set who wins beside the balance the rulebook states (Musket & Pike, 16.0); resumable",
     )
-    .option("--bot <policy>", `the policy playing both sides: ${POLICY_NAMES.join(", ")}`, "greedy")
+    .option("--bot <policy>", `the AI level playing both sides (${levelsHelp})`, "greedy")
     .option("--games <n>", "games per scenario", "20")
     .option("--seed <n>", "the first game's seed; game g of each scenario uses seed + g", "1")
     .option(
@@ -213,22 +240,24 @@ Example:
 
   tercio
     .command("replay")
-    .description("replay a saved game and check its final hash")
+    .description("replay a saved game with the system it names and check its final hash")
     .argument("<save>", 'a saved game JSON file, or "-" for standard input')
     .option("--out <file>", "write the final position")
     .option("--json", "print the summary as JSON")
     .action((path: string, _o, cmd: Command) => emit(replayCommand(path, opts(cmd))));
 
-  const rules = tercio.command("rules").description("the rules data: unit types, terrain, range chart, CRTs");
+  const rules = tercio
+    .command("rules")
+    .description("the rules data (Musket & Pike): unit types, terrain, range chart, CRTs");
   rules
     .command("export")
     .description("print the built-in rules data: the template for your own values")
-    .action(() => emit(rulesExport()));
+    .action((_o, cmd: Command) => emit(rulesExport(opts(cmd))));
   rules
     .command("validate")
     .description("check a rules-data file")
     .argument("<file>", "a rules-data JSON file")
-    .action((file: string) => emit(rulesValidate(file)));
+    .action((file: string, _o, cmd: Command) => emit(rulesValidate(file, undefined, opts(cmd))));
   rules
     .command("show")
     .description("print the charts as tables; * marks reconstructed values")
@@ -236,7 +265,9 @@ Example:
 
   tercio
     .command("schema")
-    .description("the JSON Schema of a file format: position, action, saved-game, rules-data, map, scenarios")
+    .description(
+      "the JSON Schema of a file format: position, action, saved-game, rules-data, map, scenarios (Musket & Pike)",
+    )
     .argument("[name]", "the format; without it, the list of formats")
     .option("--out-dir <dir>", "write every schema into this folder")
     .action((name: string | undefined, _o, cmd: Command) => emit(schemaCommand(name, opts(cmd))));

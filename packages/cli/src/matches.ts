@@ -3,14 +3,15 @@
  * scenarios, games, seeds, workers) and running a list of games on worker
  * threads with a progress report.
  */
-import { findPolicy, POLICY_NAMES } from "@tercio/ai";
-import { type Catalog, findScenario, type Scenario } from "@tercio/musket-and-pike";
+import { findPolicy } from "@tercio/ai";
+import type { ScenarioEntry } from "@tercio/core";
 import type { CommonOptions } from "./catalog.js";
 import type { GameWorkerData } from "./game-worker.js";
 import type { GameRecord, GameTask } from "./games.js";
 import { fail } from "./io.js";
 import { compiledScript, defaultWorkers, runPool } from "./pool.js";
 import { createProgress, type ProgressStream } from "./progress.js";
+import { type ChosenSystem, levelsOf } from "./systems.js";
 
 export interface MatchOptions extends CommonOptions {
   /** Games per scenario (per side arrangement in arena). */
@@ -19,8 +20,10 @@ export interface MatchOptions extends CommonOptions {
   readonly seed?: string | undefined;
   /** Comma-separated rule numbers or names; default every scenario. */
   readonly scenarios?: string | undefined;
-  /** Comma-separated optional rules (11.0-15.0). */
+  /** Comma-separated optional rules (Musket & Pike 11.0-15.0). */
   readonly optional?: string | undefined;
+  /** key=value options of the chosen system (repeatable). */
+  readonly option?: readonly string[] | undefined;
   /** Worker threads; default the machine's available parallelism. */
   readonly workers?: string | undefined;
   /** false (--no-progress): no progress report on stderr. */
@@ -62,43 +65,58 @@ export function checkSeedRange(base: number, games: number): void {
     fail(`--seed ${base} with --games ${games} runs past the last seed, 4294967295`);
 }
 
-/** A bot by policy name, refused with the list of names. */
-export function parseBot(name: string, what: string): string {
-  if (!findPolicy(name)) fail(`${what}: unknown policy "${name}"; choose from ${POLICY_NAMES.join(", ")}`);
+/** A bot by AI level of the chosen system, refused with the list of its levels. */
+export function parseBot(chosen: ChosenSystem, name: string, what: string): string {
+  const levels = levelsOf(chosen);
+  if (!findPolicy(chosen.system.id, name))
+    fail(`${what}: unknown policy "${name}"; choose from ${levels.join(", ")}`);
   return name;
 }
 
-/** --scenarios 16.24,brentford: in the order given, each once; default every scenario in rule order. */
-export function parseScenarios(catalog: Catalog, text: string | undefined): Scenario[] {
-  const all = catalog.scenarios.scenarios;
+/**
+ * --scenarios 16.24,brentford: in the order given, each once, each found by
+ * the system (Musket & Pike takes rule numbers and names); default every
+ * scenario of the system in its order.
+ */
+export function parseScenarios(
+  chosen: ChosenSystem,
+  text: string | undefined,
+  options: unknown = {},
+): ScenarioEntry[] {
+  const all = chosen.system.scenarios();
   if (text === undefined) return [...all];
   const names = text
     .split(",")
     .map((s) => s.trim())
     .filter((s) => s !== "");
   if (names.length === 0) fail("--scenarios names no scenario");
-  const found: Scenario[] = [];
+  const found: ScenarioEntry[] = [];
   const unknown: string[] = [];
   for (const name of names) {
-    const s = findScenario(catalog.scenarios, name);
+    const setup = chosen.system.parseSetup({ scenario: name, options });
+    const s = setup.ok ? all.find((e) => e.id === setup.value.scenario) : undefined;
     if (!s) unknown.push(name);
     else if (!found.includes(s)) found.push(s);
   }
   if (unknown.length > 0)
     fail(
-      `--scenarios: no scenario ${unknown.map((u) => `"${u}"`).join(", ")}; use a rule number (16.11 to 16.51) or a name (see: tercio scenario list)`,
+      `--scenarios: no scenario ${unknown.map((u) => `"${u}"`).join(", ")}; ${
+        chosen.mp ? "use a rule number (16.11 to 16.51) or a name" : `use an id of ${chosen.system.id}`
+      } (see: tercio scenario list)`,
     );
   return found;
 }
 
 /** "16.31 Brentford" */
-export function scenarioLabel(s: Scenario): string {
+export function scenarioLabel(s: Pick<ScenarioEntry, "id" | "name">): string {
   return `${s.id} ${s.name}`;
 }
 
 export interface RunGamesOptions {
   readonly tasks: readonly GameTask[];
   readonly workers: number;
+  /** The global --system and --rules, for every worker. */
+  readonly system?: string | undefined;
   readonly rules?: string | undefined;
   /** The progress report's label, "arena greedy-random". */
   readonly label: string;
@@ -123,7 +141,10 @@ export async function runGames(options: RunGamesOptions): Promise<GameRecord[]> 
   const onSigint = () => controller.abort(new Error("interrupted"));
   process.once("SIGINT", onSigint);
   let done = 0;
-  const workerData: GameWorkerData = options.rules === undefined ? {} : { rules: options.rules };
+  const workerData: GameWorkerData = {
+    ...(options.system === undefined ? {} : { system: options.system }),
+    ...(options.rules === undefined ? {} : { rules: options.rules }),
+  };
   try {
     return await runPool<GameTask, GameRecord>({
       script: compiledScript("game-worker.js", import.meta.url),

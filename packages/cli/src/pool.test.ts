@@ -12,7 +12,7 @@ const task = (seed: number, first = "random", second = "random"): GameTask => ({
   seed,
   first,
   second,
-  optionalRules: [],
+  options: {},
 });
 
 describe.skipIf(!built)("the worker pool, with the built game worker", { timeout: 60_000 }, () => {

@@ -34,11 +34,12 @@ describe.skipIf(!built)("tercio arena", { timeout: 60_000 }, () => {
     const report = JSON.parse(r.stdout) as ArenaReport;
     expect(Object.keys(report)).toEqual([
       "format",
+      "system",
       "a",
       "b",
       "gamesPerSide",
       "seed",
-      "optionalRules",
+      "options",
       "rules",
       "overall",
       "scenarios",
@@ -46,7 +47,8 @@ describe.skipIf(!built)("tercio arena", { timeout: 60_000 }, () => {
       "games",
     ]);
     expect(report).toMatchObject({
-      format: "tercio/arena@1",
+      format: "tercio/arena@2",
+      system: "musket-and-pike",
       a: "random",
       b: "greedy",
       gamesPerSide: 2,
@@ -128,7 +130,7 @@ describe.skipIf(!built)("tercio arena", { timeout: 60_000 }, () => {
     expect(r.stdout).toMatch(/^16\.31 Brentford\s+2\s+\d-\d-\d\s+\d+% \[/m);
     expect(r.stdout).toMatch(/^Time per decision: greedy \(A\) mean [\d.]+ ms, max [\d.]+ ms/m);
     expect(r.stdout).toContain("wrote arena.json");
-    expect(io.json("arena.json")).toMatchObject({ format: "tercio/arena@1", a: "greedy", b: "greedy" });
+    expect(io.json("arena.json")).toMatchObject({ format: "tercio/arena@2", a: "greedy", b: "greedy" });
   });
 });
 

@@ -1,5 +1,4 @@
-import type { Scenario, Side } from "@tercio/musket-and-pike";
-import { loadCatalog } from "../catalog.js";
+import type { ScenarioEntry, Seat } from "@tercio/core";
 import { table } from "../format.js";
 import { combineTimes, type DecisionTimes, type GameRecord, type GameTask, outcome } from "../games.js";
 import { type CommandResult, fail, type Io, nodeIo, runAsync } from "../io.js";
@@ -23,7 +22,8 @@ import {
   type TallySummary,
   tallyText,
 } from "../stats.js";
-import { parseOptionalRules, parseSeed } from "./new.js";
+import { type ChosenSystem, chooseSystem, setupOf } from "../systems.js";
+import { gameOptions, parseSeed } from "./new.js";
 
 export interface ArenaOptions extends MatchOptions {
   /** Print the report as JSON. */
@@ -32,7 +32,7 @@ export interface ArenaOptions extends MatchOptions {
   readonly out?: string | undefined;
 }
 
-export const ARENA_FORMAT = "tercio/arena@1";
+export const ARENA_FORMAT = "tercio/arena@2";
 export const DEFAULT_ARENA_GAMES = 10;
 
 /** One game of the match, from bot A's point of view. */
@@ -41,11 +41,11 @@ export interface ArenaGame {
   readonly index: number;
   readonly scenario: string;
   readonly seed: number;
-  /** The side bot A played. */
-  readonly aPlays: Side;
+  /** The seat bot A played. */
+  readonly aPlays: Seat;
   readonly first: string;
   readonly second: string;
-  readonly winner: Side | "draw" | null;
+  readonly winner: Seat | "draw" | null;
   readonly aResult: "win" | "draw" | "loss" | null;
   readonly level?: string;
   readonly reason: string;
@@ -66,11 +66,14 @@ export interface ArenaTally extends TallySummary {
 
 export interface ArenaReport {
   readonly format: typeof ARENA_FORMAT;
+  /** The rule system played. */
+  readonly system: string;
   readonly a: string;
   readonly b: string;
   readonly gamesPerSide: number;
   readonly seed: number;
-  readonly optionalRules: readonly string[];
+  /** The system's options for every game, as given (Musket & Pike: { optionalRules }). */
+  readonly options: Readonly<Record<string, unknown>>;
   readonly rules: { readonly version: string; readonly hash: string };
   readonly overall: ArenaTally;
   readonly scenarios: readonly ({ readonly id: string; readonly name: string } & ArenaTally)[];
@@ -86,26 +89,26 @@ export interface ArenaReport {
 
 /** Every game of the match, in order: per scenario, per seed, A as First Player then B as First Player. */
 export function arenaTasks(
-  scenarios: readonly Scenario[],
+  scenarios: readonly Pick<ScenarioEntry, "id">[],
   a: string,
   b: string,
   games: number,
   seed: number,
-  optionalRules: GameTask["optionalRules"],
+  options: GameTask["options"],
 ): GameTask[] {
   const tasks: GameTask[] = [];
   for (const s of scenarios)
     for (let g = 0; g < games; g++) {
-      tasks.push({ scenario: s.id, seed: seed + g, first: a, second: b, optionalRules });
-      tasks.push({ scenario: s.id, seed: seed + g, first: b, second: a, optionalRules });
+      tasks.push({ scenario: s.id, seed: seed + g, first: a, second: b, options });
+      tasks.push({ scenario: s.id, seed: seed + g, first: b, second: a, options });
     }
   return tasks;
 }
 
 /** A game record seen from bot A, who played the First Player in even-numbered games. */
 export function arenaGame(record: GameRecord, index: number): ArenaGame {
-  const aPlays: Side = index % 2 === 0 ? "first" : "second";
-  const bPlays: Side = aPlays === "first" ? "second" : "first";
+  const aPlays: Seat = index % 2 === 0 ? "first" : "second";
+  const bPlays: Seat = aPlays === "first" ? "second" : "first";
   return {
     index,
     scenario: record.scenario,
@@ -158,14 +161,18 @@ function row(label: string, t: ArenaTally): string[] {
 
 const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(0));
 
-export function arenaText(report: ArenaReport): string {
+/** The report as text; `optionsText` gives the options in the system's words (default: their JSON). */
+export function arenaText(report: ArenaReport, optionsText?: string): string {
   const { a, b, overall } = report;
   const n = report.scenarios.length;
   const lines = [
     `Arena: ${a} (A) against ${b} (B); ${n} scenario${n === 1 ? "" : "s"}, ${report.gamesPerSide} game${
       report.gamesPerSide === 1 ? "" : "s"
     } per side on each (seeds ${report.seed} to ${report.seed + report.gamesPerSide - 1}): ${report.games.length} games`,
-    `Optional rules: ${report.optionalRules.length === 0 ? "none" : report.optionalRules.join(", ")}`,
+    `${report.system}; ${
+      optionsText ??
+      `options: ${Object.keys(report.options).length === 0 ? "none" : JSON.stringify(report.options)}`
+    }`,
     "",
     `${a} (A) won ${overall.wins}, drew ${overall.draws} and lost ${overall.losses} of ${overall.games}: win rate ${percentInterval(
       overall.winRate,
@@ -203,6 +210,18 @@ export function arenaText(report: ArenaReport): string {
   return `${lines.join("\n")}\n`;
 }
 
+/** The options of a match in the system's words ("optional rules: caracolla"), read as its first scenario reads them. */
+function optionsWords(
+  chosen: ChosenSystem,
+  scenarios: readonly Pick<ScenarioEntry, "id">[],
+  options: Readonly<Record<string, unknown>>,
+): string {
+  const first = scenarios[0];
+  const setup = first ? setupOf(chosen.system, first.id, options) : undefined;
+  const own = setup ? chosen.cli.optionsText?.(setup.options) : undefined;
+  return own ?? `options: ${Object.keys(options).length === 0 ? "none" : JSON.stringify(options)}`;
+}
+
 /**
  * Plays bot A against bot B on each scenario, every seed twice (A as First
  * Player, then B), on worker threads, and reports A's wins, draws and losses
@@ -216,22 +235,23 @@ export function arenaCommand(
   env: MatchEnvironment = {},
 ): Promise<CommandResult> {
   return runAsync(async (out) => {
-    parseBot(a, "bot A");
-    parseBot(b, "bot B");
+    const chosen = chooseSystem(io, options);
+    parseBot(chosen, a, "bot A");
+    parseBot(chosen, b, "bot B");
     const games = parseGames(options.games, DEFAULT_ARENA_GAMES);
     const seed = options.seed === undefined ? 1 : parseSeed(options.seed);
     checkSeedRange(seed, games);
     const workers = parseWorkers(options.workers);
-    const optionalRules = parseOptionalRules(options.optional);
-    const catalog = loadCatalog(io, options);
-    const scenarios = parseScenarios(catalog, options.scenarios);
+    const gameOpts = gameOptions(chosen, options);
+    const scenarios = parseScenarios(chosen, options.scenarios, gameOpts);
     if (options.out !== undefined && options.out.trim() === "") fail("--out needs a file name");
 
-    const tasks = arenaTasks(scenarios, a, b, games, seed, optionalRules);
+    const tasks = arenaTasks(scenarios, a, b, games, seed, gameOpts);
     const start = performance.now();
     const records = await runGames({
       tasks,
       workers,
+      system: chosen.system.id,
       rules: options.rules,
       label: `arena ${a}-${b}`,
       progress: options.progress !== false,
@@ -242,12 +262,13 @@ export function arenaCommand(
     const played = records.map(arenaGame);
     const report: ArenaReport = {
       format: ARENA_FORMAT,
+      system: chosen.system.id,
       a,
       b,
       gamesPerSide: games,
       seed,
-      optionalRules,
-      rules: { version: catalog.rules.version, hash: catalog.rules.hash },
+      options: gameOpts,
+      rules: { version: chosen.system.rules.version, hash: chosen.system.rules.hash },
       overall: arenaTally(played),
       scenarios: scenarios.map((s) => ({
         id: s.id,
@@ -266,7 +287,7 @@ export function arenaCommand(
     if (options.out !== undefined) io.writeText(options.out, json);
     if (options.json) out.print(json);
     else {
-      out.print(arenaText(report));
+      out.print(arenaText(report, optionsWords(chosen, scenarios, gameOpts)));
       if (options.out !== undefined) out.print(`wrote ${options.out}`);
     }
     if (report.overall.errors > 0) out.exitCode = 2;

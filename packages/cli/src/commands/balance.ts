@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { findScenario } from "@tercio/musket-and-pike";
 import { balanceHtml } from "../balance-html.js";
 import {
   BALANCE_FORMAT,
@@ -8,7 +9,6 @@ import {
   summaryOf,
 } from "../balance-report.js";
 import { type BalanceConfig, type GameStore, gameKey, openStore } from "../balance-store.js";
-import { loadCatalog } from "../catalog.js";
 import { combineTimes, type GameRecord, type GameTask } from "../games.js";
 import { type CommandResult, fail, type Io, nodeIo, runAsync } from "../io.js";
 import {
@@ -21,6 +21,7 @@ import {
   parseWorkers,
   runGames,
 } from "../matches.js";
+import { chooseSystem, requireMp } from "../systems.js";
 import { parseOptionalRules, parseSeed } from "./new.js";
 
 export interface BalanceOptions extends MatchOptions {
@@ -45,14 +46,23 @@ export function balanceCommand(
   env: MatchEnvironment = {},
 ): Promise<CommandResult> {
   return runAsync(async (out) => {
-    const bot = parseBot(options.bot ?? DEFAULT_BALANCE_BOT, "--bot");
+    const chosen = chooseSystem(io, options);
+    // The rulebook's stated balance of each scenario is in Musket & Pike's scenario data.
+    const { catalog } = requireMp(
+      chosen,
+      "balance",
+      "it sets the results beside the balance each scenario states; tercio arena plays any system's AI levels",
+    );
+    const bot = parseBot(chosen, options.bot ?? DEFAULT_BALANCE_BOT, "--bot");
     const games = parseGames(options.games, DEFAULT_BALANCE_GAMES);
     const seed = options.seed === undefined ? 1 : parseSeed(options.seed);
     checkSeedRange(seed, games);
     const workers = parseWorkers(options.workers);
     const optionalRules = [...parseOptionalRules(options.optional)].sort();
-    const catalog = loadCatalog(io, options);
-    const scenarios = parseScenarios(catalog, options.scenarios);
+    const scenarios = parseScenarios(chosen, options.scenarios).map((s) => {
+      const scenario = findScenario(catalog.scenarios, s.id);
+      return scenario ?? fail(`no scenario "${s.id}" in the rules data`);
+    });
     if (options.out !== undefined && options.out.trim() === "") fail("--out needs a folder name");
 
     const config: BalanceConfig = {
@@ -68,7 +78,7 @@ export function balanceCommand(
     const planned: GameTask[] = [];
     for (const s of scenarios)
       for (let g = 0; g < games; g++)
-        planned.push({ scenario: s.id, seed: seed + g, first: bot, second: bot, optionalRules });
+        planned.push({ scenario: s.id, seed: seed + g, first: bot, second: bot, options: { optionalRules } });
     const known = store?.records ?? new Map<string, GameRecord>();
     const missing = planned.filter((t) => !known.has(gameKey(t.scenario, t.seed)));
     const already = planned.length - missing.length;
@@ -88,6 +98,7 @@ export function balanceCommand(
     const played = await runGames({
       tasks: missing,
       workers,
+      system: chosen.system.id,
       rules: options.rules,
       label: `balance ${bot}`,
       progress: options.progress !== false,

@@ -7,16 +7,25 @@ import {
   OPTIONAL_RULES,
   type OptionalRule,
   type Position,
-  serialisePosition,
 } from "@tercio/musket-and-pike";
-import { type CommonOptions, loadCatalog, scenarioContext } from "../catalog.js";
-import { playerName, statusLine } from "../format.js";
+import type { CommonOptions } from "../catalog.js";
+import { playerName } from "../format.js";
 import { type CommandResult, EXIT_ILLEGAL, fail, type Io, nodeIo, run } from "../io.js";
+import {
+  type ChosenSystem,
+  chooseSystem,
+  openingOf,
+  positionText,
+  requireMp,
+  scenarioTitle,
+} from "../systems.js";
 
 export interface NewOptions extends CommonOptions {
   readonly seed: string;
   /** Comma-separated optional rules (11.0-15.0). */
   readonly optional?: string | undefined;
+  /** key=value options of the chosen system (repeatable). */
+  readonly option?: readonly string[] | undefined;
   /** "auto" deploys both sides with the engine's autoDeploy. */
   readonly deploy?: string | undefined;
   readonly out?: string | undefined;
@@ -89,19 +98,69 @@ export function openingPosition(
   return deploy === "auto" ? deployAutomatically(ctx, opened.value.position).position : opened.value.position;
 }
 
+/**
+ * --option key=value, repeatable: the system's options as its parseSetup
+ * reads them; a value is JSON where it parses as JSON (true, 3, ["a"]),
+ * else a string; a key alone is true.
+ */
+export function parseOptionFlags(values: readonly string[] | undefined): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const v of values ?? []) {
+    const eq = v.indexOf("=");
+    const key = (eq < 0 ? v : v.slice(0, eq)).trim();
+    if (key === "") fail(`--option takes key=value, not "${v}"`);
+    const text = eq < 0 ? "true" : v.slice(eq + 1);
+    let value: unknown = text;
+    try {
+      value = JSON.parse(text) as unknown;
+    } catch {
+      // Not JSON: the text itself.
+    }
+    options[key] = value;
+  }
+  return options;
+}
+
+/**
+ * The raw options of a game from --option, and Musket & Pike's --optional
+ * (its optional rules, refused for another system).
+ */
+export function gameOptions(
+  chosen: ChosenSystem,
+  flags: { readonly optional?: string | undefined; readonly option?: readonly string[] | undefined },
+): Record<string, unknown> {
+  const options = parseOptionFlags(flags.option);
+  if (flags.optional === undefined) return options;
+  if (!chosen.mp)
+    fail(
+      `--optional names Musket & Pike's optional rules; ${chosen.system.id} takes --option key=value (its options: ${
+        chosen.system
+          .options()
+          .map((o) => o.id)
+          .join(", ") || "none"
+      })`,
+    );
+  return { ...options, optionalRules: parseOptionalRules(flags.optional) };
+}
+
 export function newCommand(id: string, options: NewOptions, io: Io = nodeIo): CommandResult {
   return run((out) => {
     const seed = parseSeed(options.seed);
-    const optional = parseOptionalRules(options.optional);
     const deploy = parseDeployMode(options.deploy);
-    const catalog = loadCatalog(io, options);
-    const ctx = scenarioContext(catalog, id);
-    const position = openingPosition(ctx, seed, optional, deploy);
-    const text = serialisePosition(position);
+    const chosen = chooseSystem(io, options);
+    const raw = gameOptions(chosen, options);
+    let game: { readonly ctx: unknown; readonly position: unknown };
+    if (deploy === "auto") {
+      const mp = requireMp(chosen, "new --deploy auto", "without --deploy, the opening position is written");
+      const opened = openingOf(mp.system, id, raw, seed);
+      game = { ctx: opened.ctx, position: deployAutomatically(opened.ctx, opened.position).position };
+    } else game = openingOf(chosen.system, id, raw, seed);
+    const text = positionText(chosen, game.position);
     if (options.out !== undefined && options.out !== "-") {
       io.writeText(options.out, text);
+      const scenario = chosen.system.setupOf(game.ctx, game.position).scenario;
       out.print(
-        `${ctx.scenario.id} ${ctx.scenario.name}: ${statusLine(ctx, position)}; wrote ${options.out}`,
+        `${scenarioTitle(chosen, scenario)}: ${chosen.system.status(game.ctx, game.position).text}; wrote ${options.out}`,
       );
     } else out.print(text);
   });

@@ -5,9 +5,10 @@ import {
   type GameContext,
   type Position,
 } from "@tercio/musket-and-pike";
-import { type CommonOptions, loadCatalog, loadPosition } from "../catalog.js";
+import { type CommonOptions, loadPosition } from "../catalog.js";
 import { table } from "../format.js";
 import { type CommandResult, EXIT_ILLEGAL, fail, type Io, nodeIo, run } from "../io.js";
+import { mpCatalog } from "../systems.js";
 
 export interface OddsOptions extends CommonOptions {
   readonly units?: string | undefined;
@@ -27,7 +28,7 @@ export function oddsCommand(
   io: Io = nodeIo,
 ): CommandResult {
   return run((out) => {
-    const catalog = loadCatalog(io, options);
+    const catalog = mpCatalog(io, options, "odds");
     const { ctx, position } = loadPosition(io, catalog, path);
     const specs = attacksToShow(position, target, options);
     const assessed = specs.map((spec) => {

@@ -52,7 +52,12 @@ describe("tercio play", { timeout: 60_000 }, () => {
     expect(r.exitCode, r.stderr).toBe(0);
     expect(r.stdout).toContain("wrote game.json");
     const save = io.json("game.json") as { format: string; seed: number; actions: unknown[] };
-    expect(save).toMatchObject({ format: "tercio/save@1", scenario: "16.31", seed: 3 });
+    expect(save).toMatchObject({
+      format: "tercio/save@1",
+      system: "musket-and-pike",
+      scenario: "16.31",
+      seed: 3,
+    });
     const replayed = replayCommand("game.json", { json: true }, io);
     expect(replayed.exitCode, replayed.stderr).toBe(0);
     expect(JSON.parse(replayed.stdout)).toMatchObject({

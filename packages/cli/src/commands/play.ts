@@ -1,63 +1,48 @@
-import { findPolicy, POLICY_NAMES, type Policy, playGame } from "@tercio/ai";
-import {
-  type GameContext,
-  type GameEvent,
-  makeSavedGame,
-  type Position,
-  type SavedGame,
-  type Side,
-} from "@tercio/musket-and-pike";
-import { type CommonOptions, loadCatalog, scenarioContext } from "../catalog.js";
-import { describeEvent, playerName, resultLine, sideLabel } from "../format.js";
+import { type AnyPolicy, findPolicy, type PlayedGame, playGame } from "@tercio/ai";
+import { makeSave, type Save } from "@tercio/core";
+import type { CommonOptions } from "../catalog.js";
 import { type CommandResult, EXIT_ILLEGAL, fail, type Io, nodeIo, run } from "../io.js";
-import { parseOptionalRules, parseSeed } from "./new.js";
+import {
+  type ChosenSystem,
+  chooseSystem,
+  contextOf,
+  levelsOf,
+  scenarioTitle,
+  seatLabel,
+  setupOf,
+} from "../systems.js";
+import { gameOptions, parseSeed } from "./new.js";
 
 export interface PlayOptions extends CommonOptions {
   readonly seed: string;
-  /** The First Player's policy: "greedy" (default), "random" or "strong". */
+  /** The first seat's AI level: "greedy" (default), "random" or "strong" (Musket & Pike's). */
   readonly first?: string | undefined;
-  /** The Second Player's policy. */
+  /** The second seat's AI level. */
   readonly second?: string | undefined;
   /** Write the game as a saved game (tercio replay reads it). */
   readonly save?: string | undefined;
   /** Print every event. */
   readonly log?: boolean;
-  /** Comma-separated optional rules (11.0-15.0). */
+  /** Comma-separated optional rules (Musket & Pike 11.0-15.0). */
   readonly optional?: string | undefined;
+  /** key=value options of the chosen system (repeatable). */
+  readonly option?: readonly string[] | undefined;
   readonly json?: boolean;
 }
 
 export const DEFAULT_POLICY = "greedy";
 
-function policyOption(text: string | undefined, flag: string): Policy {
+/** A player of the system's level, refused with the list of its levels. */
+export function policyOption(chosen: ChosenSystem, text: string | undefined, flag: string): AnyPolicy {
   const name = text ?? DEFAULT_POLICY;
-  const policy = findPolicy(name);
-  if (!policy) fail(`${flag}: unknown policy "${name}"; choose from ${POLICY_NAMES.join(", ")}`);
+  const levels = levelsOf(chosen);
+  const policy = findPolicy(chosen.system.id, name);
+  if (!policy) fail(`${flag}: unknown policy "${name}"; choose from ${levels.join(", ")}`);
   return policy;
 }
 
-/** Units not eliminated, per side: those on the map, still to enter, or exited (16.22). */
-function unitsLeft(position: Position, side: Side): { left: number; total: number } {
-  let left = 0;
-  let total = 0;
-  for (const [id, unit] of Object.entries(position.units)) {
-    if (unit.side !== side) continue;
-    total++;
-    if (position.offMap[id] !== "eliminated") left++;
-  }
-  return { left, total };
-}
-
-function unitsLine(ctx: GameContext, position: Position): string {
-  const parts = (["first", "second"] as const).map((side) => {
-    const { left, total } = unitsLeft(position, side);
-    return `${playerName(ctx.scenario, side)} ${left} of ${total}`;
-  });
-  return `Units left: ${parts.join(", ")}`;
-}
-
 /** A saved game as JSON, one action per line (a whole game is a thousand actions or so). */
-function savedGameText(save: SavedGame): string {
+export function saveText(save: Save): string {
   const { actions, ...header } = save;
   const head = JSON.stringify(header, null, 2).replace(/\n}$/, "");
   const list = actions.map((a) => `    ${JSON.stringify(a)}`).join(",\n");
@@ -65,55 +50,72 @@ function savedGameText(save: SavedGame): string {
 }
 
 /**
- * Plays a whole game between two built-in policies (@tercio/ai), from the
- * opening to the result (16.0), and prints the result and a summary.
+ * Plays a whole game of the chosen system between two of its AI levels
+ * (@tercio/ai), from the opening to the result, and prints the result and a
+ * summary; --save writes it as a core saved game.
  */
 export function playCommand(id: string, options: PlayOptions, io: Io = nodeIo): CommandResult {
   return run((out) => {
     const seed = parseSeed(options.seed);
-    const first = policyOption(options.first, "--first");
-    const second = policyOption(options.second, "--second");
-    const optionalRules = parseOptionalRules(options.optional);
-    const catalog = loadCatalog(io, options);
-    const ctx = scenarioContext(catalog, id);
+    const chosen = chooseSystem(io, options);
+    const { system } = chosen;
+    const first = policyOption(chosen, options.first, "--first");
+    const second = policyOption(chosen, options.second, "--second");
+    const setup = setupOf(system, id, gameOptions(chosen, options));
+    const ctx = contextOf(system, setup);
+    const title = scenarioTitle(chosen, setup.scenario);
     const log = (line: string) => (options.json ? out.warn(line) : out.print(line));
     const onEvents = options.log
-      ? (events: readonly GameEvent[]) => {
-          for (const e of events) log(describeEvent(ctx, e));
+      ? (events: readonly unknown[]) => {
+          for (const e of events) {
+            const line = system.describeEvent(ctx, e);
+            if (line !== undefined) log(line);
+          }
         }
       : undefined;
-    let game: ReturnType<typeof playGame>;
+    let game: PlayedGame<unknown, unknown>;
     try {
-      game = playGame(ctx, { seed, first, second, optionalRules, ...(onEvents ? { onEvents } : {}) });
+      game = playGame(system, ctx, setup, { seed, first, second, ...(onEvents ? { onEvents } : {}) });
     } catch (e) {
       // A policy's illegal action or a dead end: the game cannot be finished.
-      return fail(
-        `${ctx.scenario.id} ${ctx.scenario.name}, seed ${seed}: ${e instanceof Error ? e.message : String(e)}`,
-        EXIT_ILLEGAL,
-      );
+      return fail(`${title}, seed ${seed}: ${e instanceof Error ? e.message : String(e)}`, EXIT_ILLEGAL);
     }
-    const { position, result, actionCount } = game;
+    const { position, result, actionCount, gameTurns } = game;
     if (options.save !== undefined) {
-      const save = makeSavedGame(ctx, { seed, optionalRules }, game.actions, position);
-      io.writeText(options.save, savedGameText(save));
+      // The setup as the final position records it (Musket & Pike: with the optional rules the scenario imposes).
+      const save = makeSave(system, {
+        setup: system.setupOf(ctx, position),
+        seed,
+        actions: game.actions,
+        final: position,
+      });
+      io.writeText(options.save, saveText(save));
     }
     if (options.json) {
       out.print(
         JSON.stringify(
-          { scenario: ctx.scenario.id, seed, result, gameTurn: position.gameTurn, actions: actionCount },
+          {
+            scenario: setup.scenario,
+            seed,
+            result: { ...result, gameTurn: gameTurns },
+            gameTurn: gameTurns,
+            actions: actionCount,
+          },
           null,
           2,
         ),
       );
       return;
     }
-    out.print(`Scenario: ${ctx.scenario.id} ${ctx.scenario.name}; seed ${seed}`);
+    const seat = (s: "first" | "second", p: AnyPolicy) =>
+      `${seatLabel(chosen, s)} (${system.seatName(ctx, s)}): ${p.name}`;
+    out.print(`Scenario: ${title}; seed ${seed}`);
+    out.print(`${seat("first", first)}; ${seat("second", second)}`);
+    out.print(result.reason);
     out.print(
-      `${sideLabel("first")} (${playerName(ctx.scenario, "first")}): ${first.name}; ${sideLabel("second")} (${playerName(ctx.scenario, "second")}): ${second.name}`,
+      `${chosen.cli.turnsText?.(ctx, gameTurns) ?? `Turns played: ${gameTurns}`}; actions: ${actionCount}`,
     );
-    out.print(resultLine(ctx, result));
-    out.print(`Game-Turns played: ${game.gameTurns} of ${ctx.scenario.gameLength}; actions: ${actionCount}`);
-    out.print(unitsLine(ctx, position));
+    for (const line of chosen.cli.summary?.(ctx, position) ?? []) out.print(line);
     if (options.save !== undefined) out.print(`wrote ${options.save}`);
   });
 }

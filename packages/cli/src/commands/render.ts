@@ -1,7 +1,8 @@
 import { findScenario } from "@tercio/musket-and-pike";
 import { renderMap, renderPosition, renderScenario } from "@tercio/render";
-import { type CommonOptions, loadCatalog, loadPosition, scenarioContext } from "../catalog.js";
+import { type CommonOptions, loadPosition, scenarioContext } from "../catalog.js";
 import { type CommandResult, fail, type Io, nodeIo, run } from "../io.js";
+import { mpCatalog } from "../systems.js";
 import { openingPosition, parseDeployMode, parseSeed } from "./new.js";
 
 export interface RenderCommandOptions extends CommonOptions {
@@ -20,7 +21,7 @@ export interface RenderCommandOptions extends CommonOptions {
 export function renderCommand(what: string, options: RenderCommandOptions, io: Io = nodeIo): CommandResult {
   return run((out) => {
     const deploy = parseDeployMode(options.deploy);
-    const catalog = loadCatalog(io, options);
+    const catalog = mpCatalog(io, options, "render");
     const view = { ids: options.ids ?? false, zones: options.zones ?? false };
     let svg: string;
     if (what === "map") svg = renderMap(catalog.map, view);

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import {
   type Action,
   applyAll,
@@ -11,6 +12,8 @@ import {
 import { describe, expect, it } from "vitest";
 import { MemoryIo } from "../memory-io.js";
 import { replayCommand } from "./replay.js";
+
+const FIXTURES = "../../../systems/musket-and-pike/src/test-support/fixtures";
 
 /** A short game of Brentford: both sides deploy, then the First Player ends two phases. */
 function savedGame() {
@@ -89,5 +92,31 @@ describe("tercio replay", () => {
     const r = replayCommand("save.json", {}, io);
     expect(r.exitCode).toBe(1);
     expect(r.stderr).toMatch(/invalid saved game:[\s\S]*seed/);
+  });
+
+  it("[4.1] replays the saves of engine 0.2.0 (no system named: Musket & Pike's) to their final hash", () => {
+    for (const name of ["save-0.2.0-local.json", "save-0.2.0-online.json"]) {
+      const text = readFileSync(new URL(`${FIXTURES}/${name}`, import.meta.url), "utf8");
+      const old = JSON.parse(text) as { system?: string; finalHash: string };
+      expect(old.system).toBeUndefined();
+      const io = new MemoryIo({ "old.json": text });
+      const r = replayCommand("old.json", { json: true }, io);
+      expect(r.exitCode, r.stderr).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({
+        system: "musket-and-pike",
+        hash: old.finalHash,
+        verified: true,
+      });
+    }
+  });
+
+  it("refuses a Musket & Pike save under other rules data, naming both", () => {
+    const { save } = savedGame();
+    const io = new MemoryIo({
+      "save.json": JSON.stringify({ ...save, rules: { version: "other", hash: "0123456789abcdef" } }),
+    });
+    const r = replayCommand("save.json", {}, io);
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toMatch(/saved with rules data "other" \(0123456789abcdef\); loaded rules data is/);
   });
 });

@@ -7,19 +7,22 @@ import {
   TERRAINS,
   UNIT_TYPES,
 } from "@tercio/musket-and-pike";
-import { type CommonOptions, loadCatalog } from "../catalog.js";
+import type { CommonOptions } from "../catalog.js";
 import { table } from "../format.js";
 import { type CommandResult, fail, type Io, nodeIo, parseJson, run } from "../io.js";
+import { mpCatalog, requireMpSystem } from "../systems.js";
 
 /** The built-in rules data, pretty-printed: the template for a user's own values. */
-export function rulesExport(): CommandResult {
+export function rulesExport(options: CommonOptions = {}): CommandResult {
   return run((out) => {
+    requireMpSystem(options, "rules export");
     out.print(JSON.stringify(DEFAULT_RULES_JSON, null, 2));
   });
 }
 
-export function rulesValidate(path: string, io: Io = nodeIo): CommandResult {
+export function rulesValidate(path: string, io: Io = nodeIo, options: CommonOptions = {}): CommandResult {
   return run((out) => {
+    requireMpSystem(options, "rules validate", io);
     const json = parseJson(io.readText(path), `the rules file ${path}`);
     const rules = loadRules(json);
     if (!rules.ok) fail(`${path}: ${rules.error.message}`);
@@ -157,6 +160,6 @@ export function rulesText(rules: RulesContext): string {
 
 export function rulesShow(options: CommonOptions, io: Io = nodeIo): CommandResult {
   return run((out) => {
-    out.print(rulesText(loadCatalog(io, options).rules));
+    out.print(rulesText(mpCatalog(io, options, "rules show").rules));
   });
 }

@@ -1,6 +1,8 @@
 import { join } from "node:path";
 import { jsonSchemas } from "@tercio/musket-and-pike";
+import type { CommonOptions } from "../catalog.js";
 import { type CommandResult, fail, type Io, nodeIo, run } from "../io.js";
+import { requireMpSystem } from "../systems.js";
 
 /** The file name under docs/schemas/ of each format's JSON Schema. */
 export function schemaFiles(): Record<string, string> {
@@ -18,10 +20,11 @@ export function schemaFiles(): Record<string, string> {
  */
 export function schemaCommand(
   name: string | undefined,
-  options: { outDir?: string },
+  options: CommonOptions & { outDir?: string },
   io: Io = nodeIo,
 ): CommandResult {
   return run((out) => {
+    requireMpSystem(options, "schema", io);
     const files = schemaFiles();
     if (options.outDir !== undefined) {
       for (const [file, text] of Object.entries(files)) io.writeText(join(options.outDir, file), text);

@@ -10,12 +10,11 @@ import {
   type Position,
 } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
+import { createRng } from "../rng.js";
 import { greedyPolicy } from "./greedy.js";
-import { playGame } from "./play.js";
-import type { Policy } from "./policy.js";
+import type { MpPolicy as Policy } from "./policy.js";
 import { randomPolicy } from "./random.js";
-import { createRng } from "./rng.js";
-import { context, SCENARIO_IDS } from "./test-support/seeds.js";
+import { context, MP, playMp, SCENARIO_IDS } from "./test-support/seeds.js";
 
 interface Checked {
   readonly position: Position;
@@ -115,9 +114,10 @@ describe("the built-in policies", { timeout: 60_000 }, () => {
 
   it.each(SCENARIO_IDS)("[16.0] %s: greedy (first) against random (second) plays to a result", (id) => {
     const ctx = context(id);
-    const game = playGame(ctx, { seed: 1, first: greedyPolicy, second: randomPolicy });
+    const game = playMp(ctx, { seed: 1, first: greedyPolicy, second: randomPolicy });
     expect(game.position.phase).toBe("game-over");
-    expect(game.position.result).toEqual(game.result);
+    expect(MP.result(game.position)).toEqual(game.result);
+    expect(game.position.result?.winner).toBe(game.result.winner);
     expect(game.result.reason).not.toBe("");
     expect(game.gameTurns).toBeLessThanOrEqual(ctx.scenario.gameLength);
     expect(game.actionCount).toBe(game.actions.length);

@@ -1,6 +1,6 @@
 import { type Action, legalActions } from "@tercio/musket-and-pike";
-import { deadEnd, deploymentAction, END_PHASE, type Policy, where } from "./policy.js";
-import { rngChance, rngInt } from "./rng.js";
+import { rngChance, rngInt } from "../rng.js";
+import { deadEnd, deploymentAction, END_PHASE, type MpPolicy, where } from "./policy.js";
 
 /** Actions the random player never takes: they change nothing a game needs (reorder) or undo progress (withdraw). */
 const SKIPPED = new Set<Action["type"]>(["withdraw", "reorder", "end-phase"]);
@@ -11,7 +11,7 @@ const SKIPPED = new Set<Action["type"]>(["withdraw", "reorder", "end-phase"]);
  * with probability 1/3 whenever it may. A pending retreat or advance gets a
  * random legal answer.
  */
-export const randomPolicy: Policy = {
+export const randomPolicy: MpPolicy = {
   name: "random",
   choose(ctx, position, rng) {
     if (position.phase === "deployment" && !position.decision) return deploymentAction(ctx, position);

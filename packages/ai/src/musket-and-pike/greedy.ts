@@ -17,7 +17,7 @@ import {
   unitHexes,
 } from "@tercio/musket-and-pike";
 import { distanceField } from "./distance-field.js";
-import { deadEnd, deploymentAction, END_PHASE, type Policy, where } from "./policy.js";
+import { deadEnd, deploymentAction, END_PHASE, type MpPolicy, where } from "./policy.js";
 
 /**
  * A simple, fast, deterministic player, one rule of thumb per phase:
@@ -38,7 +38,7 @@ import { deadEnd, deploymentAction, END_PHASE, type Policy, where } from "./poli
  * Each call makes progress, so a game never loops. The policy's generator is
  * not used: ties are broken by hex and unit ids.
  */
-export const greedyPolicy: Policy = {
+export const greedyPolicy: MpPolicy = {
   name: "greedy",
   choose(ctx, position) {
     if (position.decision) return decide(ctx, position);

@@ -8,7 +8,7 @@ import {
   type Position,
 } from "@tercio/musket-and-pike";
 import { greedyPolicy } from "../greedy.js";
-import { deploymentAction, END_PHASE, type Policy, where } from "../policy.js";
+import { deploymentAction, END_PHASE, type MpPolicy, where } from "../policy.js";
 import { analyse } from "./analysis.js";
 import { nextAllocation } from "./combat-plan.js";
 import type { MoveWeights, PlannedMove } from "./move-plan.js";
@@ -60,7 +60,7 @@ interface FollowedPlan {
  * makes a new one each time). Given the same positions in the same order it
  * makes the same choices: the plan depends on nothing else.
  */
-export function createStrongPolicy(options: StrongOptions = {}): Policy {
+export function createStrongPolicy(options: StrongOptions = {}): MpPolicy {
   const portfolio = options.weights ? [options.weights] : (options.portfolio ?? PORTFOLIO);
   const plans = options.plans ?? 1;
   let followed: FollowedPlan | undefined;

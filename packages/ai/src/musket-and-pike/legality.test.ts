@@ -1,9 +1,8 @@
 import { OPTIONAL_RULES } from "@tercio/musket-and-pike";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findPolicy, POLICY_NAMES } from "./index.js";
-import { playGame } from "./play.js";
-import { context, SCENARIO_IDS } from "./test-support/seeds.js";
+import { findPolicy, POLICY_NAMES } from "../levels.js";
+import { context, playMp, SCENARIO_IDS } from "./test-support/seeds.js";
 
 /**
  * Every level, on every scenario, from either side, under any optional
@@ -24,7 +23,7 @@ describe("every level plays only legal actions", { timeout: 240_000 }, () => {
         level,
         fc.subarray([...OPTIONAL_RULES]),
         (seed, first, second, optionalRules) => {
-          const game = playGame(ctx, {
+          const game = playMp(ctx, {
             seed,
             optionalRules,
             first: findPolicy(first) as NonNullable<ReturnType<typeof findPolicy>>,
@@ -42,7 +41,7 @@ describe("every level plays only legal actions", { timeout: 240_000 }, () => {
   it("[16.0] the strong level plays every optional rule from both sides", () => {
     // 16.24 has squares' infantry, dragoons and artillery; all five rules at once, strong against itself.
     const ctx = context("16.24");
-    const game = playGame(ctx, {
+    const game = playMp(ctx, {
       seed: 7,
       optionalRules: [...OPTIONAL_RULES],
       first: findPolicy("strong") as NonNullable<ReturnType<typeof findPolicy>>,

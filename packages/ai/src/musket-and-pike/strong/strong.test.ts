@@ -8,12 +8,11 @@ import {
   type Side,
 } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
+import { createRng } from "../../rng.js";
 import { greedyPolicy } from "../greedy.js";
-import { playGame } from "../play.js";
-import type { Policy } from "../policy.js";
+import type { MpPolicy as Policy } from "../policy.js";
 import { randomPolicy } from "../random.js";
-import { createRng } from "../rng.js";
-import { context } from "../test-support/seeds.js";
+import { context, playMp } from "../test-support/seeds.js";
 import { analyse } from "./analysis.js";
 import { nextAllocation } from "./combat-plan.js";
 import { evaluate } from "./evaluate.js";
@@ -166,8 +165,8 @@ describe("the strong level's plans", { timeout: 60_000 }, () => {
           return action;
         },
       };
-      playGame(ctx, { seed: 2, first: watched, second: greedyPolicy });
-      playGame(ctx, { seed: 2, first: greedyPolicy, second: createStrongPolicy() });
+      playMp(ctx, { seed: 2, first: watched, second: greedyPolicy });
+      playMp(ctx, { seed: 2, first: greedyPolicy, second: createStrongPolicy() });
     }
     expect(checked).toBeGreaterThan(0);
   });
@@ -175,7 +174,7 @@ describe("the strong level's plans", { timeout: 60_000 }, () => {
   it("[4.1] the same seed gives the same game, byte for byte", () => {
     const ctx = context("16.31");
     const play = () =>
-      playGame(ctx, { seed: 5, first: createStrongPolicy(), second: createStrongPolicy() }).actions;
+      playMp(ctx, { seed: 5, first: createStrongPolicy(), second: createStrongPolicy() }).actions;
     expect(JSON.stringify(play())).toBe(JSON.stringify(play()));
   });
 });
@@ -188,7 +187,7 @@ describe("the strong level against the others", { timeout: 120_000 }, () => {
       const ctx = context(id);
       for (const side of ["first", "second"] as Side[]) {
         const strong = createStrongPolicy();
-        const game = playGame(ctx, {
+        const game = playMp(ctx, {
           seed: 1,
           first: side === "first" ? strong : randomPolicy,
           second: side === "second" ? strong : randomPolicy,

@@ -1,0 +1,52 @@
+import { MUSKET_AND_PIKE } from "@tercio/musket-and-pike";
+import { MP_LEVELS } from "./musket-and-pike/levels.js";
+import type { MpPolicy } from "./musket-and-pike/policy.js";
+import type { AnyPolicy } from "./policy.js";
+
+/** A system's AI levels by name, weakest first; each call makes a player for one game (a level may keep state). */
+export type LevelFactories = Readonly<Record<string, () => AnyPolicy>>;
+
+/**
+ * The AI levels of each system, by system id. A system's policies are
+ * registered with one entry here; a system without one has no AI seats.
+ */
+const LEVELS: Readonly<Record<string, LevelFactories>> = {
+  [MUSKET_AND_PIKE]: MP_LEVELS,
+};
+
+function levelsOf(systemId: string): LevelFactories | undefined {
+  return Object.hasOwn(LEVELS, systemId) ? LEVELS[systemId] : undefined;
+}
+
+/** The ids of the systems that have AI levels. */
+export function aiSystems(): readonly string[] {
+  return Object.keys(LEVELS);
+}
+
+/** A system's AI level names, weakest first; none for a system without AI. */
+export function aiLevels(systemId: string): readonly string[] {
+  return Object.keys(levelsOf(systemId) ?? {});
+}
+
+/** A Musket & Pike player of a built-in level ("random", "greedy", "strong"), or undefined: one per game. */
+export function mpPolicy(level: string): MpPolicy | undefined {
+  return Object.hasOwn(MP_LEVELS, level) ? MP_LEVELS[level]?.() : undefined;
+}
+
+/**
+ * A player of the system's level, or undefined: one per game.
+ *
+ * The one-argument form is Musket & Pike's (`mpPolicy`), kept for the hosts
+ * not yet written over RuleSystem (the server and the browser).
+ */
+export function findPolicy(systemId: string, level: string): AnyPolicy | undefined;
+/** @deprecated name the system: findPolicy(systemId, level), or mpPolicy(level). */
+export function findPolicy(level: string): MpPolicy | undefined;
+export function findPolicy(first: string, level?: string): AnyPolicy | MpPolicy | undefined {
+  if (level === undefined) return mpPolicy(first);
+  const levels = levelsOf(first);
+  return levels && Object.hasOwn(levels, level) ? levels[level]?.() : undefined;
+}
+
+/** @deprecated Musket & Pike's level names: use aiLevels(systemId). */
+export const POLICY_NAMES: readonly string[] = aiLevels(MUSKET_AND_PIKE);
