@@ -33,20 +33,8 @@ export function mpPolicy(level: string): MpPolicy | undefined {
   return Object.hasOwn(MP_LEVELS, level) ? MP_LEVELS[level]?.() : undefined;
 }
 
-/**
- * A player of the system's level, or undefined: one per game.
- *
- * The one-argument form is Musket & Pike's (`mpPolicy`), kept for the hosts
- * not yet written over RuleSystem (the server and the browser).
- */
-export function findPolicy(systemId: string, level: string): AnyPolicy | undefined;
-/** @deprecated name the system: findPolicy(systemId, level), or mpPolicy(level). */
-export function findPolicy(level: string): MpPolicy | undefined;
-export function findPolicy(first: string, level?: string): AnyPolicy | MpPolicy | undefined {
-  if (level === undefined) return mpPolicy(first);
-  const levels = levelsOf(first);
+/** A player of the system's level, or undefined: one per game. */
+export function findPolicy(systemId: string, level: string): AnyPolicy | undefined {
+  const levels = levelsOf(systemId);
   return levels && Object.hasOwn(levels, level) ? levels[level]?.() : undefined;
 }
-
-/** @deprecated Musket & Pike's level names: use aiLevels(systemId). */
-export const POLICY_NAMES: readonly string[] = aiLevels(MUSKET_AND_PIKE);

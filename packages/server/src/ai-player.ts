@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createRng, findPolicy, POLICY_NAMES, type PolicyRng } from "@tercio/ai";
+import { type AnyPolicy, aiLevels, createRng, findPolicy, type PolicyRng } from "@tercio/ai";
 import { type AnySystem, contextCache, type DataError, type Result } from "@tercio/core";
-import { type GameContext, MUSKET_AND_PIKE, type Position } from "@tercio/musket-and-pike";
 import { defaultSystems } from "@tercio/systems";
 import type { AiReply, AiRequest } from "./ai-protocol.js";
 
@@ -13,22 +12,9 @@ import type { AiReply, AiRequest } from "./ai-protocol.js";
  */
 const MAX_PLAYERS = 2000;
 
-/** The AI levels a system's seats may be given. */
+/** The AI levels a system's seats may be given (none for a system without AI players). */
 export function aiLevelsOf(system: string): readonly string[] {
-  return system === MUSKET_AND_PIKE ? POLICY_NAMES : [];
-}
-
-interface Policy {
-  choose(ctx: unknown, position: unknown, rng: PolicyRng): unknown;
-}
-
-/** A player of `level` for a game of `system`, or undefined. */
-function policyOf(system: string, level: string): Policy | undefined {
-  const policy = system === MUSKET_AND_PIKE ? findPolicy(level) : undefined;
-  // TEMPORARY until @tercio/ai's policies are generic: the context and position come from the M&P system.
-  return (
-    policy && { choose: (ctx, position, rng) => policy.choose(ctx as GameContext, position as Position, rng) }
-  );
+  return aiLevels(system);
 }
 
 export function aiPlayers(
@@ -36,7 +22,7 @@ export function aiPlayers(
 ): (request: AiRequest) => AiReply | undefined {
   /** Per system, its contexts by setup: built once for every game of that scenario and options. */
   const contexts = new Map<string, (setup: unknown) => Result<unknown, DataError>>();
-  const players = new Map<string, { policy: Policy; rng: PolicyRng }>();
+  const players = new Map<string, { policy: AnyPolicy; rng: PolicyRng }>();
 
   const systemOf = (id: string): AnySystem => {
     const system = systems.get(id);
@@ -59,7 +45,7 @@ export function aiPlayers(
     const key = `${game}/${side}/${level}`;
     let player = players.get(key);
     if (!player) {
-      const policy = policyOf(system, level);
+      const policy = findPolicy(system, level);
       if (!policy) throw new Error(`there is no AI level "${level}" for ${system}`);
       // The AI's own choices need no secret: its moves are logged, not replayed from a seed.
       player = { policy, rng: createRng(randomBytes(4).readUInt32LE(0)) };

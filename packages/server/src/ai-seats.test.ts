@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import { createRng, findPolicy } from "@tercio/ai";
+import { createRng, mpPolicy } from "@tercio/ai";
 import { legalActions } from "@tercio/musket-and-pike";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -60,7 +60,7 @@ describe("AI seats", { timeout: 120_000 }, () => {
     });
     const human = new TestClient(s.wsUrl, created.game.id, created.tokens.first ?? "");
     await human.join();
-    const policy = findPolicy("random");
+    const policy = mpPolicy("random");
     if (!policy) throw new Error("no random level");
     const rng = createRng(7);
     let aiMoves = 0;

@@ -1,7 +1,7 @@
 import { OPTIONAL_RULES } from "@tercio/musket-and-pike";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findPolicy, POLICY_NAMES } from "../levels.js";
+import { aiLevels, mpPolicy } from "../levels.js";
 import { context, playMp, SCENARIO_IDS } from "./test-support/seeds.js";
 
 /**
@@ -15,7 +15,7 @@ import { context, playMp, SCENARIO_IDS } from "./test-support/seeds.js";
 describe("every level plays only legal actions", { timeout: 240_000 }, () => {
   it.each(SCENARIO_IDS)("[16.0] %s: any two levels, any seed, any optional rules", (id) => {
     const ctx = context(id);
-    const level = fc.constantFrom(...POLICY_NAMES);
+    const level = fc.constantFrom(...aiLevels("musket-and-pike"));
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 0xffffffff }),
@@ -26,8 +26,8 @@ describe("every level plays only legal actions", { timeout: 240_000 }, () => {
           const game = playMp(ctx, {
             seed,
             optionalRules,
-            first: findPolicy(first) as NonNullable<ReturnType<typeof findPolicy>>,
-            second: findPolicy(second) as NonNullable<ReturnType<typeof findPolicy>>,
+            first: mpPolicy(first) as NonNullable<ReturnType<typeof mpPolicy>>,
+            second: mpPolicy(second) as NonNullable<ReturnType<typeof mpPolicy>>,
           });
           expect(game.position.phase).toBe("game-over");
           expect(game.gameTurns).toBeLessThanOrEqual(ctx.scenario.gameLength);
@@ -44,8 +44,8 @@ describe("every level plays only legal actions", { timeout: 240_000 }, () => {
     const game = playMp(ctx, {
       seed: 7,
       optionalRules: [...OPTIONAL_RULES],
-      first: findPolicy("strong") as NonNullable<ReturnType<typeof findPolicy>>,
-      second: findPolicy("strong") as NonNullable<ReturnType<typeof findPolicy>>,
+      first: mpPolicy("strong") as NonNullable<ReturnType<typeof mpPolicy>>,
+      second: mpPolicy("strong") as NonNullable<ReturnType<typeof mpPolicy>>,
     });
     expect(game.position.phase).toBe("game-over");
   });

@@ -1,4 +1,4 @@
-import { findPolicy, type Policy, type PolicyRng, rngInt, rngUint32 } from "@tercio/ai";
+import { type Policy, type PolicyRng, randomPolicy, rngInt, rngUint32 } from "@tercio/ai";
 import {
   type Action,
   actor,
@@ -149,7 +149,7 @@ export class FrameMaker {
     seed: number,
   ) {
     this.pools = makePools(seed);
-    this.policy = findPolicy("random") as Policy;
+    this.policy = randomPolicy;
   }
 
   /** A frame that leaves the connection open (the server answers it, or ignores it). */

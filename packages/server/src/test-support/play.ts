@@ -1,4 +1,4 @@
-import { createRng, findPolicy, type PolicyRng } from "@tercio/ai";
+import { createRng, mpPolicy, type PolicyRng } from "@tercio/ai";
 import type { Msg, TestClient } from "./client.js";
 
 /**
@@ -11,7 +11,7 @@ export async function playUntil(
   done: (c: TestClient) => boolean,
   options: { level?: string; seed?: number; maxActions?: number } = {},
 ): Promise<Msg[]> {
-  const policies = new Map(clients.map((c) => [c, findPolicy(options.level ?? "greedy")]));
+  const policies = new Map(clients.map((c) => [c, mpPolicy(options.level ?? "greedy")]));
   const rngs = new Map<TestClient, PolicyRng>(clients.map((c, i) => [c, createRng((options.seed ?? 1) + i)]));
   const acks: Msg[] = [];
   const lead = clients[0];

@@ -1,4 +1,4 @@
-import { createRng, findPolicy, type Policy, type PolicyRng } from "@tercio/ai";
+import { createRng, mpPolicy, type Policy, type PolicyRng } from "@tercio/ai";
 import type { Action, Side } from "@tercio/musket-and-pike";
 import { type Msg, randomId, TestClient } from "./client.js";
 
@@ -51,7 +51,7 @@ export class ScriptedSeat {
     seed: number,
   ) {
     this.client = new TestClient(wsUrl, game, token);
-    const policy = findPolicy(level);
+    const policy = mpPolicy(level);
     if (!policy) throw new Error(`no AI level ${level}`);
     this.policy = policy;
     this.rng = createRng(seed);

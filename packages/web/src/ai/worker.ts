@@ -1,5 +1,5 @@
 import "../jitless.js";
-import { createRng, findPolicy, type Policy } from "@tercio/ai";
+import { createRng, type MpPolicy, mpPolicy } from "@tercio/ai";
 import { contextCache, type DataError, type Result } from "@tercio/core";
 import {
   actor,
@@ -23,13 +23,13 @@ let custom: { readonly text: string; readonly contexts: Contexts } | undefined;
  * follows the Movement Phase plan it made (it plans again whenever the
  * position is not the one its plan expects, after an undo for instance).
  */
-const players = new Map<string, Policy>();
+const players = new Map<string, MpPolicy>();
 
-function playerFor(level: string, seat: string): Policy {
+function playerFor(level: string, seat: string): MpPolicy {
   const key = `${level}/${seat}`;
   let player = players.get(key);
   if (!player) {
-    player = findPolicy(level);
+    player = mpPolicy(level);
     if (!player) throw new Error(`no AI level "${level}"`);
     players.set(key, player);
   }
