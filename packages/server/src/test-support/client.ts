@@ -1,23 +1,13 @@
 import { randomUUID } from "node:crypto";
-import {
-  type Action,
-  actor,
-  apply,
-  type Catalog,
-  defaultCatalog,
-  type GameContext,
-  type Position,
-  parsePosition,
-} from "@tercio/musket-and-pike";
+import type { RuleSystem } from "@tercio/core";
+import type { Action, GameContext, Position } from "@tercio/musket-and-pike";
 import { type CreatedGame, type CreateGame, type GameInfo, PROTOCOL_VERSION } from "@tercio/protocol";
 import WebSocket from "ws";
-import { mpPublicHash } from "./mp.js";
+import { mp } from "./mp.js";
 
 /** Any message from the server, loosely typed for tests to look into. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read fields of server messages freely
 export type Msg = { type: string; [key: string]: any };
-
-const catalog: Catalog = defaultCatalog();
 
 export async function createGame(baseUrl: string, body: CreateGame): Promise<CreatedGame> {
   const res = await fetch(`${baseUrl}api/games`, {
@@ -30,16 +20,17 @@ export async function createGame(baseUrl: string, body: CreateGame): Promise<Cre
 }
 
 /**
- * A scripted client over a real WebSocket: it keeps its own copy of the game
- * by applying each event with the dice the server reports, checks every
- * hash, and reports its hash back as the browser does.
+ * A scripted client over a real WebSocket, of a game of any system: it keeps
+ * its own copy of the game by applying each event with the dice the server
+ * reports (through the system), checks every hash, and reports its hash back
+ * as the browser does.
  */
-export class TestClient {
+export class SystemClient<C, P, A> {
   readonly inbox: Msg[] = [];
   private waiters: { pred: (m: Msg) => boolean; resolve: (m: Msg) => void }[] = [];
   ws!: WebSocket;
-  ctx!: GameContext;
-  position: Position | undefined;
+  ctx!: C;
+  position: P | undefined;
   seq = 0;
   role: string | undefined;
   game: GameInfo | undefined;
@@ -59,7 +50,12 @@ export class TestClient {
     public wsUrl: string,
     readonly gameId: string,
     readonly token: string,
+    readonly system: RuleSystem<C, P, A, unknown, unknown>,
   ) {}
+
+  private publicHash(position: P): string {
+    return this.system.hash(this.system.publicView(position));
+  }
 
   /** Opens a new WebSocket and says nothing yet (a fuzzer's stranger never says hello). */
   async open(): Promise<void> {
@@ -145,13 +141,11 @@ export class TestClient {
   }
 
   get myTurn(): boolean {
-    return (
-      this.position !== undefined && this.position.phase !== "game-over" && actor(this.position) === this.role
-    );
+    return this.position !== undefined && this.system.toAct(this.position) === this.role;
   }
 
   /** Sends an action and waits for its ack or error. */
-  async act(action: Action, id: string = randomId(), seq = this.seq): Promise<Msg> {
+  async act(action: A, id: string = randomId(), seq = this.seq): Promise<Msg> {
     this.send({ type: "act", id, seq, action });
     return this.next((m) => (m.type === "ack" || m.type === "error") && m.id === id);
   }
@@ -163,14 +157,14 @@ export class TestClient {
         this.game = m.game;
         break;
       case "snapshot": {
-        const parsed = parsePosition(catalog, m.position);
+        const parsed = this.system.parsePosition(m.position);
         if (!parsed.ok) throw new Error(`bad snapshot: ${parsed.error.message}`);
         this.ctx = parsed.value.ctx;
         this.position = parsed.value.position;
         this.seq = m.seq;
         this.snapshots += 1;
         this.snapshotReasons.push(String(m.reason));
-        if (mpPublicHash(this.position) !== m.hash) this.mismatches += 1;
+        if (this.publicHash(this.position) !== m.hash) this.mismatches += 1;
         break;
       }
       case "event": {
@@ -178,12 +172,14 @@ export class TestClient {
           this.send({ type: "sync" });
           break;
         }
-        const step = apply(this.ctx, this.position, m.action as Action, { dice: m.dice });
+        const action = this.system.parseAction(m.action);
+        if (!action.ok) throw new Error(`event ${m.seq} is no action: ${action.error.message}`);
+        const step = this.system.apply(this.ctx, this.position, action.value, m.dice);
         if (!step.ok) throw new Error(`event ${m.seq} does not apply here: ${step.error.message}`);
         this.position = step.value.position;
         this.seq = m.seq;
         this.events += 1;
-        const hash = mpPublicHash(this.position);
+        const hash = this.publicHash(this.position);
         if (hash !== m.hash) this.mismatches += 1;
         if (this.reportHashes) this.send({ type: "hash", seq: m.seq, hash });
         break;
@@ -202,6 +198,13 @@ export class TestClient {
     }
     // Events and snapshots are folded into the replica; keep the inbox small.
     if (m.type !== "event" && m.type !== "presence" && m.type !== "snapshot") this.inbox.push(m);
+  }
+}
+
+/** A client of a Musket & Pike game (what most server tests play). */
+export class TestClient extends SystemClient<GameContext, Position, Action> {
+  constructor(wsUrl: string, gameId: string, token: string) {
+    super(wsUrl, gameId, token, mp);
   }
 }
 
