@@ -109,7 +109,9 @@ describe("online play of a tabletop system", { timeout: 180_000 }, () => {
       }),
     });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(await bad.json())).toMatch(/no AI level \\"grandmaster\\" for horse-and-musket-ch11|no AI player/);
+    expect(JSON.stringify(await bad.json())).toMatch(
+      /no AI level \\"grandmaster\\" for horse-and-musket-ch11|no AI player/,
+    );
     const unknown = await fetch(`${server.url}api/games`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -120,6 +122,8 @@ describe("online play of a tabletop system", { timeout: 180_000 }, () => {
       }),
     });
     expect(unknown.status).toBe(400);
-    expect(JSON.stringify(await unknown.json())).toContain("this server hosts musket-and-pike, horse-and-musket-ch11");
+    expect(JSON.stringify(await unknown.json())).toContain(
+      "this server hosts musket-and-pike, horse-and-musket-ch11",
+    );
   });
 });
