@@ -4,7 +4,6 @@ import { dirname } from "node:path";
 import { createRng } from "@tercio/ai";
 import { describe, expect, it } from "vitest";
 import { CrashLane, type SlotPlan } from "./test-support/crash-lane.js";
-import { mpPublicHash } from "./test-support/mp.js";
 import { tempDb } from "./test-support/server-process.js";
 import { checkStoredGames } from "./test-support/store-check.js";
 
@@ -86,13 +85,8 @@ describe("crash test", { timeout: 600_000 }, () => {
                 `${at}: was shown event ${seq} with hash ${hash}, stored ${c.log[seq - 1]?.publicHash}`,
               );
           if (seat.pending) problems.push(`${at}: action ${seat.pending.id} still unanswered`);
-          const replica = seat.client.position;
-          if (
-            seat.client.seq !== c.log.length ||
-            !replica ||
-            !c.final ||
-            mpPublicHash(replica) !== mpPublicHash(c.final)
-          )
+          const replica = seat.client.viewHash();
+          if (seat.client.seq !== c.log.length || !replica || replica !== c.finalPublicHash)
             problems.push(
               `${at}: replica at event ${seat.client.seq}, the store at ${c.log.length}, hashes differ`,
             );

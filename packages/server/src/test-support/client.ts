@@ -57,6 +57,16 @@ export class SystemClient<C, P, A> {
     return this.system.hash(this.system.publicView(position));
   }
 
+  /** The replica's public hash now, or undefined before it holds a position. */
+  viewHash(): string | undefined {
+    return this.position === undefined ? undefined : this.publicHash(this.position);
+  }
+
+  /** Whether the replica's game is over (the system says nobody is to act). */
+  get over(): boolean {
+    return this.position !== undefined && this.system.toAct(this.position) === null;
+  }
+
   /** Opens a new WebSocket and says nothing yet (a fuzzer's stranger never says hello). */
   async open(): Promise<void> {
     this.closed = undefined;

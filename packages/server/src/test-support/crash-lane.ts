@@ -1,7 +1,8 @@
 import { type PolicyRng, rngInt } from "@tercio/ai";
-import type { Side } from "@tercio/musket-and-pike";
-import { createGame, TestClient } from "./client.js";
-import { mpPublicHash } from "./mp.js";
+import type { AnySystem, Seat as Side } from "@tercio/core";
+import { defaultSystems } from "@tercio/systems";
+import { createGame, SystemClient } from "./client.js";
+import { mp } from "./mp.js";
 import { ScriptedSeat } from "./scripted-seat.js";
 import { type ServerProcess, startServerProcess } from "./server-process.js";
 
@@ -11,6 +12,8 @@ export type SeatPlan =
   | { readonly kind: "ai"; readonly level: string };
 
 export interface SlotPlan {
+  /** The game's rule system (Musket & Pike when not named). */
+  readonly system?: string;
   readonly scenario: string;
   readonly first: SeatPlan;
   readonly second: SeatPlan;
@@ -19,6 +22,7 @@ export interface SlotPlan {
 /** One game of a slot: its scripted seats and its spectator token. */
 export interface CrashGame {
   readonly id: string;
+  readonly system: AnySystem;
   readonly spectator: string;
   readonly seats: readonly ScriptedSeat[];
 }
@@ -32,10 +36,16 @@ class Slot {
   readonly games: CrashGame[] = [];
   private made = 0;
 
+  private readonly system: AnySystem;
+
   constructor(
     private readonly plan: SlotPlan,
     private readonly seed: number,
-  ) {}
+  ) {
+    const system = plan.system === undefined ? mp : defaultSystems().get(plan.system);
+    if (!system) throw new Error(`no system ${plan.system}`);
+    this.system = system;
+  }
 
   get current(): CrashGame | undefined {
     return this.games.at(-1);
@@ -59,6 +69,7 @@ class Slot {
   private async create(server: ServerProcess): Promise<boolean> {
     const seat = (p: SeatPlan) => (p.kind === "human" ? { kind: "human" as const } : p);
     const created = await createGame(server.url, {
+      ...(this.plan.system ? { system: this.plan.system } : {}),
       scenario: this.plan.scenario,
       seats: { first: seat(this.plan.first), second: seat(this.plan.second) },
     }).catch(() => undefined);
@@ -70,9 +81,9 @@ class Slot {
       const token = created.tokens[side];
       if (p.kind !== "human" || !token) continue;
       const seed = this.seed + this.made * 2 + (side === "first" ? 0 : 1);
-      seats.push(new ScriptedSeat(server.wsUrl, created.game.id, token, side, p.level, seed));
+      seats.push(new ScriptedSeat(server.wsUrl, created.game.id, token, side, p.level, seed, this.system));
     }
-    this.games.push({ id: created.game.id, spectator: created.tokens.spectator, seats });
+    this.games.push({ id: created.game.id, system: this.system, spectator: created.tokens.spectator, seats });
     return true;
   }
 }
@@ -151,7 +162,7 @@ export class CrashLane {
       for (const g of current) {
         // An AI seat's move may be coming: wait until a script is to act (nothing moves then).
         for (const s of g.seats) await s.client.until(() => s.over || anyToAct(g), 60_000);
-        const spectator = new TestClient(server.wsUrl, g.id, g.spectator);
+        const spectator = new SystemClient(server.wsUrl, g.id, g.spectator, g.system);
         await spectator.join();
         for (const s of g.seats) {
           await s.client.until(() => s.client.seq >= spectator.seq, 10_000);
@@ -171,8 +182,8 @@ export class CrashLane {
   }
 }
 
-function hashOf(c: TestClient): string {
-  return c.position ? mpPublicHash(c.position) : "no position";
+function hashOf(c: SystemClient<unknown, unknown, unknown>): string {
+  return c.viewHash() ?? "no position";
 }
 
 function anyToAct(game: CrashGame): boolean {

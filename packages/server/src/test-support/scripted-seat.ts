@@ -1,6 +1,7 @@
-import { createRng, mpPolicy, type Policy, type PolicyRng } from "@tercio/ai";
-import type { Action, Side } from "@tercio/musket-and-pike";
-import { type Msg, randomId, TestClient } from "./client.js";
+import { type AnyPolicy, createRng, findPolicy, type PolicyRng } from "@tercio/ai";
+import type { AnySystem, Seat as Side } from "@tercio/core";
+import { type Msg, randomId, SystemClient } from "./client.js";
+import { mp } from "./mp.js";
 
 /** An acknowledgement a scripted seat received: the server promised this action is stored at `seq`. */
 export interface AckRecord {
@@ -16,7 +17,7 @@ export interface AckRecord {
 interface Pending {
   readonly id: string;
   readonly seq: number;
-  readonly action: Action;
+  readonly action: unknown;
 }
 
 /** Refusals a resubmitted action may meet: the game went on without it, so it was never stored. */
@@ -24,14 +25,14 @@ const GONE = new Set(["stale-seq", "game-over", "not-your-turn", "illegal-action
 
 /**
  * A human seat played by a script across server crashes. Its replica (a
- * TestClient) outlives each connection; after each restart it says hello
+ * SystemClient) outlives each connection; after each restart it says hello
  * with the last event it applied. An action sent but not answered before a
  * crash may or may not have been stored: it is sent again with the same id,
  * and either acknowledged (as a duplicate, or fresh) or refused as stale
  * (and then dropped, never stored).
  */
 export class ScriptedSeat {
-  readonly client: TestClient;
+  readonly client: SystemClient<unknown, unknown, unknown>;
   pending: Pending | undefined;
   readonly acks: AckRecord[] = [];
   /** Ids of actions refused on resubmission: they must never be in the store. */
@@ -39,7 +40,7 @@ export class ScriptedSeat {
   /** Every event hash this seat was shown, by seq: each must be the stored one. */
   readonly seen = new Map<number, string>();
   readonly problems: string[] = [];
-  private readonly policy: Policy;
+  private readonly policy: AnyPolicy;
   private readonly rng: PolicyRng;
 
   constructor(
@@ -49,10 +50,11 @@ export class ScriptedSeat {
     readonly side: Side,
     level: string,
     seed: number,
+    system: AnySystem = mp,
   ) {
-    this.client = new TestClient(wsUrl, game, token);
-    const policy = mpPolicy(level);
-    if (!policy) throw new Error(`no AI level ${level}`);
+    this.client = new SystemClient(wsUrl, game, token, system);
+    const policy = findPolicy(system.id, level);
+    if (!policy) throw new Error(`no ${system.id} AI level ${level}`);
     this.policy = policy;
     this.rng = createRng(seed);
     this.client.observe = (m) => {
@@ -65,7 +67,7 @@ export class ScriptedSeat {
   }
 
   get over(): boolean {
-    return this.client.position?.phase === "game-over";
+    return this.client.over;
   }
 
   private get lost(): boolean {

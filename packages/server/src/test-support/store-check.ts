@@ -1,3 +1,4 @@
+import type { AnySystem } from "@tercio/core";
 import {
   type Action,
   actor,
@@ -9,18 +10,21 @@ import {
   positionHash,
   positionIssues,
 } from "@tercio/musket-and-pike";
+import { defaultSystems } from "@tercio/systems";
 import Database from "better-sqlite3";
 import { GameRoom } from "../game-room.js";
 import { SqliteStore } from "../sqlite-store.js";
 import type { StoredAction, StoredGame } from "../store.js";
-import { diceOf, mp, mpPublicHash, mpSystems } from "./mp.js";
+import { diceOf, mp, mpPublicHash } from "./mp.js";
 
 /** One stored game as a stopped server left it, replayed from its opening. */
 export interface CheckedGame {
   readonly game: StoredGame;
   readonly log: readonly StoredAction[];
-  /** The position after the last stored action, dice state included (undefined if the opening failed). */
+  /** A Musket & Pike game's position after the last stored action, dice state included (undefined if the opening failed, or for another system). */
   readonly final: Position | undefined;
+  /** The public hash after the last stored action, of any system (undefined if the opening failed). */
+  readonly finalPublicHash: string | undefined;
   /** Everything that does not hold; empty for a sound game. */
   readonly problems: readonly string[];
 }
@@ -38,7 +42,10 @@ export async function checkStoredGames(
   /** Shown each stored action with the position it was applied to (a test's own checks). */
   each?: (ctx: GameContext, before: Position, entry: StoredAction, game: string, action: Action) => void,
   system: MpSystem = mp,
+  /** The other systems' games are replayed by their own system, with the checks every system allows. */
+  others: ReadonlyMap<string, AnySystem> = defaultSystems(),
 ): Promise<CheckedGame[]> {
+  const hosted = new Map<string, AnySystem>([...others, [system.id, system]]);
   const ids = storedGameIds(file);
   const store = new SqliteStore(file);
   try {
@@ -47,18 +54,20 @@ export async function checkStoredGames(
       const game = await store.getGame(id);
       if (!game) throw new Error(`game ${id} is listed but cannot be read`);
       const log = await store.actions(id);
-      const { final, problems } = replayLog(system, game, log, each);
-      const room = await GameRoom.load(
-        store,
-        mpSystems(system),
-        id,
-        { afterAction: () => undefined },
-        () => 0,
-      );
+      const other = game.system === system.id ? undefined : hosted.get(game.system);
+      const mine = other ? undefined : replayLog(system, game, log, each);
+      const replayed = other
+        ? replayGeneric(other, game, log)
+        : {
+            hash: mine?.final && positionHash(mine.final),
+            publicHash: mine?.final && mpPublicHash(mine.final),
+          };
+      const problems = [...(mine?.problems ?? []), ...("problems" in replayed ? replayed.problems : [])];
+      const room = await GameRoom.load(store, hosted, id, { afterAction: () => undefined }, () => 0);
       if (!(room instanceof GameRoom)) problems.push(`GameRoom.load refuses it: ${room.message}`);
-      else if (final && room.hash !== positionHash(final))
+      else if (replayed.hash !== undefined && room.hash !== replayed.hash)
         problems.push("GameRoom.load ends at another hash");
-      checked.push({ game, log, final, problems });
+      checked.push({ game, log, final: mine?.final, finalPublicHash: replayed.publicHash, problems });
     }
     return checked;
   } finally {
@@ -134,4 +143,48 @@ function replayLog(
   if (s.status !== (position.phase === "game-over" ? "over" : "playing"))
     problems.push(`summary status ${s.status} with phase ${position.phase}`);
   return { final: position, problems };
+}
+
+/**
+ * A game of another system replayed by hand through its RuleSystem, from the
+ * stored opening PRNG state: each action the acting seat's, accepted, rolling
+ * the stored dice and reaching the stored hashes.
+ */
+function replayGeneric(
+  system: AnySystem,
+  game: StoredGame,
+  log: readonly StoredAction[],
+): { hash: string | undefined; publicHash: string | undefined; problems: string[] } {
+  const problems: string[] = [];
+  const failed = (why: string) => ({ hash: undefined, publicHash: undefined, problems: [why] });
+  const setup = system.parseSetup({ scenario: game.scenario, options: game.options });
+  if (!setup.ok) return failed(`setup: ${setup.error.message}`);
+  const ctx = system.context(setup.value);
+  if (!ctx.ok) return failed(`context: ${ctx.error.message}`);
+  const opened = system.open(ctx.value, setup.value, game.openingPrng);
+  if (!opened.ok) return failed(`opening: ${opened.error.message}`);
+  let position = opened.value.position;
+  for (const [i, entry] of log.entries()) {
+    const at = `action ${entry.seq} (${entry.actionId})`;
+    if (entry.seq !== i + 1) problems.push(`${at}: the log is not gapless (expected seq ${i + 1})`);
+    const toAct = system.toAct(position);
+    if (toAct !== entry.side) problems.push(`${at}: stored for ${entry.side}, but ${toAct} was to act`);
+    const action = system.parseAction(entry.action);
+    const step = action.ok ? system.apply(ctx.value, position, action.value) : action;
+    if (!step.ok) {
+      problems.push(`${at}: illegal (${step.error.message}): ${JSON.stringify(entry.action)}`);
+      break;
+    }
+    position = step.value.position;
+    if (system.hash(position) !== entry.hash) problems.push(`${at}: replays to another hash`);
+    if (system.hash(system.publicView(position)) !== entry.publicHash)
+      problems.push(`${at}: replays to another public hash`);
+    if (JSON.stringify(step.value.dice) !== JSON.stringify(entry.dice))
+      problems.push(`${at}: rolls other dice than stored`);
+  }
+  const hash = system.hash(position);
+  if (game.summary.seq !== log.length)
+    problems.push(`summary at seq ${game.summary.seq}, log has ${log.length}`);
+  if (game.summary.hash !== hash) problems.push("summary hash differs from the replayed position's");
+  return { hash, publicHash: system.hash(system.publicView(position)), problems };
 }
