@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { SYSTEM_IDS } from "@tercio/systems";
 import { describe, expect, it } from "vitest";
 
 const main = fileURLToPath(new URL("../dist/main.js", import.meta.url));
@@ -51,7 +52,7 @@ describe.skipIf(!built)("the built tercio command (end to end)", () => {
     const r = tercio(["--system", "chess", "new", "16.31", "--seed", "1"]);
     expect(r.status).toBe(1);
     expect(r.stderr).toBe(
-      'tercio: --system: no rule system "chess"; the systems are musket-and-pike (see: tercio systems)\n',
+      `tercio: --system: no rule system "chess"; the systems are ${SYSTEM_IDS.join(", ")} (see: tercio systems)\n`,
     );
   });
 
