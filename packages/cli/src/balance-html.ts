@@ -28,6 +28,7 @@ const VERDICT_FILL: Record<Verdict, string> = {
   agree: "#a3cf8f",
   disagree: "#e8a08f",
   inconclusive: "#e9e1cc",
+  unstated: "#fffdf6",
 };
 
 /** The rulebook's scale, First Player favoured on the left as in the bars. */
@@ -129,7 +130,7 @@ function chartRow(s: ScenarioBalance, i: number): string {
           ),
         ].join("");
   const cells = SCALE.map((c, k) => {
-    const on = c.favours === s.stated.favours && c.degree === s.stated.degree;
+    const on = c.favours === s.stated?.favours && c.degree === s.stated.degree;
     const fill = on
       ? c.favours === "first"
         ? COLOURS.first.stroke
@@ -141,7 +142,7 @@ function chartRow(s: ScenarioBalance, i: number): string {
   }).join("");
   const verdict = `<rect x="${VERDICT_X}" y="${y + 2}" width="92" height="${h - 4}" rx="4" fill="${VERDICT_FILL[s.verdict]}" stroke="#b9b09a"/><text x="${VERDICT_X + 46}" y="${y + h / 2 + 4}" text-anchor="middle" font-size="12">${s.verdict}</text>`;
   return `<g class="row"><text x="${LABEL_W - 4}" y="${y + h / 2 + 4}" text-anchor="end" font-size="12">${esc(`${s.id} ${s.name}`)}</text>${parts}<g><title>${esc(
-    `Rulebook: ${s.stated.text}`,
+    s.stated ? `Stated: ${s.stated.text}` : "The scenario states no balance",
   )}</title>${cells}</g>${verdict}</g>`;
 }
 
@@ -187,7 +188,7 @@ function tableRow(s: ScenarioBalance): string {
   const td = (x: string, cls = "") => `<td${cls === "" ? "" : ` class="${cls}"`}>${esc(x)}</td>`;
   return `<tr>${[
     td(`${s.id} ${s.name}`),
-    td(s.stated.text),
+    td(s.stated?.text ?? "—"),
     td(statedText(s.stated)),
     td(String(s.games) + (s.errors > 0 ? ` (+${s.errors} errors)` : ""), "n"),
     td(`${s.counts.first} · ${percentInterval(s.first)}`, "n"),
@@ -200,18 +201,18 @@ function tableRow(s: ScenarioBalance): string {
 }
 
 export function balanceHtml(report: BalanceReport): string {
-  const { agree, disagree, inconclusive } = report.summary;
-  const optional = report.optionalRules.length === 0 ? "none" : report.optionalRules.join(", ");
+  const { agree, disagree, inconclusive, unstated } = report.summary;
+  const options = Object.keys(report.options).length === 0 ? "the defaults" : JSON.stringify(report.options);
   const seeds = `${report.seed} to ${report.seed + report.gamesPerScenario - 1}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Tercio balance: ${esc(report.bot)} against itself</title><style>${STYLE}</style></head>
 <body><header><h1>Scenario balance: ${esc(report.bot)} against ${esc(report.bot)}</h1>
-<p>Musket &amp; Pike (SPI, 1973): ${report.gamesPerScenario} games per scenario (seeds ${esc(seeds)}); optional rules: ${esc(
-    optional,
+<p>${esc(report.systemTitle)}: ${report.gamesPerScenario} games per scenario (seeds ${esc(seeds)}); options: ${esc(
+    options,
   )}; rules data ${esc(report.rules.version)} (${esc(report.rules.hash)}).</p></header>
 <main>
-<p><strong>Agree ${agree}, disagree ${disagree}, inconclusive ${inconclusive}</strong> of ${report.scenarios.length} scenarios.</p>
+<p><strong>Agree ${agree}, disagree ${disagree}, inconclusive ${inconclusive}${unstated > 0 ? `, no balance stated ${unstated}` : ""}</strong> of ${report.scenarios.length} scenarios.</p>
 <p class="key">Key:<span style="background:${COLOURS.first.fill}"></span>First Player wins<span style="background:${COLOURS.draw.fill}"></span>draws<span style="background:${COLOURS.second.fill}"></span>Second Player wins. Whiskers: the 95% interval of the First Player's win rate (upper, from the left) and of the Second Player's (lower, from the right). Rulebook: H, M, S = heavily, moderately, slightly in favour of the First Player (left) or the Second (right); = even.</p>
 ${balanceChart(report)}
 <table><thead><tr><th>Scenario</th><th>Rulebook says</th><th>Favours</th><th>Games</th><th>First Player wins [95%]</th><th>Draws [95%]</th><th>Second Player wins [95%]</th><th>First Player's score</th><th>Measured</th><th>Verdict</th></tr></thead>

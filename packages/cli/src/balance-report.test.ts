@@ -105,10 +105,12 @@ function report(): BalanceReport {
   ];
   return {
     format: BALANCE_FORMAT,
+    system: "musket-and-pike",
+    systemTitle: "Musket & Pike",
     bot: "greedy",
     gamesPerScenario: 20,
     seed: 1,
-    optionalRules: [],
+    options: {},
     rules: { version: "test", hash: "0123456789abcdef" },
     summary: summaryOf(per),
     scenarios: per,
@@ -119,7 +121,7 @@ function report(): BalanceReport {
 describe("the balance report", () => {
   it("counts the verdicts and prints a table with the rulebook's balance beside the measurement", () => {
     const r = report();
-    expect(r.summary).toEqual({ agree: 2, disagree: 0, inconclusive: 1 });
+    expect(r.summary).toEqual({ agree: 2, disagree: 0, inconclusive: 1, unstated: 0 });
     const text = balanceText(r);
     const lines = text.split("\n");
     expect(lines[0]).toMatch(/^Scenario\s+Rulebook\s+Games\s+First wins\s+Draws\s+Second wins/);

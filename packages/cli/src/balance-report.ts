@@ -1,25 +1,27 @@
 /**
  * A balance run's findings: per scenario, how often each side won, with 95%
- * intervals, set beside the balance the rulebook states (16.0), and whether
- * the two agree. The definition is in docs/balance.md.
+ * intervals, set beside the balance the scenario states (Musket & Pike's
+ * 16.0), and whether the two agree. A scenario of a system whose texts state
+ * no balance (chapter 11's designed scenarios) is measured alone. The
+ * definition is in docs/balance.md.
  */
-import type { Scenario } from "@tercio/musket-and-pike";
 import { table } from "./format.js";
 import type { DecisionTimes, GameRecord } from "./games.js";
 import { above, type Interval, percentInterval, scoreInterval, scoreText, wilson } from "./stats.js";
+import type { BalanceStatement } from "./system-cli.js";
 
-export const BALANCE_FORMAT = "tercio/balance@1";
+export const BALANCE_FORMAT = "tercio/balance@2";
 
 /** The side whose win rate is significantly higher, or "neither" when their intervals overlap. */
 export type Measured = "first" | "second" | "neither";
 
-export type Verdict = "agree" | "disagree" | "inconclusive";
+export type Verdict = "agree" | "disagree" | "inconclusive" | "unstated";
 
 export interface ScenarioBalance {
   readonly id: string;
   readonly name: string;
-  /** The rulebook's statement, as in the scenario data ("favors Spanish moderately"). */
-  readonly stated: Scenario["balance"];
+  /** The scenario's own statement ("favors Spanish moderately"), or null where its text states none. */
+  readonly stated: BalanceStatement | null;
   /** Games with a result; `errors` more stopped without one and are left out. */
   readonly games: number;
   readonly errors: number;
@@ -38,10 +40,14 @@ export interface ScenarioBalance {
 
 export interface BalanceReport {
   readonly format: typeof BALANCE_FORMAT;
+  /** The rule system played, and its title. */
+  readonly system: string;
+  readonly systemTitle: string;
   readonly bot: string;
   readonly gamesPerScenario: number;
   readonly seed: number;
-  readonly optionalRules: readonly string[];
+  /** The system's options, as given. */
+  readonly options: Readonly<Record<string, unknown>>;
   readonly rules: { readonly version: string; readonly hash: string };
   readonly summary: Readonly<Record<Verdict, number>>;
   readonly scenarios: readonly ScenarioBalance[];
@@ -63,14 +69,22 @@ export function measuredFavours(first: Interval, second: Interval): Measured {
  * neither side is measured favoured and disagrees when one is. No games at
  * all is inconclusive.
  */
-export function verdict(stated: Scenario["balance"]["favours"], measured: Measured, games: number): Verdict {
+export function verdict(
+  stated: BalanceStatement["favours"] | undefined,
+  measured: Measured,
+  games: number,
+): Verdict {
+  if (stated === undefined) return "unstated";
   if (games === 0) return "inconclusive";
   if (stated === "neither") return measured === "neither" ? "agree" : "disagree";
   if (measured === "neither") return "inconclusive";
   return measured === stated ? "agree" : "disagree";
 }
 
-export function scenarioBalance(scenario: Scenario, records: readonly GameRecord[]): ScenarioBalance {
+export function scenarioBalance(
+  scenario: { readonly id: string; readonly name: string; readonly balance?: BalanceStatement | undefined },
+  records: readonly GameRecord[],
+): ScenarioBalance {
   const done = records.filter((r) => r.winner !== null);
   const count = (w: GameRecord["winner"]) => done.filter((r) => r.winner === w).length;
   const counts = { first: count("first"), draw: count("draw"), second: count("second") };
@@ -82,7 +96,7 @@ export function scenarioBalance(scenario: Scenario, records: readonly GameRecord
   return {
     id: scenario.id,
     name: scenario.name,
-    stated: scenario.balance,
+    stated: scenario.balance ?? null,
     games: n,
     errors: records.length - n,
     counts,
@@ -91,20 +105,21 @@ export function scenarioBalance(scenario: Scenario, records: readonly GameRecord
     second,
     firstScore: scoreInterval({ wins: counts.first, draws: counts.draw, losses: counts.second }),
     measured,
-    verdict: verdict(scenario.balance.favours, measured, n),
+    verdict: verdict(scenario.balance?.favours, measured, n),
     meanGameTurns: mean((r) => r.gameTurns),
     meanActions: mean((r) => r.actions),
   };
 }
 
 export function summaryOf(scenarios: readonly ScenarioBalance[]): Record<Verdict, number> {
-  const summary = { agree: 0, disagree: 0, inconclusive: 0 };
+  const summary = { agree: 0, disagree: 0, inconclusive: 0, unstated: 0 };
   for (const s of scenarios) summary[s.verdict]++;
   return summary;
 }
 
-/** "first, moderately", "even" */
-export function statedText(b: Scenario["balance"]): string {
+/** "first, moderately", "even", or "none stated" */
+export function statedText(b: BalanceStatement | null): string {
+  if (b === null) return "none stated";
   return b.favours === "neither" ? "even" : `${b.favours}, ${b.degree}`;
 }
 
@@ -120,7 +135,7 @@ export function balanceText(report: BalanceReport): string {
     s.measured,
     s.verdict,
   ]);
-  const { agree, disagree, inconclusive } = report.summary;
+  const { agree, disagree, inconclusive, unstated } = report.summary;
   return [
     table(
       [
@@ -138,7 +153,7 @@ export function balanceText(report: BalanceReport): string {
       ["left", "left", "right", "right", "right", "right", "right", "left", "left"],
     ),
     "",
-    `Agree ${agree}, disagree ${disagree}, inconclusive ${inconclusive} (of ${report.scenarios.length}). Rates with Wilson 95% intervals;`,
+    `Agree ${agree}, disagree ${disagree}, inconclusive ${inconclusive}${unstated > 0 ? `, no balance stated ${unstated}` : ""} (of ${report.scenarios.length}). Rates with Wilson 95% intervals;`,
     "a side is measured favoured when its win-rate interval lies wholly above the other side's (docs/balance.md).",
   ].join("\n");
 }

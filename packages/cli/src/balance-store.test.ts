@@ -7,9 +7,10 @@ import type { GameRecord } from "./games.js";
 import { UserError } from "./io.js";
 
 const config: BalanceConfig = {
+  system: "musket-and-pike",
   bot: "greedy",
   seed: 1,
-  optionalRules: [],
+  options: { optionalRules: [] },
   rules: { version: "test", hash: "0123456789abcdef" },
 };
 
@@ -92,12 +93,12 @@ describe("the balance game store", () => {
     openStore(dir, config).append(game(1));
     const message = refusal(() => openStore(dir, { ...config, bot: "random" }));
     expect(message).toMatch(
-      /holds games played with bot greedy, seeds from 1, .*this run asks for bot random/,
+      /holds games played with musket-and-pike, bot greedy, seeds from 1, .*this run asks for musket-and-pike, bot random/,
     );
     expect(message).toMatch(/Use another --out folder, or delete .*games\.jsonl to start over/);
     expect(refusal(() => openStore(dir, { ...config, seed: 100 }))).toMatch(/seeds from 100/);
-    expect(refusal(() => openStore(dir, { ...config, optionalRules: ["caracolla"] }))).toMatch(
-      /optional rules caracolla/,
+    expect(refusal(() => openStore(dir, { ...config, options: { optionalRules: ["caracolla"] } }))).toMatch(
+      /options \{"optionalRules":\["caracolla"\]\}/,
     );
     expect(
       refusal(() => openStore(dir, { ...config, rules: { version: "test", hash: "fedcba9876543210" } })),

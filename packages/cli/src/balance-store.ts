@@ -7,7 +7,7 @@
  */
 import { appendFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { VICTORY_LEVELS } from "@tercio/musket-and-pike";
+import { canonicalJson } from "@tercio/core";
 import { z } from "zod";
 import type { GameRecord } from "./games.js";
 import { fail } from "./io.js";
@@ -16,11 +16,13 @@ export const GAMES_FORMAT = "tercio/balance-games@1";
 
 /** What fixes a balance run's games besides their scenario and seed. */
 export interface BalanceConfig {
+  /** The rule system (Musket & Pike in files from before systems had ids). */
+  readonly system: string;
   readonly bot: string;
   /** The seeds' base: game g of a scenario is played with seed + g. */
   readonly seed: number;
-  /** Sorted. */
-  readonly optionalRules: readonly string[];
+  /** The system's options, as given (Musket & Pike's `{ optionalRules }`, sorted). */
+  readonly options: Readonly<Record<string, unknown>>;
   /** The rules data the games were played with. */
   readonly rules: { readonly version: string; readonly hash: string };
 }
@@ -28,9 +30,12 @@ export interface BalanceConfig {
 const ConfigLineSchema = z.strictObject({
   type: z.literal("config"),
   format: z.literal(GAMES_FORMAT),
+  system: z.string().min(1).default("musket-and-pike"),
   bot: z.string().min(1),
   seed: z.number().int().min(0).max(0xffffffff),
-  optionalRules: z.array(z.string()),
+  /** Musket & Pike's optional rules, in files from before games had options. */
+  optionalRules: z.array(z.string()).optional(),
+  options: z.record(z.string(), z.unknown()).optional(),
   rules: z.strictObject({ version: z.string(), hash: z.string() }),
 });
 
@@ -42,12 +47,12 @@ const TimesSchema = z.strictObject({
 
 const GameLineSchema = z.strictObject({
   type: z.literal("game"),
-  scenario: z.string().regex(/^16\.\d\d$/),
+  scenario: z.string().regex(/^[a-z0-9][a-z0-9.-]{0,63}$/),
   seed: z.number().int().min(0).max(0xffffffff),
   first: z.string().min(1),
   second: z.string().min(1),
   winner: z.enum(["first", "second", "draw"]).nullable(),
-  level: z.enum(VICTORY_LEVELS).optional(),
+  level: z.string().min(1).max(32).optional(),
   reason: z.string(),
   gameTurns: z.number().int().nonnegative(),
   actions: z.number().int().nonnegative(),
@@ -75,22 +80,23 @@ function configLine(config: BalanceConfig) {
     type: "config" as const,
     format: GAMES_FORMAT,
     ...config,
-    optionalRules: [...config.optionalRules],
+    options: JSON.parse(JSON.stringify(config.options)) as Record<string, unknown>,
   };
 }
 
 /** "bot greedy, seeds from 1, no optional rules, rules data 1.0 (0123456789abcdef)" */
 function describe(c: BalanceConfig): string {
-  const rules =
-    c.optionalRules.length === 0 ? "no optional rules" : `optional rules ${c.optionalRules.join(",")}`;
-  return `bot ${c.bot}, seeds from ${c.seed}, ${rules}, rules data ${c.rules.version} (${c.rules.hash})`;
+  const options =
+    Object.keys(c.options).length === 0 ? "default options" : `options ${canonicalJson(c.options)}`;
+  return `${c.system}, bot ${c.bot}, seeds from ${c.seed}, ${options}, rules data ${c.rules.version} (${c.rules.hash})`;
 }
 
 function sameConfig(a: BalanceConfig, b: BalanceConfig): boolean {
   return (
     a.bot === b.bot &&
     a.seed === b.seed &&
-    a.optionalRules.join(",") === b.optionalRules.join(",") &&
+    a.system === b.system &&
+    canonicalJson(a.options) === canonicalJson(b.options) &&
     a.rules.version === b.rules.version &&
     a.rules.hash === b.rules.hash
   );
@@ -153,7 +159,9 @@ export function openStore(dir: string, config: BalanceConfig): GameStore {
           `${path} does not begin with a balance configuration line (${issues(header.error)}): is it a tercio balance file? Use another --out folder, or delete the file to start over`,
         );
       }
-      const { type: _type, format: _format, ...found } = header.data;
+      const { type: _type, format: _format, optionalRules, options, ...rest } = header.data;
+      // A file from before games had options is Musket & Pike's, its optional rules its options.
+      const found: BalanceConfig = { ...rest, options: options ?? { optionalRules: optionalRules ?? [] } };
       if (!sameConfig(found, config))
         fail(
           `${path} holds games played with ${describe(found)}; this run asks for ${describe(config)}. Use another --out folder, or delete ${path} to start over`,

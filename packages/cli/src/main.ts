@@ -209,7 +209,7 @@ Example:
   tercio
     .command("balance")
     .description(
-      "play one AI level against itself on every scenario and set who wins beside the balance the rulebook states (Musket & Pike, 16.0); resumable",
+      "play one AI level against itself on every scenario of the system and set who wins beside the balance each scenario states (Musket & Pike, 16.0); resumable",
     )
     .option("--bot <policy>", `the AI level playing both sides (${levelsHelp})`, "greedy")
     .option("--games <n>", "games per scenario", "20")
@@ -219,6 +219,7 @@ Example:
       'comma-separated rule numbers or names (default: all 18), e.g. "16.24,brentford"',
     )
     .option("--optional <rules>", optionalHelp)
+    .option("--option <key=value>", optionHelp, collect)
     .option("--workers <n>", workersHelp)
     .option(
       "--out <dir>",

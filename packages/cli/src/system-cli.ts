@@ -24,6 +24,15 @@ export interface SystemCli<Ctx, Pos, Act, Opt> {
   turnsText?(ctx: Ctx, turns: number): string;
   /** Lines after a played game's result: units left, say. */
   summary?(ctx: Ctx, position: Pos): readonly string[];
+  /** The balance a scenario's own text states, for `tercio balance` to set beside its measurement (default: none). */
+  statedBalance?(scenario: string): BalanceStatement | undefined;
+}
+
+/** A scenario's stated balance: the side it favours (or neither), by how much, and the text's words. */
+export interface BalanceStatement {
+  readonly favours: "first" | "second" | "neither";
+  readonly degree: string;
+  readonly text: string;
 }
 
 export type AnySystemCli = SystemCli<unknown, unknown, unknown, unknown>;

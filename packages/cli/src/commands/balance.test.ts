@@ -69,8 +69,14 @@ describe.skipIf(!built)("tercio balance", { timeout: 60_000 }, () => {
     expect(readFileSync(path, "utf8").startsWith(cut.slice(0, cut.lastIndexOf("\n") + 1))).toBe(true);
 
     const report = JSON.parse(readFileSync(join(dir, "balance.json"), "utf8")) as BalanceReport;
-    expect(report).toMatchObject({ format: "tercio/balance@1", bot: "greedy", gamesPerScenario: 3, seed: 1 });
-    expect(report.scenarios.map((s) => [s.id, s.games, s.stated.favours])).toEqual([
+    expect(report).toMatchObject({
+      format: "tercio/balance@2",
+      system: "musket-and-pike",
+      bot: "greedy",
+      gamesPerScenario: 3,
+      seed: 1,
+    });
+    expect(report.scenarios.map((s) => [s.id, s.games, s.stated?.favours])).toEqual([
       ["16.31", 3, "second"],
       ["16.32", 3, "first"],
     ]);
@@ -99,7 +105,7 @@ describe.skipIf(!built)("tercio balance", { timeout: 60_000 }, () => {
     );
     expect(other.status).toBe(1);
     expect(other.stderr).toMatch(
-      /^tercio: .*games\.jsonl holds games played with bot greedy, .*this run asks for bot random/,
+      /^tercio: .*games\.jsonl holds games played with musket-and-pike, bot greedy, .*this run asks for musket-and-pike, bot random/,
     );
     expect(other.stderr).toMatch(/Use another --out folder, or delete .* to start over\n$/);
     expect(saved(dir)).toEqual(games);
@@ -109,7 +115,7 @@ describe.skipIf(!built)("tercio balance", { timeout: 60_000 }, () => {
     const r = await balanceCommand({ scenarios: "16.31", games: "1", workers: "1" }, nodeIo, quiet);
     expect(r.exitCode, r.stderr).toBe(0);
     expect(r.stdout).toMatch(
-      /^Balance: greedy against itself, 1 game on each of 1 scenario \(seeds 1 to 1\)/,
+      /^Balance: greedy against itself, 1 game on each of 1 scenario of musket-and-pike \(seeds 1 to 1\)/,
     );
     expect(r.stdout).toMatch(/Agree \d, disagree \d, inconclusive \d \(of 1\)/);
     expect(r.stdout).not.toContain("wrote");

@@ -1,5 +1,4 @@
 import { join } from "node:path";
-import { findScenario } from "@tercio/musket-and-pike";
 import { balanceHtml } from "../balance-html.js";
 import {
   BALANCE_FORMAT,
@@ -21,8 +20,8 @@ import {
   parseWorkers,
   runGames,
 } from "../matches.js";
-import { chooseSystem, requireMp } from "../systems.js";
-import { parseOptionalRules, parseSeed } from "./new.js";
+import { chooseSystem } from "../systems.js";
+import { gameOptions, parseSeed } from "./new.js";
 
 export interface BalanceOptions extends MatchOptions {
   /** The policy playing both sides (default greedy). */
@@ -36,9 +35,11 @@ export const DEFAULT_BALANCE_GAMES = 20;
 export const DEFAULT_BALANCE_BOT = "greedy";
 
 /**
- * Plays one bot against itself, `games` seeds on each scenario, and sets the
- * results beside the balance the rulebook states. With --out the games are
- * kept as they finish, so a stopped run goes on where it stopped.
+ * Plays one bot against itself, `games` seeds on each scenario of the chosen
+ * system, and sets the results beside the balance each scenario states
+ * (Musket & Pike's 16.0; a system whose scenarios state none is measured
+ * alone). With --out the games are kept as they finish, so a stopped run
+ * goes on where it stopped.
  */
 export function balanceCommand(
   options: BalanceOptions,
@@ -47,29 +48,27 @@ export function balanceCommand(
 ): Promise<CommandResult> {
   return runAsync(async (out) => {
     const chosen = chooseSystem(io, options);
-    // The rulebook's stated balance of each scenario is in Musket & Pike's scenario data.
-    const { catalog } = requireMp(
-      chosen,
-      "balance",
-      "it sets the results beside the balance each scenario states; tercio arena plays any system's AI levels",
-    );
     const bot = parseBot(chosen, options.bot ?? DEFAULT_BALANCE_BOT, "--bot");
     const games = parseGames(options.games, DEFAULT_BALANCE_GAMES);
     const seed = options.seed === undefined ? 1 : parseSeed(options.seed);
     checkSeedRange(seed, games);
     const workers = parseWorkers(options.workers);
-    const optionalRules = [...parseOptionalRules(options.optional)].sort();
-    const scenarios = parseScenarios(chosen, options.scenarios).map((s) => {
-      const scenario = findScenario(catalog.scenarios, s.id);
-      return scenario ?? fail(`no scenario "${s.id}" in the rules data`);
-    });
+    const given = gameOptions(chosen, options);
+    // Musket & Pike's options always name their optional rules, sorted: a run is resumed by equal options.
+    const optionalRules = Array.isArray(given.optionalRules) ? given.optionalRules.map(String).sort() : [];
+    const gameOpts = chosen.mp ? { ...given, optionalRules } : given;
+    const scenarios = parseScenarios(chosen, options.scenarios, gameOpts).map((s) => ({
+      ...s,
+      balance: chosen.cli.statedBalance?.(s.id),
+    }));
     if (options.out !== undefined && options.out.trim() === "") fail("--out needs a folder name");
 
     const config: BalanceConfig = {
+      system: chosen.system.id,
       bot,
       seed,
-      optionalRules,
-      rules: { version: catalog.rules.version, hash: catalog.rules.hash },
+      options: gameOpts,
+      rules: { version: chosen.system.rules.version, hash: chosen.system.rules.hash },
     };
     const store: GameStore | undefined =
       options.out === undefined ? undefined : openStore(options.out, config);
@@ -78,7 +77,7 @@ export function balanceCommand(
     const planned: GameTask[] = [];
     for (const s of scenarios)
       for (let g = 0; g < games; g++)
-        planned.push({ scenario: s.id, seed: seed + g, first: bot, second: bot, options: { optionalRules } });
+        planned.push({ scenario: s.id, seed: seed + g, first: bot, second: bot, options: gameOpts });
     const known = store?.records ?? new Map<string, GameRecord>();
     const missing = planned.filter((t) => !known.has(gameKey(t.scenario, t.seed)));
     const already = planned.length - missing.length;
@@ -86,7 +85,7 @@ export function balanceCommand(
     log(
       `Balance: ${bot} against itself, ${games} game${games === 1 ? "" : "s"} on each of ${scenarios.length} scenario${
         scenarios.length === 1 ? "" : "s"
-      } (seeds ${seed} to ${seed + games - 1})${optionalRules.length > 0 ? `, optional rules ${optionalRules.join(",")}` : ""}`,
+      } of ${chosen.system.id} (seeds ${seed} to ${seed + games - 1})${Object.keys(given).length > 0 ? `, options ${JSON.stringify(given)}` : ""}`,
     );
     if (store)
       log(
@@ -121,10 +120,12 @@ export function balanceCommand(
     );
     const report: BalanceReport = {
       format: BALANCE_FORMAT,
+      system: chosen.system.id,
+      systemTitle: chosen.system.title,
       bot,
       gamesPerScenario: games,
       seed,
-      optionalRules,
+      options: gameOpts,
       rules: config.rules,
       summary: summaryOf(perScenario),
       scenarios: perScenario,

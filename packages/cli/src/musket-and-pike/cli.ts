@@ -1,5 +1,6 @@
 import {
   type Action,
+  findScenario,
   type GameContext,
   type MpOptions,
   type Position,
@@ -37,6 +38,8 @@ export function mpSystemCli(choice: MpChoice): SystemCli<GameContext, Position, 
     positionText: serialisePosition,
     legalText: actionsText,
     scenarioList: (json) => scenarioListText(choice.catalog, json),
+    // 16.0: each scenario's introduction says whom it favours and how much.
+    statedBalance: (scenario) => findScenario(choice.catalog.scenarios, scenario)?.balance,
     actionHint:
       'see packages/systems/musket-and-pike/src/actions.ts; e.g. {"type":"move","unit":"B-PP01","steps":["1205"]}',
     optionsText: (options) => `optional rules: ${options.optionalRules.join(", ") || "none"}`,
