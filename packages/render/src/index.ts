@@ -73,3 +73,4 @@ export function renderPosition(ctx: GameContext, position: Position, options: Re
     options,
   );
 }
+export * from "./tabletop/index.js";
