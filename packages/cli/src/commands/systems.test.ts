@@ -46,7 +46,7 @@ describe("--system", () => {
     ]) {
       expect(r.exitCode).toBe(1);
       expect(r.stderr).toBe(
-        'tercio: --system: no rule system "chess"; the systems are musket-and-pike (see: tercio systems)\n',
+        'tercio: --system: no rule system "chess"; the systems are musket-and-pike, horse-and-musket-ch11 (see: tercio systems)\n',
       );
     }
   });
@@ -196,7 +196,7 @@ describe("tercio replay, for any system", () => {
     const missing = replayCommand("race.json", {}, new MemoryIo({ "race.json": JSON.stringify(raceSave()) }));
     expect(missing.exitCode).toBe(1);
     expect(missing.stderr).toBe(
-      "tercio: race.json: a game of race, a rule system this tercio does not have (the systems are musket-and-pike)\n",
+      "tercio: race.json: a game of race, a rule system this tercio does not have (the systems are musket-and-pike, horse-and-musket-ch11)\n",
     );
   });
 
