@@ -154,7 +154,7 @@ export function tabletopWorkload(seed: number, sizes: TabletopSizes): TabletopWo
           }
         for (const id of mine) {
           const u = position.units[id];
-          if (!u || u.type !== "cavalry") continue;
+          if (u?.type !== "cavalry") continue;
           for (const [tid, t] of Object.entries(position.units)) {
             if (t.side === u.side) continue;
             const turn = aimTurn(u, u.facing, t, ctx.rules.data.chargeTurnLimit) ?? 0;
