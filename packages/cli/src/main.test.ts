@@ -10,7 +10,8 @@ function tercio(args: string[], input?: string) {
   return spawnSync(process.execPath, [main, ...args], { encoding: "utf8", input, timeout: 60_000 });
 }
 
-describe.skipIf(!built)("the built tercio command (end to end)", () => {
+// Each spawn starts Node and loads every system: seconds apiece on a loaded machine.
+describe.skipIf(!built)("the built tercio command (end to end)", { timeout: 60_000 }, () => {
   it("[16.0] lists the scenarios", () => {
     const r = tercio(["scenario", "list"]);
     expect(r.status).toBe(0);
