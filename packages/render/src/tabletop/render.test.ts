@@ -171,6 +171,17 @@ describe("the measured table as SVG", () => {
     expect(svg).toContain("charge: left");
   });
 
+  it("names the winner of a finished game once, after the status line", () => {
+    const over: Position = {
+      ...position,
+      phase: "over",
+      result: { winner: "second", reason: "Blue Army hold" },
+    };
+    const svg = renderTabletop(ctx, over);
+    expect(svg).toContain("game over, Blue Army hold; Blue Army win.");
+    expect(svg.split("Blue Army hold").length - 1).toBe(2); // the title element and the status line
+  });
+
   it("draws rivers with their crossings and roads at their width, on every scenario and a random table", () => {
     for (const s of horseAndMusket.scenarios()) {
       const { ctx: c, position: p } = opening(s.id, s.id === "random" ? { tableSeed: 5 } : {});

@@ -92,8 +92,9 @@ function titleBlock(
   const status = position
     ? statusLine(ctx, position)
     : `${s.turns} turns; ${sideName(ctx, s.firstPlayer)} first`;
+  // The status line of a finished game already gives the result's reason: name the winner only.
   const result = position?.result
-    ? `; ${position.result.winner === "draw" ? "draw" : `${sideName(ctx, position.result.winner)} win`}: ${position.result.reason}`
+    ? `; ${position.result.winner === "draw" ? "a draw" : `${sideName(ctx, position.result.winner)} win`}`
     : "";
   out += text(
     0,
