@@ -73,4 +73,3 @@ export function renderPosition(ctx: GameContext, position: Position, options: Re
     options,
   );
 }
-export * from "./tabletop/index.js";

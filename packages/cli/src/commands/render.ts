@@ -1,6 +1,7 @@
 import type { Ctx, Position } from "@tercio/horse-and-musket-ch11";
 import { findScenario } from "@tercio/musket-and-pike";
-import { renderMap, renderPosition, renderScenario, renderTabletop, type UnitChoice } from "@tercio/render";
+import { renderMap, renderPosition, renderScenario } from "@tercio/render";
+import { renderTabletop, type UnitChoice } from "@tercio/render/tabletop";
 import { type CommonOptions, loadPosition, scenarioContext } from "../catalog.js";
 import { type CommandResult, fail, type Io, nodeIo, run } from "../io.js";
 import { type ChosenSystem, chooseSystem, openingOf, readPosition, requireMp } from "../systems.js";
