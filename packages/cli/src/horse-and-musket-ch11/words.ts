@@ -33,7 +33,8 @@ export function facingText(cdeg: number): string {
 
 /** A turn, signed, and which way: "+45º right", "-90º left". */
 export function turnText(cdeg: number): string {
-  return `${cdeg > 0 ? "+" : ""}${cdeg / 100}º ${cdeg > 0 ? "right" : "left"}`;
+  const way = Math.abs(cdeg) === 18000 ? "about" : cdeg > 0 ? "right" : "left";
+  return `${cdeg > 0 ? "+" : ""}${cdeg / 100}º ${way}`;
 }
 
 export function opText(op: ProgramOp): string {
