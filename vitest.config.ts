@@ -19,6 +19,9 @@ export default defineConfig({
       "@tercio/geometry": fileURLToPath(new URL("./packages/geometry/src/index.ts", import.meta.url)),
       "@tercio/ai": fileURLToPath(new URL("./packages/ai/src/index.ts", import.meta.url)),
       "@tercio/protocol": fileURLToPath(new URL("./packages/protocol/src/index.ts", import.meta.url)),
+      "@tercio/render/tabletop": fileURLToPath(
+        new URL("./packages/render/src/tabletop/index.ts", import.meta.url),
+      ),
       "@tercio/render": fileURLToPath(new URL("./packages/render/src/index.ts", import.meta.url)),
     },
   },

@@ -1,5 +1,15 @@
 /** The sections of `npm run bench`, in the order they run. */
-export const SECTIONS = ["hex", "perft", "games", "workers", "ai", "server", "abuse", "geometry"] as const;
+export const SECTIONS = [
+  "hex",
+  "perft",
+  "games",
+  "workers",
+  "ai",
+  "server",
+  "abuse",
+  "geometry",
+  "tabletop",
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchArgs {

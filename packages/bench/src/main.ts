@@ -17,6 +17,7 @@ import { type PerftFigure, perftBench } from "./perft-bench.js";
 import { contextFor } from "./scenarios.js";
 import { type ServerFigure, type ServerRunFigure, serverBench, serverPlan } from "./server-bench.js";
 import { formatNumber, heading, table } from "./table.js";
+import { formatTabletopReport, tabletopBench } from "./tabletop-bench.js";
 import { type WorkersFigure, workersBench } from "./workers-bench.js";
 
 /** How much work each section does, full or --quick. */
@@ -144,6 +145,16 @@ async function main(): Promise<void> {
     const geometry = await geometryBench({ seed: args.seed, quick: args.quick });
     console.log(formatGeometryFigures(geometry));
     report.geometry = geometry;
+  }
+  if (args.only.has("tabletop")) {
+    console.log(
+      heading(
+        "8. The tabletop rule system, Horse and Musket (chapter 11): the move checker and the charge path against apply of the same action (median ns per operation, answers checked first), and whole random games",
+      ),
+    );
+    const tabletop = await tabletopBench({ seed: args.seed, quick: args.quick });
+    console.log(formatTabletopReport(tabletop));
+    report.tabletop = tabletop;
   }
   if (args.json) {
     writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);

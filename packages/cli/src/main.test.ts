@@ -11,7 +11,8 @@ function tercio(args: string[], input?: string) {
   return spawnSync(process.execPath, [main, ...args], { encoding: "utf8", input, timeout: 60_000 });
 }
 
-describe.skipIf(!built)("the built tercio command (end to end)", () => {
+// Each spawn starts Node and loads every system: seconds apiece on a loaded machine.
+describe.skipIf(!built)("the built tercio command (end to end)", { timeout: 60_000 }, () => {
   it("[16.0] lists the scenarios", () => {
     const r = tercio(["scenario", "list"]);
     expect(r.status).toBe(0);
@@ -66,4 +67,33 @@ describe.skipIf(!built)("the built tercio command (end to end)", () => {
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/invalid setup:\n\s+options\.optionalRules/);
   });
+  it("plays Horse and Musket (chapter 11) from the shell: new, check-move, apply, render", () => {
+    const hm = ["--system", "horse-and-musket-ch11"];
+    const opened = tercio([...hm, "new", "river-crossing", "--seed", "1"]);
+    expect(opened.status, opened.stderr).toBe(0);
+    const program = '[{"op":"pivot","cdeg":-4500},{"op":"advance","ticks":12192},{"op":"pivot","cdeg":4500}]';
+    const ok = tercio([...hm, "check-move", "-", "A-CAV1", program], opened.stdout);
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(ok.stdout).toContain("legal: the whole program (3 ops)");
+    const refused = tercio(
+      [...hm, "check-move", "-", "A-INF1", '[{"op":"advance","ticks":48768}]'],
+      opened.stdout,
+    );
+    expect(refused.status).toBe(2);
+    expect(refused.stdout).toContain("004 Movement: Movement Allowances");
+    const moved = tercio(
+      [...hm, "apply", "-", `{"type":"move","unit":"A-CAV1","program":${program}}`],
+      opened.stdout,
+    );
+    expect(moved.status, moved.stderr).toBe(0);
+    expect(moved.stderr).toContain('A-CAV1 moved 2"');
+    const svg = tercio([...hm, "render", "-", "--arcs", "--ranges", "A-ART1"], moved.stdout);
+    expect(svg.status, svg.stderr).toBe(0);
+    expect(svg.stdout).toMatch(/^<svg[^>]*viewBox=/);
+    expect(svg.stdout).toContain('data-arc="A-ART1"');
+    expect(svg.stdout).toContain('data-range="A-ART1"');
+    const shown = tercio([...hm, "scenario", "show", "river-crossing"]);
+    expect(shown.status, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain("the Stone Bridge (bridge");
+  }, 60_000);
 });

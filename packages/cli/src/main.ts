@@ -5,6 +5,7 @@ import { Command, Option } from "commander";
 import { applyCommand } from "./commands/apply.js";
 import { arenaCommand } from "./commands/arena.js";
 import { balanceCommand } from "./commands/balance.js";
+import { checkMoveCommand } from "./commands/check-move.js";
 import { legalCommand } from "./commands/legal.js";
 import { newCommand } from "./commands/new.js";
 import { oddsCommand } from "./commands/odds.js";
@@ -68,10 +69,18 @@ function program(): Command {
   scenario
     .command("show")
     .description(
-      "one scenario in full: players, forces, deployment, victory, special rules, errata, history (Musket & Pike)",
+      "one scenario in full: players, forces, deployment, victory, special rules, errata, history (Musket & Pike); table, forces, terrain and victory (Horse and Musket)",
     )
-    .argument("<id>", 'a rule number ("16.24") or a name ("lutzen")')
+    .argument(
+      "<id>",
+      'a rule number ("16.24") or a name ("lutzen"); horse-and-musket-ch11: an id ("river-crossing", "random")',
+    )
     .option("--json", "print the scenario data")
+    .option(
+      "--option <key=value>",
+      "horse-and-musket-ch11: the random table's tableSeed and units, or a reading (repeatable)",
+      collect,
+    )
     .action((id: string, _o, cmd: Command) => emit(scenarioShow(id, opts(cmd))));
 
   const levelsHelp = `${DEFAULT_SYSTEM_ID}: ${aiLevels(DEFAULT_SYSTEM_ID).join(", ")}; see: tercio systems`;
@@ -139,20 +148,53 @@ function program(): Command {
   tercio
     .command("render")
     .description(
-      'draw the map ("map"), a scenario ("16.24", "lutzen") or a position (a JSON file) as SVG (Musket & Pike)',
+      'draw the map ("map"), a scenario ("16.24", "lutzen") or a position (a JSON file) as SVG; horse-and-musket-ch11: a position or a scenario\'s opening position on its measured table',
     )
     .argument("<what>", 'map, a scenario, or a position file ("-" for standard input)')
-    .requiredOption("--out <file>", 'the SVG file to write ("-" prints it)')
-    .option("--ids", "print each hex's id")
-    .option("--zones", "outline each force's deployment zone and mark entry edges")
+    .option("--out <file>", 'the SVG file to write (default "-": print it)')
+    .option("--ids", "print each hex's id (Musket & Pike)")
+    .option(
+      "--zones",
+      "outline each force's deployment zone and mark entry edges (horse-and-musket-ch11: and the objectives)",
+    )
+    .option(
+      "--arcs [units]",
+      "horse-and-musket-ch11: each shooter's field of fire, the engine's arc polygon (or only the units listed, comma-separated)",
+    )
+    .option(
+      "--ranges [units]",
+      'horse-and-musket-ch11: each shooter\'s range band, 12" or 48" from the part measured from (or only the units listed)',
+    )
+    .option(
+      "--option <key=value>",
+      "horse-and-musket-ch11: an option of a scenario's game (repeatable)",
+      collect,
+    )
     .addOption(
       new Option(
         "--deploy <mode>",
         "for a scenario: draw its opening position after automatic deployment",
       ).choices(["auto"]),
     )
-    .option("--seed <n>", "seed for --deploy auto", "1")
+    .option("--seed <n>", "seed for --deploy auto (horse-and-musket-ch11: of a scenario's opening)", "1")
     .action((what: string, _o, cmd: Command) => emit(renderCommand(what, opts(cmd))));
+
+  tercio
+    .command("check-move")
+    .description(
+      "horse-and-musket-ch11: the engine's move checker on one program: the legal prefix, where the unit ends, the allowance used, the rule that stops the rest (exit 2 when refused)",
+    )
+    .argument("<position>", 'a position JSON file, or "-" for standard input')
+    .argument("<unit>", "the unit's id")
+    .argument(
+      "<program>",
+      'the ops as JSON (or a move action, or @file.json): [{"op":"pivot","cdeg":4500},{"op":"advance","ticks":24384}]; ticks 6096 to the inch, centidegrees clockwise',
+    )
+    .option("--json", "print the check as JSON")
+    .option("--no-clamp", "do not search the furthest legal length of a refused leg")
+    .action((path: string, unit: string, program: string, _o, cmd: Command) =>
+      emit(checkMoveCommand(path, unit, program, opts(cmd))),
+    );
 
   tercio
     .command("play")

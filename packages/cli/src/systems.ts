@@ -8,9 +8,11 @@
  */
 import { aiLevels } from "@tercio/ai";
 import { type AnySystem, type GameSetup, type RuleSystem, type Seat, seedPrng } from "@tercio/core";
+import { type Hm11System, HORSE_AND_MUSKET_CH11 } from "@tercio/horse-and-musket-ch11";
 import { type Catalog, MUSKET_AND_PIKE, musketAndPike } from "@tercio/musket-and-pike";
 import { DEFAULT_SYSTEM_ID, findSystem, SYSTEM_IDS, type SystemEntry } from "@tercio/systems";
 import { type CommonOptions, loadCatalog } from "./catalog.js";
+import { type Hm11Choice, hm11SystemCli } from "./horse-and-musket-ch11/cli.js";
 import { fail, type Io, parseJson } from "./io.js";
 import { mpSystemCli } from "./musket-and-pike/cli.js";
 import type { AnySystemCli, MpChoice } from "./system-cli.js";
@@ -21,6 +23,8 @@ export interface ChosenSystem {
   readonly cli: AnySystemCli;
   /** Set when the system is Musket & Pike. */
   readonly mp?: MpChoice;
+  /** Set when the system is Horse and Musket (chapter 11). */
+  readonly hm11?: Hm11Choice;
 }
 
 /** The system id of the options: --system, else the default (Musket & Pike). */
@@ -66,6 +70,11 @@ export function chooseSystem(io: Io, options: CommonOptions, id: string = system
       : parseJson(io.readText(options.rules), `the rules-data file ${options.rules}`);
   const loaded = entry?.load(rulesData);
   if (!loaded?.ok) return fail(`${options.rules ?? id}: ${loaded?.error.message ?? "no such system"}`);
+  if (id === HORSE_AND_MUSKET_CH11 && loaded.value.id === HORSE_AND_MUSKET_CH11) {
+    // The registry's entry for this id builds the system with horseAndMusketCh11 (on the --rules data).
+    const system = loaded.value as unknown as Hm11System;
+    return { system: loaded.value, cli: hm11SystemCli(), hm11: { system } };
+  }
   return { system: loaded.value, cli: {} };
 }
 
@@ -79,6 +88,15 @@ export function requireMp(chosen: ChosenSystem, command: string, instead = ""): 
       `${command}: ${MUSKET_AND_PIKE} only for now; ${chosen.system.id} (${chosen.system.title}) has no such command in the shell yet${instead ? `: ${instead}` : ""}`,
     );
   return chosen.mp;
+}
+
+/** Horse and Musket (chapter 11) for a command of its wide API, or a refusal naming the command. */
+export function requireHm11(chosen: ChosenSystem, command: string): Hm11Choice {
+  if (!chosen.hm11)
+    fail(
+      `${command}: ${HORSE_AND_MUSKET_CH11} only (a measured-table command); ${chosen.system.id} (${chosen.system.title}) has no such command`,
+    );
+  return chosen.hm11;
 }
 
 /** Refuses a --system other than Musket & Pike for a command that is Musket & Pike's alone. */

@@ -1,48 +1,114 @@
+import type { Ctx, Position } from "@tercio/horse-and-musket-ch11";
 import { findScenario } from "@tercio/musket-and-pike";
 import { renderMap, renderPosition, renderScenario } from "@tercio/render";
+import { renderTabletop, type UnitChoice } from "@tercio/render/tabletop";
 import { type CommonOptions, loadPosition, scenarioContext } from "../catalog.js";
 import { type CommandResult, fail, type Io, nodeIo, run } from "../io.js";
-import { mpCatalog } from "../systems.js";
-import { openingPosition, parseDeployMode, parseSeed } from "./new.js";
+import { type ChosenSystem, chooseSystem, openingOf, readPosition, requireMp } from "../systems.js";
+import { openingPosition, parseDeployMode, parseOptionFlags, parseSeed } from "./new.js";
 
 export interface RenderCommandOptions extends CommonOptions {
-  readonly out: string;
+  /** The SVG file to write; "-" or none prints it. */
+  readonly out?: string | undefined;
   readonly ids?: boolean;
   readonly zones?: boolean;
   /** For a scenario: draw its opening position after automatic deployment. */
   readonly deploy?: string | undefined;
   readonly seed?: string | undefined;
+  /** Tabletop: each shooter's field of fire (true), or the units listed ("R-INF1,R-ART1"). */
+  readonly arcs?: boolean | string | undefined;
+  /** Tabletop: each shooter's range band, likewise. */
+  readonly ranges?: boolean | string | undefined;
+  /** Tabletop: options of a scenario's game (key=value). */
+  readonly option?: readonly string[] | undefined;
 }
 
 /**
  * `tercio render map|SCENARIO|POSITION`: "map" is the bare map; an existing
- * file (or "-") is a position; otherwise a scenario id or slug.
+ * file (or "-") is a position; otherwise a scenario id or slug. For
+ * Horse and Musket (chapter 11), a position or a scenario's opening
+ * position on its measured table.
  */
 export function renderCommand(what: string, options: RenderCommandOptions, io: Io = nodeIo): CommandResult {
   return run((out) => {
-    const deploy = parseDeployMode(options.deploy);
-    const catalog = mpCatalog(io, options, "render");
-    const view = { ids: options.ids ?? false, zones: options.zones ?? false };
-    let svg: string;
-    if (what === "map") svg = renderMap(catalog.map, view);
-    else if (what === "-" || io.exists(what)) {
-      const { ctx, position } = loadPosition(io, catalog, what);
-      svg = renderPosition(ctx, position, view);
-    } else if (findScenario(catalog.scenarios, what)) {
-      const ctx = scenarioContext(catalog, what);
-      svg =
-        deploy === "auto"
-          ? renderPosition(ctx, openingPosition(ctx, parseSeed(options.seed ?? "1"), [], "auto"), view)
-          : renderScenario(ctx, view);
-    } else {
-      return fail(
-        `"${what}" is neither a position file nor a scenario: give a JSON file, "map", or a scenario such as 16.24 or lutzen`,
-      );
-    }
-    if (options.out === "-") out.print(svg);
+    const chosen = chooseSystem(io, options);
+    const svg = chosen.hm11 ? tabletopSvg(chosen, what, options, io) : hexSvg(chosen, what, options, io);
+    if (options.out === undefined || options.out === "-") out.print(svg);
     else {
       io.writeText(options.out, svg);
       out.print(options.out);
     }
+  });
+}
+
+function hexSvg(chosen: ChosenSystem, what: string, options: RenderCommandOptions, io: Io): string {
+  const deploy = parseDeployMode(options.deploy);
+  if (options.arcs !== undefined || options.ranges !== undefined)
+    fail("--arcs and --ranges are for the measured table (--system horse-and-musket-ch11)");
+  const { catalog } = requireMp(chosen, "render");
+  const view = { ids: options.ids ?? false, zones: options.zones ?? false };
+  if (what === "map") return renderMap(catalog.map, view);
+  if (what === "-" || io.exists(what)) {
+    const { ctx, position } = loadPosition(io, catalog, what);
+    return renderPosition(ctx, position, view);
+  }
+  if (findScenario(catalog.scenarios, what)) {
+    const ctx = scenarioContext(catalog, what);
+    return deploy === "auto"
+      ? renderPosition(ctx, openingPosition(ctx, parseSeed(options.seed ?? "1"), [], "auto"), view)
+      : renderScenario(ctx, view);
+  }
+  return fail(
+    `"${what}" is neither a position file nor a scenario: give a JSON file, "map", or a scenario such as 16.24 or lutzen`,
+  );
+}
+
+/** --arcs / --ranges: every shooter, or the units listed, each checked against the position. */
+function unitChoice(flag: string, value: boolean | string | undefined, position: Position): UnitChoice {
+  if (value === undefined || value === false) return false;
+  if (value === true) return true;
+  const ids = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+  const unknown = ids.filter((id) => !position.units[id]);
+  if (unknown.length > 0)
+    fail(
+      `${flag}: no unit ${unknown.join(", ")} in this position; its units are ${Object.keys(position.units).sort().join(", ")}`,
+    );
+  return ids;
+}
+
+function tabletopSvg(chosen: ChosenSystem, what: string, options: RenderCommandOptions, io: Io): string {
+  if (options.deploy !== undefined)
+    fail("--deploy is Musket & Pike's: a Horse and Musket scenario deploys in fixed poses");
+  if (options.ids) fail("--ids prints hex ids (Musket & Pike); the measured table has none");
+  if (what === "map") fail('"map" is Musket & Pike\'s map; give a position file or a scenario id');
+  let ctx: Ctx;
+  let position: Position;
+  if (what === "-" || io.exists(what)) {
+    if (options.option !== undefined) fail("--option is for a scenario; a position carries its own options");
+    const read = readPosition(io, chosen, what);
+    ctx = read.ctx as Ctx;
+    position = read.position as Position;
+  } else if (chosen.system.scenarios().some((s) => s.id === what)) {
+    const opened = openingOf(
+      chosen.system,
+      what,
+      parseOptionFlags(options.option),
+      parseSeed(options.seed ?? "1"),
+    );
+    ctx = opened.ctx as Ctx;
+    position = opened.position as Position;
+  } else {
+    return fail(
+      `"${what}" is neither a position file nor a scenario of ${chosen.system.id}: give a JSON file or a scenario such as pitched-battle (see: tercio --system ${chosen.system.id} scenario list)`,
+    );
+  }
+  return renderTabletop(ctx, position, {
+    arcs: unitChoice("--arcs", options.arcs, position),
+    ranges: unitChoice("--ranges", options.ranges, position),
+    zones: options.zones ?? false,
+    objectives: options.zones ?? false,
   });
 }

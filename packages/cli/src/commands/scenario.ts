@@ -1,8 +1,11 @@
+import { BUILT_IN_SCENARIOS_JSON, RANDOM_SCENARIO, randomScenarioInput } from "@tercio/horse-and-musket-ch11";
 import type { CommonOptions } from "../catalog.js";
 import { table } from "../format.js";
+import { scenarioText as hm11ScenarioText } from "../horse-and-musket-ch11/words.js";
 import { type CommandResult, type Io, nodeIo, run } from "../io.js";
 import { findScenarioOrFail, scenarioText } from "../musket-and-pike/scenario-words.js";
-import { chooseSystem, requireMp } from "../systems.js";
+import { chooseSystem, contextOf, requireMp, setupOf } from "../systems.js";
+import { parseOptionFlags } from "./new.js";
 
 export {
   deploymentHexes,
@@ -38,14 +41,33 @@ export function scenarioList(options: CommonOptions & { json?: boolean }, io: Io
   });
 }
 
-/** One scenario in full: Musket & Pike's data and words (other systems: their list's line). */
+/**
+ * One scenario in full: Musket & Pike's data and words; Horse and Musket's
+ * in words (table, forces, terrain, victory) or, with --json, as the data
+ * file writes it (inches; a random table as generated for its --option
+ * tableSeed and units).
+ */
 export function scenarioShow(
   id: string,
-  options: CommonOptions & { json?: boolean },
+  options: CommonOptions & { json?: boolean; option?: readonly string[] | undefined },
   io: Io = nodeIo,
 ): CommandResult {
   return run((out) => {
     const chosen = chooseSystem(io, options);
+    if (chosen.hm11) {
+      const { system } = chosen.hm11;
+      const ctx = contextOf(system, setupOf(system, id, parseOptionFlags(options.option)));
+      if (!options.json) {
+        out.print(hm11ScenarioText(ctx));
+        return;
+      }
+      const data =
+        id === RANDOM_SCENARIO
+          ? randomScenarioInput(ctx.options.tableSeed ?? 1, { units: ctx.options.units ?? 6 }, ctx.rules)
+          : (BUILT_IN_SCENARIOS_JSON as { scenarios: { id: string }[] }).scenarios.find((s) => s.id === id);
+      out.print(JSON.stringify(data, null, 2));
+      return;
+    }
     const { catalog } = requireMp(
       chosen,
       "scenario show",
