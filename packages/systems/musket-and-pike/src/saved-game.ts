@@ -2,12 +2,12 @@ import {
   type DataError,
   dataError,
   err,
+  generatorIssue,
   isPrngState,
   ok,
+  openingGenerator,
   PRNG_GENERATORS,
   PRNG_STATE_PATTERN,
-  type PrngGenerator,
-  prngGenerator,
   type Result,
   zodIssues,
 } from "@tercio/core";
@@ -77,25 +77,6 @@ export const SavedGameSchema = z
   });
 
 export type SavedGame = z.infer<typeof SavedGameSchema>;
-
-/** The generator whose state a save opens from: its `prng`, else the seed's (xoshiro128**). */
-export function openingGenerator(save: Pick<SavedGame, "prng">): PrngGenerator {
-  return save.prng === undefined ? "xoshiro128**" : prngGenerator(save.prng);
-}
-
-/** Why a save's `generator` does not match its opening state, or undefined when it does. */
-function generatorIssue(save: Pick<SavedGame, "generator" | "prng">): string | undefined {
-  // A malformed state is refused for what it is, not for the generator it does not belong to.
-  if (save.prng !== undefined && !isPrngState(save.prng)) return undefined;
-  const named = save.generator ?? "xoshiro128**";
-  const actual = openingGenerator(save);
-  if (named === actual) return undefined;
-  const says =
-    save.generator === undefined ? "names no generator (so xoshiro128**)" : `names the generator ${named}`;
-  const opens =
-    save.prng === undefined ? "opens from its seed's xoshiro128** state" : `opens from a ${actual} state`;
-  return `the save ${says} but ${opens}: it is corrupt or was edited`;
-}
 
 export function parseSavedGame(json: unknown): Result<SavedGame, DataError> {
   const parsed = SavedGameSchema.safeParse(json);
