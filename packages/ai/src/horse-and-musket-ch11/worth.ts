@@ -1,0 +1,85 @@
+import type { ContactSide } from "@tercio/horse-and-musket-ch11";
+import {
+  atPose,
+  type CombatFactors,
+  type Ctx,
+  combatFactors,
+  type Exact,
+  handToHandHits,
+  inAllRoundTerrain,
+  inCover,
+  inFieldOfFire,
+  inRange,
+  shootingHits,
+  type UnitState,
+  unitPolygon,
+} from "@tercio/horse-and-musket-ch11";
+
+/**
+ * Exact worth from the tables: the six faces of a shot or a charge, their
+ * mean and the chance that they eliminate the target. The engine's
+ * expectedShotHits and expectedChargeHits give the means; the faces give the
+ * kill chances too, from the same rules data (no estimate of the dice).
+ */
+export function exactValue(e: Exact): number {
+  return e.num / e.den;
+}
+
+/** The hits each face of the shooter's die deals to the target (cover included). */
+export function shotFaces(ctx: Ctx, shooter: UnitState, target: UnitState): number[] {
+  const data = ctx.rules.data;
+  const cover = inCover(ctx, target, unitPolygon(target)) ? data.shooting.cover : null;
+  const modifier = data.unitTypes[shooter.type].shootingModifier;
+  const faces: number[] = [];
+  for (let roll = 1; roll <= 6; roll++) faces.push(shootingHits(roll, modifier, data.shooting.floor, cover));
+  return faces;
+}
+
+/** The hits each face of a charge deals to the defender, struck on `side`. */
+export function chargeFaces(ctx: Ctx, defender: UnitState, side: ContactSide): number[] {
+  return combatFacesOf(ctx, combatFactors(ctx, defender, side));
+}
+
+export function combatFacesOf(ctx: Ctx, factors: CombatFactors): number[] {
+  const faces: number[] = [];
+  for (let roll = 1; roll <= 6; roll++)
+    faces.push(handToHandHits(ctx.rules.data, roll, factors, ctx.options.modifierRounding));
+  return faces;
+}
+
+export function meanOf(faces: readonly number[]): number {
+  let s = 0;
+  for (const f of faces) s += f;
+  return s / faces.length;
+}
+
+/** What a unit is worth when eliminated, in hits: its 15 hits and the unit itself. */
+export const KILL_BONUS = 12;
+
+/**
+ * The worth of dealing these faces to a target that already has `hits`
+ * (and `pending` more expected before the turn ends): the useful hits
+ * (beyond elimination wasted), weighted up as the target nears its end,
+ * and the chance of eliminating it times the unit's worth.
+ */
+export function damageWorth(ctx: Ctx, faces: readonly number[], hits: number, pending = 0): number {
+  const limit = ctx.rules.data.hitsToEliminate;
+  const remaining = Math.max(1, limit - hits - pending);
+  let useful = 0;
+  let kills = 0;
+  for (const f of faces) {
+    useful += Math.min(f, remaining);
+    if (f >= remaining) kills++;
+  }
+  return (useful / faces.length) * (1 + hits / limit) + (kills / faces.length) * KILL_BONUS;
+}
+
+/** Whether a shooter standing at its pose has the target in its field of fire and range (sight aside). */
+export function canShootFrom(ctx: Ctx, shooter: UnitState, target: UnitState): boolean {
+  if (ctx.rules.data.unitTypes[shooter.type].range === null) return false;
+  const allRound = inAllRoundTerrain(ctx, shooter, unitPolygon(shooter)) !== undefined;
+  if (!allRound && !inFieldOfFire(ctx, shooter, target)) return false;
+  return inRange(ctx, shooter, target, allRound);
+}
+
+export { atPose };
