@@ -3,6 +3,7 @@ import {
   atPose,
   type CombatFactors,
   type Ctx,
+  chargePath,
   combatFactors,
   type Exact,
   handToHandHits,
@@ -10,6 +11,8 @@ import {
   inCover,
   inFieldOfFire,
   inRange,
+  overlapOf,
+  type Position,
   shootingHits,
   type UnitState,
   unitPolygon,
@@ -83,3 +86,21 @@ export function canShootFrom(ctx: Ctx, shooter: UnitState, target: UnitState): b
 }
 
 export { atPose };
+
+/**
+ * chargePath on a hypothetical position (a unit put at a pose it has not
+ * been checked at, e.g. where a charger retreats to): refused as no charge
+ * when that pose overlaps another base, which no real position holds.
+ */
+export function hypotheticalCharge(
+  ctx: Ctx,
+  position: Position,
+  placed: string,
+  charger: string,
+  target: string,
+  turn: number,
+): ReturnType<typeof chargePath> | undefined {
+  const u = position.units[placed];
+  if (!u || overlapOf(position, placed, unitPolygon(u))) return undefined;
+  return chargePath(ctx, position, charger, target, turn);
+}

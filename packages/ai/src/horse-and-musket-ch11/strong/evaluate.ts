@@ -1,0 +1,228 @@
+import { type Point, type Pose, scaledDirection, TICKS_PER_INCH } from "@tercio/geometry";
+import {
+  type Action,
+  aimTurn,
+  type Ctx,
+  chargePath,
+  type Position,
+  shotRefusal,
+  type UnitState,
+} from "@tercio/horse-and-musket-ch11";
+import { candidateMoves } from "../moves.js";
+import { centroid, distance, inZone, nearestInZone } from "../objectives.js";
+import { unitOf, unitsOf } from "../policy.js";
+import { atPose, canShootFrom, chargeFaces, damageWorth, hypotheticalCharge, shotFaces } from "../worth.js";
+import type { Analysis } from "./analysis.js";
+import { myNextView, shooterLoads, threatAt } from "./threat.js";
+
+/**
+ * One unit's options in the Movement phase, each scored in hits (the
+ * currency of the tables): stand (and shoot this turn), charge (each legal
+ * target and turn, chargePath's contact and side), or move (the checked
+ * candidates). A score adds the exact worth dealt now (shot or charge,
+ * kill chance included), the worth it could deal next turn from the pose
+ * (targets in its field of fire and range, or in charge reach), the
+ * objectives (runners towards the zone they win by reaching, occupiers onto
+ * an area held at the end) and a pull towards the enemy for a side that
+ * must win; and it subtracts the threat map's worth against the pose.
+ */
+const INCH = TICKS_PER_INCH;
+
+export interface Weights {
+  readonly future: number;
+  readonly futureCharge: number;
+  readonly threat: number;
+  readonly approach: number;
+  readonly runnerPerInch: number;
+  readonly runnerIn: number;
+  readonly occupierPerInch: number;
+  readonly occupierIn: number;
+}
+
+export const DEFAULT_WEIGHTS: Weights = {
+  future: 0.5,
+  futureCharge: 0.4,
+  threat: 0.9,
+  approach: 0.12,
+  runnerPerInch: 1.2,
+  runnerIn: 25,
+  occupierPerInch: 0.6,
+  occupierIn: 12,
+};
+
+export interface UnitOption {
+  /** Undefined: the unit stands. */
+  readonly action?: Action;
+  readonly score: number;
+}
+
+function shooterOf(ctx: Ctx, u: UnitState): boolean {
+  return ctx.rules.data.unitTypes[u.type].range !== null;
+}
+
+/** The best worth of a shot from the unit as it stands now (this turn's Shooting phase), exactly. */
+export function bestShotNow(ctx: Ctx, position: Position, id: string, an: Analysis): number {
+  const u = unitOf(position, id);
+  if (!shooterOf(ctx, u)) return 0;
+  const view: Position = { ...position, phase: "shooting" };
+  let best = 0;
+  for (const t of unitsOf(position, an.enemy)) {
+    if (shotRefusal(ctx, view, id, t)) continue;
+    const target = unitOf(position, t);
+    best = Math.max(
+      best,
+      damageWorth(ctx, shotFaces(ctx, u, target), target.hits) * (an.priority.get(t) ?? 1),
+    );
+  }
+  return best;
+}
+
+/** The best worth of a shot next turn from the pose, at the enemies where they stand. */
+function futureShot(ctx: Ctx, position: Position, me: UnitState, an: Analysis): number {
+  const range = ctx.rules.data.unitTypes[me.type].range;
+  if (range === null) return 0;
+  let best = 0;
+  for (const t of unitsOf(position, an.enemy)) {
+    const target = unitOf(position, t);
+    if (distance(me, target) > range + 8 * INCH) continue;
+    if (!canShootFrom(ctx, me, target)) continue;
+    best = Math.max(
+      best,
+      damageWorth(ctx, shotFaces(ctx, me, target), target.hits) * (an.priority.get(t) ?? 1),
+    );
+  }
+  return best;
+}
+
+/** The best charge the cavalry could make next turn from the pose, at the enemies where they stand. */
+function futureCharge(ctx: Ctx, position: Position, id: string, pose: Pose, an: Analysis): number {
+  const me = atPose(unitOf(position, id), pose);
+  const reach = ctx.rules.data.unitTypes[me.type].allowance + 2 * (me.frontage + me.depth);
+  let best = 0;
+  let view: Position | undefined;
+  for (const t of unitsOf(position, an.enemy)) {
+    const target = unitOf(position, t);
+    if (distance(me, target) > reach) continue;
+    view ??= myNextView(position, id, pose);
+    const aim = aimTurn(me, me.facing, target, ctx.rules.data.chargeTurnLimit);
+    for (const turn of aim === null || aim === 0 ? [0] : [aim, 0]) {
+      const path = hypotheticalCharge(ctx, view, id, id, t, turn);
+      if (!path?.ok) continue;
+      const worth = damageWorth(ctx, chargeFaces(ctx, target, path.value.side), target.hits);
+      best = Math.max(best, worth * (an.priority.get(t) ?? 1));
+      break;
+    }
+  }
+  return best;
+}
+
+function nearestEnemyDistance(position: Position, me: Point, an: Analysis): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const t of unitsOf(position, an.enemy)) best = Math.min(best, distance(me, unitOf(position, t)));
+  return best;
+}
+
+export class UnitScorer {
+  private readonly loads: Map<string, number>;
+  private readonly unit: UnitState;
+  private readonly reach: number;
+
+  constructor(
+    private readonly ctx: Ctx,
+    private readonly position: Position,
+    private readonly id: string,
+    private readonly an: Analysis,
+    private readonly w: Weights,
+  ) {
+    this.loads = shooterLoads(ctx, position, an.side, an.enemy, id);
+    this.unit = unitOf(position, id);
+    const type = ctx.rules.data.unitTypes[this.unit.type];
+    this.reach = type.range ?? type.allowance;
+  }
+
+  /** The score of the unit standing at the pose through the enemy's turn, plus `now`. */
+  scoreAt(pose: Pose, now: number): number {
+    const { ctx, position, id, an, w } = this;
+    const me = atPose(this.unit, pose);
+    let s = now;
+    const t = threatAt(ctx, position, id, pose, an.enemy, this.loads);
+    s -= w.threat * (t.shots + t.charge);
+    if (shooterOf(ctx, me)) s += w.future * futureShot(ctx, position, me, an);
+    else if (ctx.rules.data.unitTypes[me.type].canCharge)
+      s += w.futureCharge * futureCharge(ctx, position, id, pose, an);
+    const runner = an.runners.get(id);
+    const occupied = an.occupiers.get(id);
+    if (runner) {
+      s += inZone(pose, runner)
+        ? w.runnerIn
+        : -w.runnerPerInch * (distance(pose, nearestInZone(pose, runner)) / INCH);
+    } else if (occupied) {
+      const late = an.turnsLeft <= 2 ? 2 : 1;
+      s += inZone(pose, occupied)
+        ? w.occupierIn * late
+        : -w.occupierPerInch * late * (distance(pose, centroid(occupied)) / INCH);
+    } else {
+      const gap = Math.max(0, nearestEnemyDistance(position, pose, an) - this.reach * 0.8) / INCH;
+      s -= (an.defending ? w.approach / 6 : w.approach) * gap;
+    }
+    for (const zone of an.holds) if (inZone(pose, zone)) s += 1;
+    return s;
+  }
+}
+
+/** The unit's best option in the position (the simulation of the plan so far). */
+export function bestOption(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  an: Analysis,
+  w: Weights = DEFAULT_WEIGHTS,
+): UnitOption {
+  const u = unitOf(position, id);
+  const scorer = new UnitScorer(ctx, position, id, an, w);
+  const here: Pose = { x: u.x, y: u.y, facing: u.facing };
+  let best: UnitOption = { score: scorer.scoreAt(here, bestShotNow(ctx, position, id, an)) };
+  if (u.formation === "square") return best;
+  const type = ctx.rules.data.unitTypes[u.type];
+  const enemies = unitsOf(position, an.enemy)
+    .map((e) => ({ id: e, u: unitOf(position, e) }))
+    .sort((a, b) => distance(u, a.u) - distance(u, b.u));
+  if (type.canCharge && u.acted === "none") {
+    const reach = type.allowance + 2 * (u.frontage + u.depth);
+    for (const e of enemies) {
+      if (distance(u, e.u) > reach) break;
+      const aim = aimTurn(u, u.facing, e.u, ctx.rules.data.chargeTurnLimit);
+      for (const turn of aim === null || aim === 0 ? [0] : [aim, 0]) {
+        const path = chargePath(ctx, position, id, e.id, turn);
+        if (!path.ok) continue;
+        const faces = chargeFaces(ctx, e.u, path.value.side);
+        const worth = damageWorth(ctx, faces, e.u.hits) * (an.priority.get(e.id) ?? 1);
+        const back = scaledDirection(path.value.pose.facing, -ctx.rules.data.retreat);
+        const after: Pose = {
+          ...path.value.pose,
+          x: path.value.pose.x + back.x,
+          y: path.value.pose.y + back.y,
+        };
+        const score = scorer.scoreAt(after, worth);
+        if (score > best.score)
+          best = {
+            score,
+            action:
+              turn === 0
+                ? { type: "charge", unit: id, target: e.id }
+                : { type: "charge", unit: id, target: e.id, turn },
+          };
+        break;
+      }
+    }
+  }
+  const aims: Point[] = enemies.slice(0, 2).map((e) => e.u);
+  const goal = an.runners.get(id) ?? an.occupiers.get(id);
+  if (goal) aims.unshift(an.occupiers.has(id) ? centroid(goal) : nearestInZone(u, goal));
+  const faces: Point[] = enemies.slice(0, 2).map((e) => e.u);
+  for (const c of candidateMoves(ctx, position, id, { aims, faces })) {
+    const score = scorer.scoreAt(c.pose, 0);
+    if (score > best.score) best = { score, action: { type: "move", unit: id, program: c.program } };
+  }
+  return best;
+}
