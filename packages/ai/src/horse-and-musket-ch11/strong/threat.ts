@@ -1,6 +1,6 @@
 import type { Seat } from "@tercio/core";
 import { type Pose, TICKS_PER_INCH } from "@tercio/geometry";
-import { aimTurn, type Ctx, chargePath, type Position, type UnitState } from "@tercio/horse-and-musket-ch11";
+import { aimTurn, type Ctx, type Position, type UnitState } from "@tercio/horse-and-musket-ch11";
 import { distance } from "../objectives.js";
 import { unitOf, unitsOf } from "../policy.js";
 import { atPose, canShootFrom, chargeFaces, damageWorth, hypotheticalCharge, shotFaces } from "../worth.js";
