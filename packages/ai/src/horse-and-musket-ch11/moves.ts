@@ -21,8 +21,11 @@ import { unitOf } from "./policy.js";
 export interface MoveCandidate {
   readonly program: ProgramOp[];
   readonly pose: Pose;
+  /** Its advance is the clamp of a refused one: the base ends against something. */
+  readonly clamped?: boolean;
 }
 
+const SHORT = 6096;
 const HEADINGS = [0, 4500, -4500, 9000, -9000, 13500, -13500, 18000];
 
 export interface CandidateOptions {
@@ -55,13 +58,13 @@ export function candidateMoves(
   const allowance = allowanceOf(ctx, unit.type, false);
   const out: MoveCandidate[] = [];
   const seen = new Set<string>();
-  const add = (program: ProgramOp[]): Pose | undefined => {
+  const add = (program: ProgramOp[], clamped = false): Pose | undefined => {
     const key = JSON.stringify(program);
     if (seen.has(key)) return undefined;
     seen.add(key);
     const c = checkMove(ctx, position, id, program, { clamp: false });
     if (!c.legal) return undefined;
-    out.push({ program, pose: c.pose });
+    out.push(clamped ? { program, pose: c.pose, clamped } : { program, pose: c.pose });
     return c.pose;
   };
   const turns: number[] = [...(options.headings ?? HEADINGS)];
@@ -77,15 +80,18 @@ export function candidateMoves(
       if (full.legalOps < pre.length) continue;
       const max = full.legal ? allowance : (full.clampTicks ?? 0);
       const lengths: number[] = [];
+      // Short of the clamp too: a base left against a river or a wood may be unable to pivot away.
+      if (!full.legal && max > SHORT) lengths.push(max - SHORT);
       for (const f of fractions) {
         const l = Math.floor(max * f);
         if (l >= 1 && !lengths.includes(l)) lengths.push(l);
       }
       for (const l of lengths) {
         const program: ProgramOp[] = [...pre, { op: "advance", ticks: l }];
-        const pose = add(program);
+        const clamped = !full.legal && l === max;
+        const pose = add(program, clamped);
         if (!pose) continue;
-        for (const t of lastPivots(pose, options.faces)) add([...program, { op: "pivot", cdeg: t }]);
+        for (const t of lastPivots(pose, options.faces)) add([...program, { op: "pivot", cdeg: t }], clamped);
       }
     }
     if (turn !== 0) add(pre);

@@ -1,15 +1,25 @@
-import { type Point, type Pose, scaledDirection, TICKS_PER_INCH } from "@tercio/geometry";
+import {
+  type Point,
+  type Pose,
+  pointConvexWithin,
+  scaledDirection,
+  segmentWithin,
+  TICKS_PER_INCH,
+} from "@tercio/geometry";
 import {
   type Action,
   aimTurn,
   type Ctx,
   chargePath,
+  checkMove,
   type Position,
+  type ProgramOp,
   shotRefusal,
   type UnitState,
 } from "@tercio/horse-and-musket-ch11";
+import { distanceField } from "../distance-field.js";
 import { candidateMoves } from "../moves.js";
-import { centroid, distance, inZone, nearestInZone } from "../objectives.js";
+import { distance, inZone } from "../objectives.js";
 import { unitOf, unitsOf } from "../policy.js";
 import { atPose, canShootFrom, chargeFaces, damageWorth, hypotheticalCharge, shotFaces } from "../worth.js";
 import type { Analysis } from "./analysis.js";
@@ -122,6 +132,42 @@ function nearestEnemyDistance(position: Position, me: Point, an: Analysis): numb
   return best;
 }
 
+/** What a unit left unable to turn costs (against a river or a wood, it never moves again). */
+const STUCK = 40;
+
+const ESCAPES: ProgramOp[][] = [
+  [{ op: "pivot", cdeg: 4500 }],
+  [{ op: "pivot", cdeg: -4500 }],
+  [{ op: "pivot", cdeg: 9000 }],
+  [{ op: "pivot", cdeg: -9000 }],
+  [{ op: "pivot", cdeg: 18000 }],
+];
+
+const NEAR = 4 * INCH;
+
+/** Whether the point is within 4" of a river away from its crossings, a wood or impassable ground. */
+export function nearObstacle(ctx: Ctx, p: Point): boolean {
+  for (const a of ctx.terrain.areas)
+    if (a.kind !== "hill" && a.kind !== "town" && pointConvexWithin(p, a.polygon, NEAR)) return true;
+  for (const r of ctx.terrain.rivers)
+    for (let i = 0; i + 1 < r.line.length; i++)
+      if (segmentWithin(p, r.line[i] as Point, r.line[i + 1] as Point, NEAR)) return true;
+  return false;
+}
+
+/**
+ * Whether a unit at the pose could not turn next turn (every pivot refused): a base
+ * against a river or a wood can then only go on into it, and so never moves again.
+ */
+export function stuckAt(ctx: Ctx, position: Position, id: string, pose: Pose): boolean {
+  const u = unitOf(position, id);
+  const view: Position = {
+    ...position,
+    units: { ...position.units, [id]: { ...atPose(u, pose), acted: "none" } },
+  };
+  return !ESCAPES.some((program) => checkMove(ctx, view, id, program, { clamp: false }).legal);
+}
+
 export class UnitScorer {
   private readonly loads: Map<string, number>;
   private readonly unit: UnitState;
@@ -152,15 +198,14 @@ export class UnitScorer {
       s += w.futureCharge * futureCharge(ctx, position, id, pose, an);
     const runner = an.runners.get(id);
     const occupied = an.occupiers.get(id);
+    const woods = ctx.rules.data.unitTypes[me.type].entersWoods;
     if (runner) {
-      s += inZone(pose, runner)
-        ? w.runnerIn
-        : -w.runnerPerInch * (distance(pose, nearestInZone(pose, runner)) / INCH);
+      s += inZone(pose, runner) ? w.runnerIn : -w.runnerPerInch * distanceField(ctx, runner, woods).at(pose);
     } else if (occupied) {
       const late = an.turnsLeft <= 2 ? 2 : 1;
       s += inZone(pose, occupied)
         ? w.occupierIn * late
-        : -w.occupierPerInch * late * (distance(pose, centroid(occupied)) / INCH);
+        : -w.occupierPerInch * late * distanceField(ctx, occupied, woods).at(pose);
     } else {
       const gap = Math.max(0, nearestEnemyDistance(position, pose, an) - this.reach * 0.8) / INCH;
       s -= (an.defending ? w.approach / 6 : w.approach) * gap;
@@ -217,11 +262,17 @@ export function bestOption(
     }
   }
   const aims: Point[] = enemies.slice(0, 2).map((e) => e.u);
-  const goal = an.runners.get(id) ?? an.occupiers.get(id);
-  if (goal) aims.unshift(an.occupiers.has(id) ? centroid(goal) : nearestInZone(u, goal));
   const faces: Point[] = enemies.slice(0, 2).map((e) => e.u);
+  const goal = an.runners.get(id) ?? an.occupiers.get(id);
+  if (goal) {
+    const field = distanceField(ctx, goal, type.entersWoods);
+    const steps = Math.ceil(type.allowance / INCH);
+    aims.unshift(field.towards(u, steps), field.towards(u, Math.ceil(steps / 2)));
+    faces.unshift(field.towards(u, 2 * steps));
+  }
   for (const c of candidateMoves(ctx, position, id, { aims, faces })) {
-    const score = scorer.scoreAt(c.pose, 0);
+    let score = scorer.scoreAt(c.pose, 0);
+    if (score > best.score && nearObstacle(ctx, c.pose) && stuckAt(ctx, position, id, c.pose)) score -= STUCK;
     if (score > best.score) best = { score, action: { type: "move", unit: id, program: c.program } };
   }
   return best;
