@@ -1,11 +1,4 @@
-import {
-  type Point,
-  type Polygon,
-  pointConvexWithin,
-  segmentsIntersect,
-  segmentWithin,
-  TICKS_PER_INCH,
-} from "@tercio/geometry";
+import { type Point, type Polygon, pointConvexWithin, segmentWithin, TICKS_PER_INCH } from "@tercio/geometry";
 import type { Ctx } from "@tercio/horse-and-musket-ch11";
 import { inZone } from "./objectives.js";
 
@@ -13,8 +6,8 @@ import { inZone } from "./objectives.js";
  * Distances over the table around what a unit may not cross, in inches, to
  * a goal zone: a one-inch grid, cells blocked where a base could not stand
  * (impassable terrain, woods for all but skirmishers, within a base's half
- * width of them, and beside a river away from its bridges and fords), and
- * no step across a river outside a crossing; Dijkstra from the zone's
+ * width of them, and beside a river away from its bridges and fords, so
+ * that no step crosses a river outside a crossing); Dijkstra from the zone's
  * cells. For scoring routes only (the engine still checks every move):
  * straight lines send units into rivers and marshes.
  */
@@ -32,8 +25,6 @@ interface Grid {
   readonly w: number;
   readonly h: number;
   readonly blocked: Uint8Array;
-  /** Steps that cross a river outside a crossing, by cell and direction. */
-  readonly cut: (a: Point, b: Point) => boolean;
 }
 
 const grids = new WeakMap<Ctx, Map<string, Grid>>();
@@ -57,23 +48,21 @@ function gridOf(ctx: Ctx, woods: boolean): Grid {
   const blocked = new Uint8Array(w * h);
   const obstacles: Polygon[] = ctx.terrain.impassable.map((a) => a.polygon);
   if (!woods) for (const a of ctx.terrain.woods) obstacles.push(a.polygon);
+  // A river away from its crossings blocks the cells within the clearance of it; a step
+  // between two open cells (at most √2" long, each end further than 2" from the line) then
+  // never crosses it.
   const banks: [Point, Point][] = [];
-  const lines: [Point, Point][] = [];
   for (const r of ctx.terrain.rivers)
-    for (let s = 0; s + 1 < r.line.length; s++) {
-      const seg: [Point, Point] = [r.line[s] as Point, r.line[s + 1] as Point];
-      if (r.spans.some(([a, b]) => s >= a && s <= b)) continue;
-      lines.push(seg);
-      banks.push(seg);
-    }
+    for (let s = 0; s + 1 < r.line.length; s++)
+      if (!r.spans.some(([a, b]) => s >= a && s <= b))
+        banks.push([r.line[s] as Point, r.line[s + 1] as Point]);
   for (let j = 0; j < h; j++)
     for (let i = 0; i < w; i++) {
       const c = centre(i, j);
       if (obstacles.some((o) => pointConvexWithin(c, o, CLEARANCE))) blocked[j * w + i] = 1;
       else if (banks.some(([a, b]) => segmentWithin(c, a, b, CLEARANCE))) blocked[j * w + i] = 1;
     }
-  const cut = (a: Point, b: Point) => lines.some(([c, d]) => segmentsIntersect(a, b, c, d));
-  const grid = { w, h, blocked, cut };
+  const grid = { w, h, blocked };
   byKind.set(key, grid);
   return grid;
 }
@@ -116,7 +105,6 @@ export function distanceField(ctx: Ctx, zone: Polygon, woods: boolean): Distance
     done[cell] = 1;
     const i = cell % w;
     const j = (cell - i) / w;
-    const from = centre(i, j);
     for (const [di, dj, cost] of STEPS) {
       const ni = i + di;
       const nj = j + dj;
@@ -125,7 +113,6 @@ export function distanceField(ctx: Ctx, zone: Polygon, woods: boolean): Distance
       if (blocked[n] && !(dist[n] === 0)) continue;
       const nd = d + cost;
       if (nd >= (dist[n] as number)) continue;
-      if (grid.cut(from, centre(ni, nj))) continue;
       dist[n] = nd;
       heap.push(n, nd);
     }

@@ -13,7 +13,7 @@ import { unitOf } from "./policy.js";
  * Candidate moves of one unit from the move grammar (pivot? advance?
  * pivot?, or road legs with pivots at the bends), each checked by the
  * engine's checkMove: the engine is the filter, so nothing it refuses is
- * ever proposed. Headings: straight on, the eighths of a turn, and the
+ * ever proposed. Headings: straight on, ±45º, ±90º, about face, and the
  * bearings to the aims; lengths: the whole legal advance (the clamp when the
  * whole allowance is refused), two thirds and one third of it; then
  * optionally a last pivot to face each of the faces.
@@ -26,14 +26,14 @@ export interface MoveCandidate {
 }
 
 const SHORT = 6096;
-const HEADINGS = [0, 4500, -4500, 9000, -9000, 13500, -13500, 18000];
+const HEADINGS = [0, 4500, -4500, 9000, -9000, 18000];
 
 export interface CandidateOptions {
   /** Points to head for (bearings added to the headings). */
   readonly aims: readonly Point[];
   /** Points to face at the end (a last pivot). */
   readonly faces: readonly Point[];
-  /** The fixed headings to try besides the aims (default: the eighths). */
+  /** The fixed headings to try besides the aims (default: ahead, ±45º, ±90º, about face). */
   readonly headings?: readonly number[];
   /** Lengths as fractions of the furthest legal advance (default whole, 2/3, 1/3). */
   readonly fractions?: readonly number[];

@@ -1,3 +1,4 @@
+import { convexWithin, interiorsOverlap, type Polygon } from "@tercio/geometry";
 import type { ContactSide } from "@tercio/horse-and-musket-ch11";
 import {
   atPose,
@@ -6,10 +7,10 @@ import {
   chargePath,
   combatFactors,
   type Exact,
+  fieldOfFire,
   handToHandHits,
   inAllRoundTerrain,
   inCover,
-  inFieldOfFire,
   inRange,
   overlapOf,
   type Position,
@@ -77,12 +78,39 @@ export function damageWorth(ctx: Ctx, faces: readonly number[], hits: number, pe
   return (useful / faces.length) * (1 + hits / limit) + (kills / faces.length) * KILL_BONUS;
 }
 
+/**
+ * A shooter's arc as it stands, built once and asked of many targets: the
+ * engine's own tests (inFieldOfFire's polygon, fieldOfFire, and inRange),
+ * sight aside. Null for a unit that does not shoot.
+ */
+export interface Arc {
+  readonly shooter: UnitState;
+  readonly allRound: boolean;
+  readonly polygon: Polygon;
+}
+
+export function arcOf(ctx: Ctx, shooter: UnitState): Arc | null {
+  if (ctx.rules.data.unitTypes[shooter.type].range === null) return null;
+  const allRound = inAllRoundTerrain(ctx, shooter, unitPolygon(shooter)) !== undefined;
+  return { shooter, allRound, polygon: allRound ? [] : fieldOfFire(ctx, shooter, ctx.options.fieldOfFire) };
+}
+
+export function arcCovers(ctx: Ctx, arc: Arc, target: UnitState): boolean {
+  if (!arc.allRound) {
+    const base = unitPolygon(target);
+    const inArc =
+      ctx.options.fireOnRay === "in"
+        ? convexWithin(arc.polygon, base, 0)
+        : interiorsOverlap(arc.polygon, base);
+    if (!inArc) return false;
+  }
+  return inRange(ctx, arc.shooter, target, arc.allRound);
+}
+
 /** Whether a shooter standing at its pose has the target in its field of fire and range (sight aside). */
 export function canShootFrom(ctx: Ctx, shooter: UnitState, target: UnitState): boolean {
-  if (ctx.rules.data.unitTypes[shooter.type].range === null) return false;
-  const allRound = inAllRoundTerrain(ctx, shooter, unitPolygon(shooter)) !== undefined;
-  if (!allRound && !inFieldOfFire(ctx, shooter, target)) return false;
-  return inRange(ctx, shooter, target, allRound);
+  const arc = arcOf(ctx, shooter);
+  return arc !== null && arcCovers(ctx, arc, target);
 }
 
 export { atPose };

@@ -21,9 +21,18 @@ import { distanceField } from "../distance-field.js";
 import { candidateMoves } from "../moves.js";
 import { distance, inZone } from "../objectives.js";
 import { unitOf, unitsOf } from "../policy.js";
-import { atPose, canShootFrom, chargeFaces, damageWorth, hypotheticalCharge, shotFaces } from "../worth.js";
+import {
+  type Arc,
+  arcCovers,
+  arcOf,
+  atPose,
+  chargeFaces,
+  damageWorth,
+  hypotheticalCharge,
+  shotFaces,
+} from "../worth.js";
 import type { Analysis } from "./analysis.js";
-import { myNextView, shooterLoads, threatAt } from "./threat.js";
+import { type Load, myNextView, shooterLoads, threatAt } from "./threat.js";
 
 /**
  * One unit's options in the Movement phase, each scored in hits (the
@@ -92,10 +101,12 @@ function futureShot(ctx: Ctx, position: Position, me: UnitState, an: Analysis): 
   const range = ctx.rules.data.unitTypes[me.type].range;
   if (range === null) return 0;
   let best = 0;
+  let arc: Arc | null | undefined;
   for (const t of unitsOf(position, an.enemy)) {
     const target = unitOf(position, t);
     if (distance(me, target) > range + 8 * INCH) continue;
-    if (!canShootFrom(ctx, me, target)) continue;
+    arc ??= arcOf(ctx, me);
+    if (!arc || !arcCovers(ctx, arc, target)) continue;
     best = Math.max(
       best,
       damageWorth(ctx, shotFaces(ctx, me, target), target.hits) * (an.priority.get(t) ?? 1),
@@ -135,6 +146,9 @@ function nearestEnemyDistance(position: Position, me: Point, an: Analysis): numb
 /** What a unit left unable to turn costs (against a river or a wood, it never moves again). */
 const STUCK = 40;
 
+/** How many of the cheaply best candidates are scored in full. */
+const FULL_PASS = 12;
+
 const ESCAPES: ProgramOp[][] = [
   [{ op: "pivot", cdeg: 4500 }],
   [{ op: "pivot", cdeg: -4500 }],
@@ -169,7 +183,7 @@ export function stuckAt(ctx: Ctx, position: Position, id: string, pose: Pose): b
 }
 
 export class UnitScorer {
-  private readonly loads: Map<string, number>;
+  private readonly loads: Map<string, Load>;
   private readonly unit: UnitState;
   private readonly reach: number;
 
@@ -186,15 +200,19 @@ export class UnitScorer {
     this.reach = type.range ?? type.allowance;
   }
 
-  /** The score of the unit standing at the pose through the enemy's turn, plus `now`. */
-  scoreAt(pose: Pose, now: number): number {
+  /**
+   * The score of the unit standing at the pose through the enemy's turn, plus `now`;
+   * without `full`, the charge paths (the enemy's into the pose, mine out of it next
+   * turn) are left out: the cheap first pass over the candidates.
+   */
+  scoreAt(pose: Pose, now: number, full = true): number {
     const { ctx, position, id, an, w } = this;
     const me = atPose(this.unit, pose);
     let s = now;
-    const t = threatAt(ctx, position, id, pose, an.enemy, this.loads);
+    const t = threatAt(ctx, position, id, pose, an.enemy, this.loads, full);
     s -= w.threat * (t.shots + t.charge);
     if (shooterOf(ctx, me)) s += w.future * futureShot(ctx, position, me, an);
-    else if (ctx.rules.data.unitTypes[me.type].canCharge)
+    else if (full && ctx.rules.data.unitTypes[me.type].canCharge)
       s += w.futureCharge * futureCharge(ctx, position, id, pose, an);
     const runner = an.runners.get(id);
     const occupied = an.occupiers.get(id);
@@ -262,15 +280,21 @@ export function bestOption(
     }
   }
   const aims: Point[] = enemies.slice(0, 2).map((e) => e.u);
-  const faces: Point[] = enemies.slice(0, 2).map((e) => e.u);
+  const faces: Point[] = enemies.slice(0, 1).map((e) => e.u);
   const goal = an.runners.get(id) ?? an.occupiers.get(id);
   if (goal) {
     const field = distanceField(ctx, goal, type.entersWoods);
     const steps = Math.ceil(type.allowance / INCH);
     aims.unshift(field.towards(u, steps), field.towards(u, Math.ceil(steps / 2)));
-    faces.unshift(field.towards(u, 2 * steps));
+    if (an.runners.has(id)) faces.unshift(field.towards(u, 2 * steps));
   }
-  for (const c of candidateMoves(ctx, position, id, { aims, faces })) {
+  // Two passes: every candidate without the charge paths, then the best few in full.
+  const cheap = candidateMoves(ctx, position, id, { aims, faces, fractions: [1, 1 / 2] }).map((c) => ({
+    c,
+    score: scorer.scoreAt(c.pose, 0, false),
+  }));
+  cheap.sort((a, b) => b.score - a.score);
+  for (const { c } of cheap.slice(0, FULL_PASS)) {
     let score = scorer.scoreAt(c.pose, 0);
     if (score > best.score && nearObstacle(ctx, c.pose) && stuckAt(ctx, position, id, c.pose)) score -= STUCK;
     if (score > best.score) best = { score, action: { type: "move", unit: id, program: c.program } };

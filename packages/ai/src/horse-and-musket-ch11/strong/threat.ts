@@ -3,7 +3,16 @@ import { type Pose, TICKS_PER_INCH } from "@tercio/geometry";
 import { aimTurn, type Ctx, type Position, type UnitState } from "@tercio/horse-and-musket-ch11";
 import { distance } from "../objectives.js";
 import { unitOf, unitsOf } from "../policy.js";
-import { atPose, canShootFrom, chargeFaces, damageWorth, hypotheticalCharge, shotFaces } from "../worth.js";
+import {
+  type Arc,
+  arcCovers,
+  arcOf,
+  atPose,
+  chargeFaces,
+  damageWorth,
+  hypotheticalCharge,
+  shotFaces,
+} from "../worth.js";
 
 /**
  * The threat map of the enemy's next player turn against one of my units at
@@ -40,22 +49,27 @@ export function myNextView(position: Position, id: string, pose: Pose): Position
   };
 }
 
-/** For each enemy shooter, how many of my units (other than `except`) it can shoot now. */
+/** Each enemy shooter's arc, and how many of my units (other than `except`) it can shoot now. */
+export interface Load {
+  readonly arc: Arc;
+  readonly targets: number;
+}
+
 export function shooterLoads(
   ctx: Ctx,
   position: Position,
   side: Seat,
   enemy: Seat,
   except: string,
-): Map<string, number> {
-  const loads = new Map<string, number>();
+): Map<string, Load> {
+  const loads = new Map<string, Load>();
   const mine = unitsOf(position, side).filter((id) => id !== except);
   for (const e of unitsOf(position, enemy)) {
-    const s = unitOf(position, e);
-    if (ctx.rules.data.unitTypes[s.type].range === null) continue;
+    const arc = arcOf(ctx, unitOf(position, e));
+    if (!arc) continue;
     let n = 0;
-    for (const m of mine) if (canShootFrom(ctx, s, unitOf(position, m))) n++;
-    loads.set(e, n);
+    for (const m of mine) if (arcCovers(ctx, arc, unitOf(position, m))) n++;
+    loads.set(e, { arc, targets: n });
   }
   return loads;
 }
@@ -72,18 +86,19 @@ export function threatAt(
   id: string,
   pose: Pose,
   enemy: Seat,
-  loads: ReadonlyMap<string, number>,
+  loads: ReadonlyMap<string, Load>,
+  charges = true,
 ): Threat {
   const me = atPose(unitOf(position, id), pose);
   let shots = 0;
-  for (const [e, load] of loads) {
-    const s = unitOf(position, e);
+  for (const load of loads.values()) {
+    const s = load.arc.shooter;
     const range = ctx.rules.data.unitTypes[s.type].range ?? 0;
     if (distance(s, me) > range + 8 * INCH) continue;
-    if (!canShootFrom(ctx, s, me)) continue;
-    shots += damageWorth(ctx, shotFaces(ctx, s, me), me.hits) / (load + 1);
+    if (!arcCovers(ctx, load.arc, me)) continue;
+    shots += damageWorth(ctx, shotFaces(ctx, s, me), me.hits) / (load.targets + 1);
   }
-  return { shots, charge: chargeThreat(ctx, position, id, pose, me, enemy) };
+  return { shots, charge: charges ? chargeThreat(ctx, position, id, pose, me, enemy) : 0 };
 }
 
 function chargeThreat(
