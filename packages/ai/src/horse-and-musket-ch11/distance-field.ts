@@ -1,18 +1,17 @@
 import { type Point, type Polygon, pointConvexWithin, segmentWithin, TICKS_PER_INCH } from "@tercio/geometry";
-import type { Ctx } from "@tercio/horse-and-musket-ch11";
+import type { Ctx, UnitState } from "@tercio/horse-and-musket-ch11";
 import { inZone } from "./objectives.js";
 
 /**
  * Distances over the table around what a unit may not cross, in inches, to
  * a goal zone: a one-inch grid, cells blocked where a base could not stand
- * (impassable terrain, woods for all but skirmishers, within a base's half
- * width of them, and beside a river away from its bridges and fords, so
+ * (impassable terrain, woods for all but skirmishers, within half the unit's
+ * frontage of them or of the table's edge, and beside a river away from its bridges and fords, so
  * that no step crosses a river outside a crossing); Dijkstra from the zone's
  * cells. For scoring routes only (the engine still checks every move):
  * straight lines send units into rivers and marshes.
  */
 const INCH = TICKS_PER_INCH;
-const CLEARANCE = 2 * INCH;
 
 export interface DistanceField {
   /** The distance in inches from the point to the zone along open ground (Infinity when cut off). */
@@ -34,13 +33,13 @@ function centre(i: number, j: number): Point {
   return { x: Math.round((i + 0.5) * INCH), y: Math.round((j + 0.5) * INCH) };
 }
 
-function gridOf(ctx: Ctx, woods: boolean): Grid {
+function gridOf(ctx: Ctx, woods: boolean, clearance: number): Grid {
   let byKind = grids.get(ctx);
   if (!byKind) {
     byKind = new Map();
     grids.set(ctx, byKind);
   }
-  const key = woods ? "woods" : "open";
+  const key = `${woods}|${clearance}`;
   const cached = byKind.get(key);
   if (cached) return cached;
   const w = Math.max(1, Math.floor(ctx.table.width / INCH));
@@ -59,8 +58,13 @@ function gridOf(ctx: Ctx, woods: boolean): Grid {
   for (let j = 0; j < h; j++)
     for (let i = 0; i < w; i++) {
       const c = centre(i, j);
-      if (obstacles.some((o) => pointConvexWithin(c, o, CLEARANCE))) blocked[j * w + i] = 1;
-      else if (banks.some(([a, b]) => segmentWithin(c, a, b, CLEARANCE))) blocked[j * w + i] = 1;
+      const edge =
+        c.x < clearance ||
+        c.y < clearance ||
+        ctx.table.width - c.x < clearance ||
+        ctx.table.height - c.y < clearance;
+      if (edge || obstacles.some((o) => pointConvexWithin(c, o, clearance))) blocked[j * w + i] = 1;
+      else if (banks.some(([a, b]) => segmentWithin(c, a, b, clearance))) blocked[j * w + i] = 1;
     }
   const grid = { w, h, blocked };
   byKind.set(key, grid);
@@ -78,17 +82,22 @@ const STEPS: readonly [number, number, number][] = [
   [-1, -1, Math.SQRT2],
 ];
 
-/** The field to a zone for units that may (skirmishers) or may not enter woods; cached per game. */
-export function distanceField(ctx: Ctx, zone: Polygon, woods: boolean): DistanceField {
+/** The field to a zone for a unit (its base's half frontage the clearance; woods for skirmishers); cached per game. */
+export function fieldFor(ctx: Ctx, zone: Polygon, unit: UnitState): DistanceField {
+  const half = Math.ceil((unit.frontage / 2 + INCH / 4) / (INCH / 2)) * (INCH / 2);
+  return distanceField(ctx, zone, ctx.rules.data.unitTypes[unit.type].entersWoods, half);
+}
+
+export function distanceField(ctx: Ctx, zone: Polygon, woods: boolean, clearance: number): DistanceField {
   let cache = fields.get(ctx);
   if (!cache) {
     cache = new Map();
     fields.set(ctx, cache);
   }
-  const key = `${woods}|${zone.map((p) => `${p.x},${p.y}`).join(";")}`;
+  const key = `${woods}|${clearance}|${zone.map((p) => `${p.x},${p.y}`).join(";")}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const grid = gridOf(ctx, woods);
+  const grid = gridOf(ctx, woods, clearance);
   const { w, h, blocked } = grid;
   const dist = new Float64Array(w * h).fill(Number.POSITIVE_INFINITY);
   const heap = new MinHeap();

@@ -1,7 +1,7 @@
 import type { Seat } from "@tercio/core";
 import { type Point, type Polygon, TICKS_PER_INCH } from "@tercio/geometry";
 import type { Ctx, Position } from "@tercio/horse-and-musket-ch11";
-import { distanceField } from "../distance-field.js";
+import { fieldFor } from "../distance-field.js";
 import { centroid, distance, inZone, nearestInZone, objectivesOf } from "../objectives.js";
 import { otherSide, unitOf, unitsOf } from "../policy.js";
 
@@ -49,7 +49,7 @@ export function analyse(ctx: Ctx, position: Position): Analysis {
     // The units soonest there (distance over allowance), artillery last: count + 1 of them run.
     const eta = (id: string) => {
       const u = unitOf(position, id);
-      const d = distanceField(ctx, myReach.zone, ctx.rules.data.unitTypes[u.type].entersWoods).at(u) * INCH;
+      const d = fieldFor(ctx, myReach.zone, u).at(u) * INCH;
       const a = ctx.rules.data.unitTypes[u.type].allowance;
       return d / a + (u.type === "artillery" ? 100 : 0);
     };

@@ -17,7 +17,7 @@ import {
   shotRefusal,
   type UnitState,
 } from "@tercio/horse-and-musket-ch11";
-import { distanceField } from "../distance-field.js";
+import { fieldFor } from "../distance-field.js";
 import { candidateMoves } from "../moves.js";
 import { distance, inZone } from "../objectives.js";
 import { unitOf, unitsOf } from "../policy.js";
@@ -53,6 +53,8 @@ export interface Weights {
   readonly threat: number;
   readonly approach: number;
   readonly runnerPerInch: number;
+  /** The threat's weight on a runner, relative to the others'. */
+  readonly runnerThreat: number;
   readonly runnerIn: number;
   readonly occupierPerInch: number;
   readonly occupierIn: number;
@@ -64,6 +66,7 @@ export const DEFAULT_WEIGHTS: Weights = {
   threat: 0.9,
   approach: 0.12,
   runnerPerInch: 1.2,
+  runnerThreat: 0.6,
   runnerIn: 25,
   occupierPerInch: 0.6,
   occupierIn: 12,
@@ -186,6 +189,7 @@ export class UnitScorer {
   private readonly loads: Map<string, Load>;
   private readonly unit: UnitState;
   private readonly reach: number;
+  private readonly urgency: number;
 
   constructor(
     private readonly ctx: Ctx,
@@ -198,6 +202,10 @@ export class UnitScorer {
     this.unit = unitOf(position, id);
     const type = ctx.rules.data.unitTypes[this.unit.type];
     this.reach = type.range ?? type.allowance;
+    // A runner that needs most of the turns left to get there hurries.
+    const runner = an.runners.get(id);
+    const needed = runner ? fieldFor(ctx, runner, this.unit).at(this.unit) / (type.allowance / INCH) : 0;
+    this.urgency = 1 + Math.min(2, Math.max(0, needed + 1 - an.turnsLeft / 2));
   }
 
   /**
@@ -210,20 +218,21 @@ export class UnitScorer {
     const me = atPose(this.unit, pose);
     let s = now;
     const t = threatAt(ctx, position, id, pose, an.enemy, this.loads, full);
-    s -= w.threat * (t.shots + t.charge);
+    s -= w.threat * (an.runners.has(id) ? w.runnerThreat : 1) * (t.shots + t.charge);
     if (shooterOf(ctx, me)) s += w.future * futureShot(ctx, position, me, an);
     else if (full && ctx.rules.data.unitTypes[me.type].canCharge)
       s += w.futureCharge * futureCharge(ctx, position, id, pose, an);
     const runner = an.runners.get(id);
     const occupied = an.occupiers.get(id);
-    const woods = ctx.rules.data.unitTypes[me.type].entersWoods;
     if (runner) {
-      s += inZone(pose, runner) ? w.runnerIn : -w.runnerPerInch * distanceField(ctx, runner, woods).at(pose);
+      s += inZone(pose, runner)
+        ? w.runnerIn
+        : -w.runnerPerInch * this.urgency * fieldFor(ctx, runner, me).at(pose);
     } else if (occupied) {
       const late = an.turnsLeft <= 2 ? 2 : 1;
       s += inZone(pose, occupied)
         ? w.occupierIn * late
-        : -w.occupierPerInch * late * distanceField(ctx, occupied, woods).at(pose);
+        : -w.occupierPerInch * late * fieldFor(ctx, occupied, me).at(pose);
     } else {
       const gap = Math.max(0, nearestEnemyDistance(position, pose, an) - this.reach * 0.8) / INCH;
       s -= (an.defending ? w.approach / 6 : w.approach) * gap;
@@ -283,7 +292,7 @@ export function bestOption(
   const faces: Point[] = enemies.slice(0, 1).map((e) => e.u);
   const goal = an.runners.get(id) ?? an.occupiers.get(id);
   if (goal) {
-    const field = distanceField(ctx, goal, type.entersWoods);
+    const field = fieldFor(ctx, goal, u);
     const steps = Math.ceil(type.allowance / INCH);
     aims.unshift(field.towards(u, steps), field.towards(u, Math.ceil(steps / 2)));
     if (an.runners.has(id)) faces.unshift(field.towards(u, 2 * steps));
