@@ -33,7 +33,8 @@ export interface Analysis {
 
 const INCH = TICKS_PER_INCH;
 
-export function analyse(ctx: Ctx, position: Position): Analysis {
+/** `reserve`: runners beyond the count a zone needs (the first to fall or be blocked are replaced). */
+export function analyse(ctx: Ctx, position: Position, reserve = 1): Analysis {
   const side = position.toMove;
   const enemy = otherSide(side);
   const o = objectivesOf(ctx);
@@ -54,7 +55,7 @@ export function analyse(ctx: Ctx, position: Position): Analysis {
       return d / a + (u.type === "artillery" ? 100 : 0);
     };
     const sorted = [...mine].sort((a, b) => eta(a) - eta(b));
-    for (const id of sorted.slice(0, myReach.count + 1)) runners.set(id, myReach.zone);
+    for (const id of sorted.slice(0, myReach.count + reserve)) runners.set(id, myReach.zone);
   }
 
   const occupiers = new Map<string, Polygon>();

@@ -53,6 +53,8 @@ export interface Weights {
   readonly threat: number;
   readonly approach: number;
   readonly runnerPerInch: number;
+  /** Runners beyond the count a zone to reach needs. */
+  readonly reserveRunners: number;
   /** The threat's weight on a runner, relative to the others'. */
   readonly runnerThreat: number;
   readonly runnerIn: number;
@@ -67,6 +69,7 @@ export const DEFAULT_WEIGHTS: Weights = {
   approach: 0.12,
   runnerPerInch: 1.2,
   runnerThreat: 0.6,
+  reserveRunners: 1,
   runnerIn: 25,
   occupierPerInch: 0.6,
   occupierIn: 12,

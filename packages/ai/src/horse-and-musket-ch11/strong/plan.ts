@@ -36,7 +36,13 @@ function step(ctx: Ctx, position: Position, action: Action): Position | undefine
   return applied.ok ? applied.value.position : undefined;
 }
 
-/** Form square where enemy cavalry could charge the unit next turn and that outweighs its shot; leave it where none could. */
+/** How much more the charges must be worth than the shot for a unit to stand in square. */
+const SQUARE_MARGIN = 2;
+
+/**
+ * Form square where enemy cavalry could charge the unit next turn (chargePath, exactly)
+ * and that outweighs the shot it would give up; leave it where it no longer does.
+ */
 function squareChanges(ctx: Ctx, position: Position, an: Analysis): Action[] {
   if (ctx.options.squares !== "on") return [];
   const out: Action[] = [];
@@ -47,8 +53,10 @@ function squareChanges(ctx: Ctx, position: Position, an: Analysis): Action[] {
     const asLine: Position = { ...position, units: { ...position.units, [id]: { ...u, formation: "line" } } };
     const pose = { x: u.x, y: u.y, facing: u.facing };
     const charge = threatAt(ctx, asLine, id, pose, an.enemy, new Map()).charge;
-    if (form && charge > bestShotNow(ctx, position, id, an) + 2) out.push({ type: "form-square", unit: id });
-    if (!form && charge === 0) out.push({ type: "leave-square", unit: id });
+    // Square when the charges it would invite outweigh the shot it gives up (either way, by the same test).
+    const square = charge > bestShotNow(ctx, asLine, id, an) + SQUARE_MARGIN;
+    if (form && square) out.push({ type: "form-square", unit: id });
+    if (!form && !square) out.push({ type: "leave-square", unit: id });
   }
   return out;
 }
