@@ -5,6 +5,7 @@
  * Each system's players live in a folder of their own (musket-and-pike/)
  * and are reached by level through levels.ts.
  */
+export * from "./horse-and-musket-ch11/index.js";
 export * from "./levels.js";
 export {
   createStrongPolicy,

@@ -1,4 +1,6 @@
+import { HORSE_AND_MUSKET_CH11 } from "@tercio/horse-and-musket-ch11";
 import { MUSKET_AND_PIKE } from "@tercio/musket-and-pike";
+import { HM11_LEVELS } from "./horse-and-musket-ch11/levels.js";
 import { MP_LEVELS } from "./musket-and-pike/levels.js";
 import type { MpPolicy } from "./musket-and-pike/policy.js";
 import type { AnyPolicy } from "./policy.js";
@@ -12,6 +14,7 @@ export type LevelFactories = Readonly<Record<string, () => AnyPolicy>>;
  */
 const LEVELS: Readonly<Record<string, LevelFactories>> = {
   [MUSKET_AND_PIKE]: MP_LEVELS,
+  [HORSE_AND_MUSKET_CH11]: HM11_LEVELS,
 };
 
 function levelsOf(systemId: string): LevelFactories | undefined {
