@@ -17,7 +17,7 @@ import { checkStoredGames } from "./test-support/store-check.js";
 const LANES = 2;
 const KILLS_PER_LANE = 100;
 
-/** Per lane: two games between scripts, one against the server's own AI (killed mid-thought now and then). */
+/** Per lane: two games between scripts, one against the server's own AI (killed mid-thought now and then), and a chapter-11 game against it. */
 const PLANS: readonly SlotPlan[] = [
   {
     scenario: "16.31",
@@ -30,6 +30,13 @@ const PLANS: readonly SlotPlan[] = [
     second: { kind: "human", level: "greedy" },
   },
   { scenario: "16.32", first: { kind: "ai", level: "strong" }, second: { kind: "human", level: "greedy" } },
+  // A tabletop game beside them, its second seat the server's own AI.
+  {
+    system: "horse-and-musket-ch11",
+    scenario: "meeting-engagement",
+    first: { kind: "human", level: "random" },
+    second: { kind: "ai", level: "greedy" },
+  },
 ];
 
 describe("crash test", { timeout: 600_000 }, () => {

@@ -120,6 +120,41 @@ describe.skipIf(!built)("tercio balance", { timeout: 60_000 }, () => {
     expect(r.stdout).toMatch(/Agree \d, disagree \d, inconclusive \d \(of 1\)/);
     expect(r.stdout).not.toContain("wrote");
   });
+
+  it("[004 Sequence of Play] measures a system whose scenarios state no balance: each 'none stated', verdict unstated", async () => {
+    const dir = folder();
+    const r = await balanceCommand(
+      {
+        system: "horse-and-musket-ch11",
+        bot: "random",
+        scenarios: "meeting-engagement",
+        games: "2",
+        workers: "1",
+        out: dir,
+      },
+      nodeIo,
+      quiet,
+    );
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(
+      /^Balance: random against itself, 2 games on each of 1 scenario of horse-and-musket-ch11/,
+    );
+    expect(r.stdout).toContain("none stated");
+    const report = JSON.parse(readFileSync(join(dir, "balance.json"), "utf8")) as BalanceReport;
+    expect(report).toMatchObject({
+      format: "tercio/balance@2",
+      system: "horse-and-musket-ch11",
+      bot: "random",
+    });
+    expect(report.scenarios).toHaveLength(1);
+    expect(report.scenarios[0]).toMatchObject({
+      id: "meeting-engagement",
+      stated: null,
+      verdict: "unstated",
+    });
+    expect(report.summary).toEqual({ agree: 0, disagree: 0, inconclusive: 0, unstated: 1 });
+    expect(readFileSync(join(dir, "balance.html"), "utf8")).toContain("Horse and Musket Wargames Rules");
+  });
 });
 
 describe("tercio balance refuses bad options with a clear message", () => {
