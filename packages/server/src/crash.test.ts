@@ -60,11 +60,13 @@ describe("crash test", { timeout: 600_000 }, () => {
     let stored = 0;
     let aiMoves = 0;
     let games = 0;
+    let tabletopActions = 0;
     for (const lane of lanes) {
       const checked = new Map((await checkStoredGames(lane.db)).map((c) => [c.game.id, c]));
       for (const c of checked.values()) {
         games += 1;
         stored += c.log.length;
+        if (c.game.system === "horse-and-musket-ch11") tabletopActions += c.log.length;
         aiMoves += c.log.filter((e) => e.actionId.startsWith("ai:")).length;
         for (const p of c.problems) problems.push(`game ${c.game.id}: ${p}`);
       }
@@ -119,6 +121,7 @@ describe("crash test", { timeout: 600_000 }, () => {
       healthUnanswered: kills.filter((k) => k.aiThinking < 0).length,
       games,
       storedActions: stored,
+      tabletopActions,
       aiMoves,
       acks: acks.length,
       resubmittedAcked: resent.length,
@@ -134,6 +137,7 @@ describe("crash test", { timeout: 600_000 }, () => {
     // The point of the exercise: answers lost to a crash, and actions sent again.
     expect(figures.resubmittedAcked + figures.resubmittedDropped, `seed ${seed}`).toBeGreaterThan(0);
     expect(aiMoves, `seed ${seed}`).toBeGreaterThan(0);
+    expect(tabletopActions, `seed ${seed}: the chapter-11 games were played`).toBeGreaterThan(0);
     expect(figures.killsWhileAiThinking, `seed ${seed}`).toBeGreaterThan(0);
     // Kept only when something failed, to look into.
     for (const lane of lanes) rmSync(dirname(lane.db), { recursive: true, force: true });
