@@ -66,7 +66,7 @@ export const DEFAULT_WEIGHTS: Weights = {
   future: 0.5,
   futureCharge: 0.4,
   threat: 0.9,
-  approach: 0.12,
+  approach: 0.25,
   runnerPerInch: 1.2,
   runnerThreat: 0.6,
   reserveRunners: 1,
