@@ -43,6 +43,8 @@ export function opText(op: ProgramOp): string {
       return `pivot ${turnText(op.cdeg)}`;
     case "advance":
       return `advance ${inches(op.ticks)}`;
+    case "back":
+      return `back ${inches(op.ticks)}`;
     case "road":
       return `road ${inches(op.ticks)}`;
   }

@@ -15,6 +15,8 @@ export const MoveOpSchema = z.discriminatedUnion("op", [
   z.strictObject({ op: z.literal("pivot"), cdeg: Turn.refine((c) => c !== 0, "a pivot of 0 is no pivot") }),
   /** Straight ahead, the centre's travel in ticks. */
   z.strictObject({ op: z.literal("advance"), ticks: Ticks }),
+  /** Straight back, the facing kept (the moveDirection reading "ahead-or-back"), the centre's travel in ticks. */
+  z.strictObject({ op: z.literal("back"), ticks: Ticks }),
   /** Straight ahead along a road, the centre staying on it: claims the road bonus (004 Movement: Roads). */
   z.strictObject({ op: z.literal("road"), ticks: Ticks }),
 ]);

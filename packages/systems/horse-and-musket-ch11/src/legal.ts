@@ -15,7 +15,8 @@ import { squareRefusal } from "./square.js";
  * legal moves per unit, each checked by checkMove: advances of ¼, ½, ¾ and
  * the whole allowance (or, when the whole is refused, the furthest legal
  * length), a pivot of ±45º, ±90º or 180º followed by half the allowance,
- * a pivot of ±45º alone, and from a road, a move by road along it. Ending the phase is always offered, so the
+ * a pivot of ±45º alone, a step straight back of ¼ of the allowance (where
+ * the reading allows it), and from a road, a move by road along it. Ending the phase is always offered, so the
  * list is never empty while someone is to act.
  */
 const SAMPLE_PROGRAMS = (allowance: number): ProgramOp[][] => {
@@ -46,6 +47,7 @@ const SAMPLE_PROGRAMS = (allowance: number): ProgramOp[][] => {
     ],
     [{ op: "pivot", cdeg: 4500 }],
     [{ op: "pivot", cdeg: -4500 }],
+    [{ op: "back", ticks: part(1) }],
   ];
 };
 

@@ -19,6 +19,8 @@ export const READINGS = {
   lineOfSight: ["none", "simple"],
   /** 004 Movement: Moving and Shooting: whether a pivot in place is moving. */
   pivotCountsAsMove: ["yes", "no"],
+  /** 004 Movement: Turning: the straight leg between the pivots goes ahead or back, or ahead only. */
+  moveDirection: ["ahead-or-back", "ahead"],
   /** What "in" woods, a town or on a hilltop means for cover, all-round fire and the hilltop. */
   inTerrainBy: ["centre", "overlap"],
   /** 004 Hand-to-Hand Combat: Assess Casualties: round once at the end, or after each modifier. */
@@ -58,6 +60,11 @@ export const READING_TEXT: Record<ReadingId, { name: string; summary: string }> 
   pivotCountsAsMove: {
     name: "A pivot is a move",
     summary: "a unit that only pivoted may not shoot (yes), or may (no)",
+  },
+  moveDirection: {
+    name: "Straight moves",
+    summary:
+      "the move between the pivots is straight ahead or straight back, the facing kept (ahead-or-back), or straight ahead only",
   },
   inTerrainBy: {
     name: "In terrain",

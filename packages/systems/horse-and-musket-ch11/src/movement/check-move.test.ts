@@ -107,6 +107,53 @@ describe("004 Movement: Turning", () => {
     );
   });
 
+  it("[004 Movement: Turning] a unit whose front is against a river, where no pivot can swing, steps straight back (moveDirection ahead-or-back); ahead only, it is stuck", () => {
+    const river = {
+      id: "r",
+      name: "the Leine",
+      line: [
+        [0, 14],
+        [48, 14],
+      ] as [number, number][],
+      crossings: [],
+    };
+    const units = [{ id: "U", type: "infantry" as const, x: 25, y: 12 }];
+    // Its centre 2" short of the bank, its front edge (depth 2") on it: the furthest a clamped advance takes it.
+    for (const moveDirection of ["ahead-or-back", "ahead"] as const) {
+      const { ctx, position } = table({ rivers: [river], units, options: { moveDirection } });
+      expect(checkMove(ctx, position, "U", [{ op: "pivot", cdeg: 18000 }]).error?.code).toBe("move/river");
+      expect(checkMove(ctx, position, "U", [{ op: "pivot", cdeg: 4500 }]).error?.code).toBe("move/river");
+      const back = checkMove(ctx, position, "U", [
+        { op: "back", ticks: IN(2) },
+        { op: "pivot", cdeg: 9000 },
+      ]);
+      if (moveDirection === "ahead") {
+        expect(back.error?.code).toBe("move/program");
+        expect(back.error?.message).toMatch(/^004 Movement: Turning: moves are straight ahead/);
+        continue;
+      }
+      expect(back.legal).toBe(true);
+      expect(back.used).toBe(IN(2));
+      expect(back.pose).toEqual({ x: IN(25), y: IN(10), facing: 9000 });
+    }
+  });
+
+  it("[004 Movement: Turning] straight back is metered like straight ahead, and is the move's one straight leg", () => {
+    const { ctx, position } = open("infantry");
+    expect(checkMove(ctx, position, "U", [{ op: "back", ticks: IN(6) }]).legal).toBe(true);
+    expect(checkMove(ctx, position, "U", [{ op: "back", ticks: IN(6) + 1 }]).error?.code).toBe(
+      "move/over-allowance",
+    );
+    expect(
+      checkMove(ctx, position, "U", [
+        { op: "back", ticks: IN(1) },
+        { op: "advance", ticks: IN(1) },
+      ]).error?.code,
+    ).toBe("move/program");
+    const c = checkMove(ctx, position, "U", [{ op: "back", ticks: IN(20) }]);
+    expect(c.clampTicks).toBe(IN(6));
+  });
+
   it("[004 Movement: Turning] a reverse is a pivot of 180º, an advance and a pivot back", () => {
     const { ctx, position } = open("infantry");
     const c = checkMove(ctx, position, "U", [

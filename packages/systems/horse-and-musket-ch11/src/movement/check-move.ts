@@ -27,9 +27,11 @@ import { endTerrainRefusal, pathTerrainRefusal } from "./terrain.js";
  * pivot. A move by road (004 Movement: Roads) is road legs, each straight
  * with the centre on the road, and pivots between them where the road
  * bends; it may not mix in an ordinary advance, since the bonus needs the
- * entire move on the road. A reverse is a pivot of 180º, an advance and
- * another pivot. Metering: the centre's travel (the sum of the legs'
- * ticks); pivots cost nothing.
+ * entire move on the road. The one straight leg goes ahead (`advance`) or,
+ * under the moveDirection reading "ahead-or-back", straight back with the
+ * facing kept (`back`): a unit whose front is against a river or a wood,
+ * where no pivot can swing, can still step away. Metering: the centre's
+ * travel (the sum of the legs' ticks); pivots cost nothing.
  */
 export interface MoveCheck {
   readonly legal: boolean;
@@ -111,6 +113,7 @@ function legRefusal(
   road: boolean,
   last: boolean,
 ): RuleError | undefined {
+  // A negative length is a leg straight back (applyOp's advance runs backwards).
   const step = applyOp(from, sizeOf(unit), { op: "advance", ticks });
   const v = { x: step.pose.x - from.x, y: step.pose.y - from.y };
   const region = translationSweep(basePolygon(from, sizeOf(unit)), v);
@@ -136,8 +139,9 @@ function clampLeg(
   max: number,
   road: boolean,
   last: boolean,
+  sign: 1 | -1,
 ): number | undefined {
-  const ok = (t: number) => legRefusal(ctx, position, id, unit, from, t, road, last) === undefined;
+  const ok = (t: number) => legRefusal(ctx, position, id, unit, from, sign * t, road, last) === undefined;
   if (max <= 0) return undefined;
   if (ok(max)) return max;
   let lo = 0;
@@ -228,7 +232,16 @@ export function checkMove(
     const op = program[i] as ProgramOp;
     const last = i === program.length - 1;
     const moves = legs > 0 || ctx.options.pivotCountsAsMove === "yes";
-    const grammar = grammarRefusal(stage, op, byRoad, id);
+    const grammar =
+      grammarRefusal(stage, op, byRoad, id) ??
+      (op.op === "back" && ctx.options.moveDirection === "ahead"
+        ? ruleError(
+            "move/program",
+            "Movement: Turning",
+            `moves are straight ahead under this reading (${id}); a reverse is a pivot of 180º, an advance and a pivot back`,
+            { unit: id },
+          )
+        : undefined);
     if (grammar) return result(i, pose, used, moves, grammar);
     if (op.op === "pivot") {
       const to: Pose = applyOp(pose, size, op).pose;
@@ -245,10 +258,11 @@ export function checkMove(
       continue;
     }
     const road = op.op === "road";
+    const sign = op.op === "back" ? -1 : 1;
     const room = allowance - used;
     if (op.ticks > room) {
       const clamp =
-        options.clamp === false ? undefined : clampLeg(ctx, position, id, unit, pose, room, road, last);
+        options.clamp === false ? undefined : clampLeg(ctx, position, id, unit, pose, room, road, last, sign);
       const over = ruleError(
         "move/over-allowance",
         "Movement: Movement Allowances",
@@ -257,13 +271,15 @@ export function checkMove(
       );
       return result(i, pose, used, true, over, clamp);
     }
-    const refusal = legRefusal(ctx, position, id, unit, pose, op.ticks, road, last);
+    const refusal = legRefusal(ctx, position, id, unit, pose, sign * op.ticks, road, last);
     if (refusal) {
       const clamp =
-        options.clamp === false ? undefined : clampLeg(ctx, position, id, unit, pose, op.ticks, road, last);
+        options.clamp === false
+          ? undefined
+          : clampLeg(ctx, position, id, unit, pose, op.ticks, road, last, sign);
       return result(i, pose, used, true, refusal, clamp);
     }
-    pose = applyOp(pose, size, { op: "advance", ticks: op.ticks }).pose;
+    pose = applyOp(pose, size, { op: "advance", ticks: sign * op.ticks }).pose;
     used += op.ticks;
     legs++;
     stage = "leg";
@@ -315,10 +331,11 @@ function grammarRefusal(stage: Stage, op: ProgramOp, byRoad: boolean, id: string
     if (stage === "ended") return bad("units pivot only at the start and/or the end of their move");
     return undefined;
   }
-  if (op.op === "advance" && byRoad)
+  const straight = op.op === "advance" || op.op === "back";
+  if (straight && byRoad)
     return bad("a move by road is entirely on the road: it has road legs, not an advance");
-  if (op.op === "advance" && stage !== "start" && stage !== "pivoted")
-    return bad("a move is one straight advance between its pivots");
+  if (straight && stage !== "start" && stage !== "pivoted")
+    return bad("a move is one straight leg between its pivots");
   if (op.op === "road" && stage === "leg") return bad("consecutive road legs are one leg");
   if (stage === "ended") return bad("the move has ended with its last pivot");
   return undefined;
