@@ -1,0 +1,56 @@
+import type { RuleError, Seat } from "@tercio/core";
+import type { ReactNode } from "react";
+
+/**
+ * The seam between the game shell (actions, undo, AI turns, announcements,
+ * log, end screen, online banner: written once) and one rule system's
+ * board. The shell hands the board the position and a way to act; the board
+ * draws the shapes its system computes and holds no rule of its own, as
+ * chessground draws the shapes its host gives it.
+ */
+export interface TableProps<C, P, A, E> {
+  readonly ctx: C;
+  readonly position: P;
+  /**
+   * The seat the person at this screen may act for now; undefined when it is
+   * not theirs (an AI's turn, the other player's turn online, a spectator, a
+   * game that is over). The board offers actions only for this seat.
+   */
+  readonly seat: Seat | undefined;
+  /** Plays an action for `seat`: true if taken (or sent to the server), false if refused (the shell shows why). */
+  readonly perform: (action: A) => boolean;
+  /** A sentence for the live region (screen readers). */
+  readonly announce: (text: string) => void;
+  /** The message line: a refusal ("error") or a hint ("info"). */
+  readonly tell: (text: string, kind: "error" | "info") => void;
+  /** The last refusal of this screen's action (local, or the server's), to show at the unit it names. */
+  readonly refusal: RuleError | undefined;
+  /** The actions in force, oldest first, with their events: the last move drawn, the last shot's working. */
+  readonly history: readonly HistoryEntry<A, E>[];
+  /** The shell's part of the side panel (players, log): the board places it at the end of its own panel. */
+  readonly aside: ReactNode;
+}
+
+export interface HistoryEntry<A, E> {
+  readonly action: A;
+  readonly seat: Seat;
+  readonly events: readonly E[];
+}
+
+/**
+ * One system's part of the browser. Methods, not function-valued fields, so
+ * that every system's view is an `AnyView` (method parameters compare
+ * bivariantly) without a cast, as every RuleSystem is an AnySystem.
+ */
+export interface SystemView<C, P, A, E> {
+  /** The board with its side panels. */
+  table(props: TableProps<C, P, A, E>): ReactNode;
+  /** The phase bar's system commands (End phase), with the same props. */
+  controls(props: TableProps<C, P, A, E>): ReactNode;
+  /** The sentence announced after an action (a combat result), from its events; undefined for none. */
+  announce(ctx: C, events: readonly E[]): string | undefined;
+  /** A small picture of a scenario's opening, for the chooser. */
+  preview(ctx: C, position: P): ReactNode;
+}
+
+export type AnyView = SystemView<unknown, unknown, unknown, unknown>;
