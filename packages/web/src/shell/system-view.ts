@@ -19,6 +19,10 @@ export interface TableProps<C, P, A, E> {
   readonly seat: Seat | undefined;
   /** Plays an action for `seat`: true if taken (or sent to the server), false if refused (the shell shows why). */
   readonly perform: (action: A) => boolean;
+  /** Plays several in turn (an automatic deployment): false at the first refusal, the ones before it kept. */
+  readonly performAll: (actions: readonly A[]) => boolean;
+  /** Present for a game on the server: the prompt while the other seat is to act ("Waiting for the Royalists…"). */
+  readonly waiting?: string | undefined;
   /** A sentence for the live region (screen readers). */
   readonly announce: (text: string) => void;
   /** The message line: a refusal ("error") or a hint ("info"). */
@@ -51,6 +55,14 @@ export interface SystemView<C, P, A, E> {
   announce(ctx: C, events: readonly E[]): string | undefined;
   /** A small picture of a scenario's opening, for the chooser. */
   preview(ctx: C, position: P): ReactNode;
+  /** The log's filter a line belongs to; undefined: shown under "everything" only. */
+  eventKind?(event: E): "combat" | "movement" | "turns" | undefined;
+  /** An action in words, for the log's undone lines ("move C1 3 inches"). */
+  actionWords?(action: A): string;
+  /** The sentence for undo when it is off, citing the system's own rule. */
+  undoOff?(): string;
+  /** The end screen's account of the game (losses, strength over the turns), from the positions in force. */
+  summary?(ctx: C, positions: readonly P[]): ReactNode;
 }
 
 export type AnyView = SystemView<unknown, unknown, unknown, unknown>;

@@ -1,0 +1,367 @@
+import {
+  type GameSetup,
+  makeSave,
+  parseSave,
+  type RuleError,
+  type RuleSystem,
+  type Save,
+  type Seat,
+  saveRefusal,
+  seedPrng,
+} from "@tercio/core";
+
+/**
+ * A game in the browser, of any rule system, as plain data: how it was set
+ * up and every action taken, including those taken back. Everything else
+ * (positions, the log) is derived by replaying it through the system, so
+ * that an autosave or a file restores it exactly. The session reaches the
+ * system only through RuleSystem: it knows no phase, unit or map.
+ */
+
+/** Who plays a seat: a person at this screen, or a built-in AI level. */
+export type Controller = { readonly kind: "human" } | { readonly kind: "ai"; readonly level: string };
+
+/** What a local game is opened from: the system's setup, and the table's arrangements. */
+export interface LocalSetup {
+  /** The rule system's id ("musket-and-pike", "horse-and-musket-ch11"). */
+  readonly system: string;
+  /** The scenario's id (or a name the system accepts: a rule number, a slug). */
+  readonly scenario: string;
+  /** The system's options (Musket & Pike's optional rules, chapter 11's readings), checked by its parseSetup. */
+  readonly options: unknown;
+  readonly seed: number;
+  readonly controllers: Readonly<Record<Seat, Controller>>;
+  /**
+   * Whether players may take back their own actions since the last die roll.
+   * Off: a move once made stands (tournaments, online).
+   */
+  readonly undo: boolean;
+  /**
+   * The opening PRNG state when it is not the seed's: an online game draws a
+   * secret ChaCha20 key and reveals it in its save once it is over.
+   */
+  readonly prng?: string;
+}
+
+/** One action in the game's history. */
+export interface LogEntry<A, E> {
+  readonly action: A;
+  /** The seat that took it. */
+  readonly side: Seat;
+  readonly events: readonly E[];
+  /** Whether it rolled a die: a roll closes the undo window. */
+  readonly rolled: boolean;
+  /** Taken back by its player; kept so that the log shows it. */
+  readonly undone: boolean;
+}
+
+/** A game being played: its system, setup, history, and the position after each action kept. */
+export interface Game<C = unknown, P = unknown, A = unknown, E = unknown> {
+  readonly system: RuleSystem<C, P, A, E, unknown>;
+  readonly setup: LocalSetup;
+  /** The system's setup as it parsed it (the scenario's canonical id, every option). */
+  readonly gameSetup: GameSetup<unknown>;
+  readonly ctx: C;
+  readonly opening: P;
+  readonly openingEvents: readonly E[];
+  readonly entries: readonly LogEntry<A, E>[];
+  /** The position after each entry (undefined for undone entries). */
+  readonly after: readonly (P | undefined)[];
+  readonly position: P;
+}
+
+export type GameError = {
+  readonly kind: "setup" | "rules-version" | "replay" | "file";
+  readonly message: string;
+};
+
+type Made<T> = { ok: true; value: T } | { ok: false; error: GameError };
+
+/** The sentence for undo when a game is played without it (each system may cite its own rule). */
+export const UNDO_OFF = "Undo is off in this game: a move once made stands.";
+
+export function startGame<C, P, A, E>(system: RuleSystem<C, P, A, E, unknown>, setup: LocalSetup): Made<Game<C, P, A, E>> {
+  if (setup.system !== system.id)
+    return { ok: false, error: { kind: "setup", message: `a game of ${setup.system}, not of ${system.id}` } };
+  const parsed = system.parseSetup({ scenario: setup.scenario, options: setup.options });
+  if (!parsed.ok) return { ok: false, error: { kind: "setup", message: parsed.error.message } };
+  const ctx = system.context(parsed.value);
+  if (!ctx.ok) return { ok: false, error: { kind: "setup", message: ctx.error.message } };
+  const opened = system.open(ctx.value, parsed.value, setup.prng ?? seedPrng(setup.seed));
+  if (!opened.ok) return { ok: false, error: { kind: "setup", message: opened.error.message } };
+  const gameSetup = system.setupOf(ctx.value, opened.value.position);
+  return {
+    ok: true,
+    value: {
+      system,
+      setup: { ...setup, scenario: gameSetup.scenario, options: gameSetup.options },
+      gameSetup,
+      ctx: ctx.value,
+      opening: opened.value.position,
+      openingEvents: opened.value.events,
+      entries: [],
+      after: [],
+      position: opened.value.position,
+    },
+  };
+}
+
+/** Takes an action for the seat to act; the system's refusal (citing its rule) otherwise. */
+export function act<C, P, A, E>(
+  game: Game<C, P, A, E>,
+  action: A,
+  dice?: readonly number[],
+): { ok: true; value: Game<C, P, A, E> } | { ok: false; error: RuleError } {
+  const side = game.system.toAct(game.position);
+  if (side === null) return { ok: false, error: overError(game) };
+  const step = game.system.apply(game.ctx, game.position, action, dice);
+  if (!step.ok) return step;
+  const entry: LogEntry<A, E> = {
+    action,
+    side,
+    events: step.value.events,
+    rolled: step.value.dice.length > 0,
+    undone: false,
+  };
+  return {
+    ok: true,
+    value: {
+      ...game,
+      entries: [...game.entries, entry],
+      after: [...game.after, step.value.position],
+      position: step.value.position,
+    },
+  };
+}
+
+/** Every system refuses an action after the end; the session says so in the same words for all. */
+function overError(game: Game<unknown, unknown, unknown, unknown>): RuleError {
+  const result = game.system.result(game.position);
+  return { code: "game/over", rule: "", message: `The game is over${result ? `: ${result.reason}` : "."}` };
+}
+
+/** Takes several actions in turn (automatic deployment); stops at the first refusal, saying which. */
+export function actAll<C, P, A, E>(
+  game: Game<C, P, A, E>,
+  actions: readonly A[],
+): { ok: true; value: Game<C, P, A, E> } | { ok: false; error: RuleError; index: number; game: Game<C, P, A, E> } {
+  let g = game;
+  for (const [index, action] of actions.entries()) {
+    const r = act(g, action);
+    if (!r.ok) return { ok: false, error: r.error, index, game: g };
+    g = r.value;
+  }
+  return { ok: true, value: g };
+}
+
+/** Index of the last entry still in force, or -1. */
+function lastActive(game: Game<unknown, unknown, unknown, unknown>): number {
+  for (let i = game.entries.length - 1; i >= 0; i--) if (!game.entries[i]?.undone) return i;
+  return -1;
+}
+
+/** The last entry still in force. */
+export function lastEntry<A, E>(game: Game<unknown, unknown, A, E>): LogEntry<A, E> | undefined {
+  return game.entries[lastActive(game)];
+}
+
+/**
+ * Why `side` may not take back its last action now, or undefined if it may.
+ * Only your own actions since the last die roll: the roll has been seen, and
+ * taking it back would let a player roll again.
+ */
+export function undoRefusal(
+  game: Game<unknown, unknown, unknown, unknown>,
+  side: Seat,
+  undoOff: string = UNDO_OFF,
+): string | undefined {
+  if (!game.setup.undo) return undoOff;
+  const last = lastEntry(game);
+  if (!last) return "Nothing to take back.";
+  if (last.rolled) return "A die has been rolled since: the roll closes the undo window.";
+  if (last.side !== side) return "The last action is the other player's.";
+  if (game.system.toAct(game.position) === null) return "The game is over.";
+  return undefined;
+}
+
+/** Takes back the last action; it stays in the log, marked undone. */
+export function undo<C, P, A, E>(game: Game<C, P, A, E>, side: Seat): Game<C, P, A, E> {
+  if (undoRefusal(game, side) !== undefined) return game;
+  const i = lastActive(game);
+  const entries = game.entries.map((e, k) => (k === i ? { ...e, undone: true } : e));
+  const after = game.after.map((p, k) => (k === i ? undefined : p));
+  let prev: P | undefined;
+  for (let k = i - 1; k >= 0 && prev === undefined; k--) prev = after[k];
+  return { ...game, entries, after, position: prev ?? game.opening };
+}
+
+/** The actions in force, in order (a saved game's action log). */
+export function activeActions<A>(game: Game<unknown, unknown, A, unknown>): A[] {
+  return game.entries.filter((e) => !e.undone).map((e) => e.action);
+}
+
+/** The positions in force, from the opening: what the replay viewer steps through. */
+export function positionsOf<P>(game: Game<unknown, P, unknown, unknown>): P[] {
+  return [game.opening, ...game.after.filter((p): p is P => p !== undefined)];
+}
+
+/** The game as the saved-game file (tercio/save@1), which `tercio replay` also reads. */
+export function toSavedGame(game: Game): Save {
+  return makeSave(game.system, {
+    setup: game.gameSetup,
+    seed: game.setup.seed,
+    ...(game.setup.prng !== undefined ? { openingPrng: game.setup.prng } : {}),
+    actions: activeActions(game),
+    final: game.position,
+  });
+}
+
+/** What the browser keeps between visits: the setup and the whole history, undone actions too. */
+export interface StoredGame {
+  readonly format: "tercio/browser-game@1";
+  readonly setup: LocalSetup;
+  readonly save: Save;
+  /** Indexes (in the full history) of undone actions, and those actions. */
+  readonly undone: readonly { readonly at: number; readonly action: unknown; readonly side: Seat }[];
+}
+
+export function toStoredGame(game: Game): StoredGame {
+  const undone: { at: number; action: unknown; side: Seat }[] = [];
+  game.entries.forEach((e, at) => {
+    if (e.undone) undone.push({ at, action: e.action, side: e.side });
+  });
+  return { format: "tercio/browser-game@1", setup: game.setup, save: toSavedGame(game), undone };
+}
+
+function isStored(json: unknown): json is { format: "tercio/browser-game@1"; save: unknown } {
+  return (
+    typeof json === "object" &&
+    json !== null &&
+    (json as { format?: unknown }).format === "tercio/browser-game@1"
+  );
+}
+
+/** The system a saved-game file or stored game names, before anything else is checked (older saves: Musket & Pike). */
+export function savedSystem(json: unknown): string | undefined {
+  const save = isStored(json) ? json.save : json;
+  const parsed = parseSave(save);
+  return parsed.ok ? (parsed.value.system ?? "musket-and-pike") : undefined;
+}
+
+/** A stored game's seats and undo, read leniently: an autosave of an older Tercio keeps its players. */
+function storedArrangement(
+  json: unknown,
+  defaults: Pick<LocalSetup, "controllers" | "undo">,
+): Pick<LocalSetup, "controllers" | "undo"> {
+  const setup = (json as { setup?: Partial<LocalSetup> }).setup;
+  const c = setup?.controllers;
+  const ok = (x: unknown): x is Controller =>
+    typeof x === "object" &&
+    x !== null &&
+    ((x as Controller).kind === "human" ||
+      ((x as Controller).kind === "ai" && typeof (x as { level?: unknown }).level === "string"));
+  return {
+    controllers: c && ok(c.first) && ok(c.second) ? { first: c.first, second: c.second } : defaults.controllers,
+    undo: typeof setup?.undo === "boolean" ? setup.undo : defaults.undo,
+  };
+}
+
+/** A stored game's undone actions, each parsed by the system (an unreadable one is dropped, never played). */
+function storedUndone<A>(
+  system: RuleSystem<unknown, unknown, A, unknown, unknown>,
+  json: unknown,
+): { at: number; action: A; side: Seat }[] {
+  const raw = (json as { undone?: unknown }).undone;
+  if (!Array.isArray(raw)) return [];
+  const out: { at: number; action: A; side: Seat }[] = [];
+  for (const u of raw as { at?: unknown; action?: unknown; side?: unknown }[]) {
+    const action = system.parseAction(u?.action);
+    if (typeof u?.at === "number" && (u.side === "first" || u.side === "second") && action.ok)
+      out.push({ at: u.at, action: action.value, side: u.side });
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+/**
+ * Restores a game from a saved-game file or a stored game: replays every
+ * action through the system, so a file of another system, from other rules
+ * data, or one whose replay does not reach its recorded position, is
+ * refused with the reason.
+ */
+export function restoreGame<C, P, A, E>(
+  system: RuleSystem<C, P, A, E, unknown>,
+  json: unknown,
+  defaults: Pick<LocalSetup, "controllers" | "undo">,
+): Made<Game<C, P, A, E>> {
+  const stored = isStored(json);
+  const parsed = parseSave(stored ? json.save : json);
+  if (!parsed.ok)
+    return { ok: false, error: { kind: "file", message: `Not a Tercio saved game: ${parsed.error.message}` } };
+  const save = parsed.value;
+  const refused = saveRefusal(system, save);
+  if (refused)
+    return {
+      ok: false,
+      error: {
+        kind: refused.kind === "system" ? "file" : "rules-version",
+        message:
+          refused.kind === "rules-version"
+            ? `This game was ${refused.message}. It is refused rather than replayed under other rules.`
+            : `This game is ${refused.message}.`,
+      },
+    };
+  const started = startGame(system, {
+    system: system.id,
+    scenario: save.scenario,
+    options: save.options,
+    seed: save.seed,
+    ...(stored ? storedArrangement(json, defaults) : defaults),
+    ...(save.prng ? { prng: save.prng } : {}),
+  });
+  if (!started.ok) return started;
+  let game = started.value;
+  const undone = stored ? storedUndone(system, json) : [];
+  const pushUndone = () => {
+    while (undone[0] && undone[0].at === game.entries.length) {
+      const u = undone.shift();
+      if (!u) break;
+      game = {
+        ...game,
+        entries: [...game.entries, { action: u.action, side: u.side, events: [], rolled: false, undone: true }],
+        after: [...game.after, undefined],
+      };
+    }
+  };
+  for (const [index, raw] of save.actions.entries()) {
+    pushUndone();
+    const action = system.parseAction(raw);
+    if (!action.ok)
+      return {
+        ok: false,
+        error: { kind: "file", message: `Action ${index + 1} of the saved game: ${action.error.message}` },
+      };
+    const step = act(game, action.value, save.dice?.[String(index)]);
+    if (!step.ok)
+      return {
+        ok: false,
+        error: { kind: "replay", message: `Action ${index + 1} of the saved game is illegal here: ${step.error.message}` },
+      };
+    game = step.value;
+  }
+  pushUndone();
+  if (save.finalHash !== undefined) {
+    const hash = system.hash(game.position);
+    if (hash !== save.finalHash)
+      return {
+        ok: false,
+        error: { kind: "replay", message: `The replay ends at position ${hash}, but the file recorded ${save.finalHash}.` },
+      };
+  }
+  return { ok: true, value: game };
+}
+
+/** The seat to act now, and who controls it. */
+export function toAct(game: Game): { readonly side: Seat; readonly controller: Controller } | undefined {
+  const side = game.system.toAct(game.position);
+  return side === null ? undefined : { side, controller: game.setup.controllers[side] };
+}
