@@ -49,6 +49,6 @@ export function parseDegrees(text: string): number | undefined {
   const m = /^\s*(-?\d+(?:\.\d+)?)\s*(?:º|°|deg(?:rees)?)?\s*(left|right|l|r)?\s*$/i.exec(text);
   if (!m?.[1]) return undefined;
   const v = Math.round(Number(m[1]) * 100);
-  const left = m[2] !== undefined && m[2].toLowerCase().startsWith("l");
+  const left = m[2]?.toLowerCase().startsWith("l") === true;
   return normTurn(left ? -v : v);
 }
