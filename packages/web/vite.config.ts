@@ -18,13 +18,13 @@ const config = {
     alias: {
       "@tercio/core": src("core"),
       "@tercio/musket-and-pike": src("systems/musket-and-pike"),
-      "@tercio/horse-and-musket-ch11": src("systems/horse-and-musket-ch11"),
-      "@tercio/geometry": src("geometry"),
       "@tercio/ai": src("ai"),
       "@tercio/protocol": src("protocol"),
-      // Before "@tercio/render", which would otherwise take the subpath as a file under its index.
       "@tercio/render/tabletop": fileURLToPath(new URL("../render/src/tabletop/index.ts", import.meta.url)),
       "@tercio/render": src("render"),
+      "@tercio/geometry": src("geometry"),
+      "@tercio/horse-and-musket-ch11": src("systems/horse-and-musket-ch11"),
+      "@tercio/systems": src("systems/registry"),
     },
   },
   worker: { format: "es" },

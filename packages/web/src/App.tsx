@@ -1,19 +1,21 @@
 import { type Catalog, catalogWithRules, defaultCatalog } from "@tercio/musket-and-pike";
-import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type OnlineLink, parseOnlineHash } from "./online/links.js";
+import { GameShell } from "./shell/GameShell.js";
+import { ReplayViewer } from "./shell/ReplayViewer.js";
 import {
   type Game,
-  type GameSetup,
+  type LocalSetup,
   restoreGame,
+  savedSystem,
   startGame,
   toSavedGame,
   toStoredGame,
-} from "./game/session.js";
-import { type OnlineLink, parseOnlineHash } from "./online/links.js";
+} from "./shell/session.js";
 import { autosave, download, loadAutosave, loadRulesText, storeRulesText } from "./storage.js";
+import { entryOf, systemEntries } from "./systems/views.js";
 import { Chooser } from "./ui/Chooser.js";
-import { GameScreen } from "./ui/GameScreen.js";
 import { OnlineScreen } from "./ui/OnlineScreen.js";
-import { ReplayViewer } from "./ui/ReplayViewer.js";
 
 const builtIn = defaultCatalog();
 
@@ -75,7 +77,10 @@ function JsonFileInput(props: {
 export function App() {
   const [rules, setRules] = useState(initialRules);
   const catalog = rules.catalog;
+  const systems = useMemo(() => systemEntries(catalog), [catalog]);
+  const [chosenSystem, setChosenSystem] = useState<string>(systems[0]?.system.id ?? "musket-and-pike");
   const [game, setGame] = useState<Game | undefined>();
+  const view = game ? entryOf(systems, game.system.id)?.view : undefined;
   const [screen, setScreen] = useState<Screen>("chooser");
   const [error, setError] = useState<string | undefined>(rules.error);
   const rulesRef = useRef<HTMLInputElement>(null);
@@ -118,11 +123,18 @@ export function App() {
     // The online screen keeps its own title (whose turn it is).
     if (online) return;
     document.title =
-      game && screen !== "chooser" ? `${game.ctx.scenario.name} — Tercio` : "Tercio — Musket & Pike";
+      game && screen !== "chooser"
+        ? `${game.system.status(game.ctx, game.position).text} — Tercio`
+        : "Tercio";
   }, [game, screen, online]);
 
-  const start = (setup: GameSetup) => {
-    const g = startGame(catalog, setup);
+  const start = (setup: LocalSetup) => {
+    const entry = entryOf(systems, setup.system);
+    if (!entry) {
+      setError(`This page does not play ${setup.system}.`);
+      return;
+    }
+    const g = startGame(entry.system, setup);
     if (!g.ok) {
       setError(g.error.message);
       return;
@@ -133,7 +145,14 @@ export function App() {
     setScreen("game");
   };
   const restore = (json: unknown, source: string) => {
-    const g = restoreGame(catalog, json, HOT_SEAT);
+    const id = savedSystem(json);
+    const entry = id === undefined ? systems[0] : entryOf(systems, id);
+    if (!entry) {
+      setError(`${source}: a game of ${id}, which this page does not play.`);
+      setScreen("chooser");
+      return;
+    }
+    const g = restoreGame(entry.system, json, HOT_SEAT);
     if (!g.ok) {
       setError(`${source}: ${g.error.message}`);
       setScreen("chooser");
@@ -159,7 +178,8 @@ export function App() {
   };
   const save = () => {
     if (!game) return;
-    download(`tercio-${game.ctx.scenario.slug}-${game.setup.seed}.json`, toSavedGame(game));
+    const name = game.gameSetup.scenario.replace(/[^A-Za-z0-9.-]+/g, "-");
+    download(`tercio-${game.system.id}-${name}-${game.setup.seed}.json`, toSavedGame(game));
   };
   const openFile = () => fileRef.current?.click();
 
@@ -181,6 +201,9 @@ export function App() {
       ) : screen === "chooser" || !game ? (
         <Chooser
           catalog={catalog}
+          systems={systems}
+          system={chosenSystem}
+          onSystem={setChosenSystem}
           onStart={start}
           onLoad={openFile}
           error={error}
@@ -201,11 +224,15 @@ export function App() {
                 : undefined
           }
         />
+      ) : !view ? (
+        <p className="message error">This page cannot show a game of {game.system.id}.</p>
       ) : screen === "replay" ? (
-        <ReplayViewer game={game} onClose={() => setScreen("game")} />
+        <ReplayViewer game={game} view={view} onClose={() => setScreen("game")} />
       ) : (
-        <GameScreen
+        <GameShell
           game={game}
+          view={view}
+          rulesText={game.system.id === "musket-and-pike" ? rules.text : undefined}
           onGame={onGame}
           onSave={save}
           onLoad={openFile}

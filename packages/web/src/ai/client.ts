@@ -1,4 +1,3 @@
-import type { Position } from "@tercio/musket-and-pike";
 import type { AiRequest, AiResponse } from "./protocol.js";
 
 /** The page's side of the AI worker: one request in flight, answered by a promise. */
@@ -26,15 +25,9 @@ export class AiClient {
     return worker;
   }
 
-  choose(
-    scenario: string,
-    level: string,
-    position: Position,
-    seed: number,
-    rules?: string,
-  ): Promise<AiResponse> {
+  choose(ask: Omit<AiRequest, "id">): Promise<AiResponse> {
     const id = this.next++;
-    const req: AiRequest = { id, scenario, level, position, seed, ...(rules !== undefined ? { rules } : {}) };
+    const req: AiRequest = { ...ask, id };
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
       this.start().postMessage(req);

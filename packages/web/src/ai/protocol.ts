@@ -1,11 +1,13 @@
-import type { Action, Position } from "@tercio/musket-and-pike";
-
-/** Asked of the AI worker: the action a level would take in this position. */
+/** Asked of the AI worker: the action a level of a system would take in this position. */
 export interface AiRequest {
   readonly id: number;
-  readonly scenario: string;
+  /** The rule system's id. */
+  readonly system: string;
+  /** The game's setup (scenario and options), which names its context. */
+  readonly setup: { readonly scenario: string; readonly options: unknown };
   readonly level: string;
-  readonly position: Position;
+  /** The position, as the system's plain data. */
+  readonly position: unknown;
   /** The player's own rules-data file (JSON text), when the game is played under it rather than the built-in data. */
   readonly rules?: string;
   /** Seeds the level's own generator: the game's seed and the action's index, so replays choose alike. */
@@ -13,12 +15,29 @@ export interface AiRequest {
 }
 
 export type AiResponse =
-  | { readonly id: number; readonly ok: true; readonly action: Action }
+  | { readonly id: number; readonly ok: true; readonly action: unknown }
   | { readonly id: number; readonly ok: false; readonly message: string };
 
-/** The AI levels a player can choose, weakest first (the names of @tercio/ai's findPolicy). */
-export const AI_LEVELS = [
-  { id: "random", label: "Novice (random legal actions)" },
-  { id: "greedy", label: "Standard (greedy: best one-step expected value)" },
-  { id: "strong", label: "Strong (plans each phase for the scenario's goals)" },
-] as const;
+/**
+ * The AI levels a player can choose, by system, weakest first: the names of
+ * @tercio/ai's levels (a test keeps them equal), listed here so that the
+ * page does not load the AI itself, which runs only in the worker.
+ */
+export const AI_LEVELS: Readonly<Record<string, readonly { readonly id: string; readonly label: string }[]>> =
+  {
+    "musket-and-pike": [
+      { id: "random", label: "Novice (random legal actions)" },
+      { id: "greedy", label: "Standard (greedy: best one-step expected value)" },
+      { id: "strong", label: "Strong (plans each phase for the scenario's goals)" },
+    ],
+    "horse-and-musket-ch11": [
+      { id: "random", label: "Novice (random legal actions)" },
+      { id: "greedy", label: "Standard (greedy: best expected hits now)" },
+      { id: "strong", label: "Strong (looks at the enemy's reply)" },
+    ],
+  };
+
+/** A system's AI levels (none for a system without AI). */
+export function levelsOf(system: string): readonly { readonly id: string; readonly label: string }[] {
+  return Object.hasOwn(AI_LEVELS, system) ? (AI_LEVELS[system] ?? []) : [];
+}

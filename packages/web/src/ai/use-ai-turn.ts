@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { act, type Game, toAct } from "../game/session.js";
+import { act, type Game, toAct } from "../shell/session.js";
 import { AiClient } from "./client.js";
 
 const ai = new AiClient();
@@ -33,21 +33,23 @@ export function useAiTurn(
     const at = game.entries.length;
     setThinking(true);
     let live = true;
-    ai.choose(
-      game.ctx.scenario.id,
-      who.controller.level,
-      game.position,
+    ai.choose({
+      system: game.system.id,
+      setup: { scenario: game.gameSetup.scenario, options: game.gameSetup.options },
+      level: who.controller.level,
+      position: game.system.makePosition(game.position),
       // The level's own generator: the game's seed and the action's number, so a replay chooses alike.
-      (game.setup.seed + at * 7919) >>> 0,
-      rulesText,
-    ).then((reply) => {
+      seed: (game.setup.seed + at * 7919) >>> 0,
+      ...(rulesText !== undefined ? { rules: rulesText } : {}),
+    }).then((reply) => {
       if (!live || current.current !== game) return;
       setThinking(false);
       if (!reply.ok) {
         if (reply.message !== "cancelled") setAiError(`The AI could not move: ${reply.message}`);
         return;
       }
-      const r = act(game, reply.action);
+      const parsed = game.system.parseAction(reply.action);
+      const r = parsed.ok ? act(game, parsed.value) : parsed;
       if (!r.ok) setAiError(`The AI chose an illegal action: ${r.error.message}`);
       else onGame(r.value);
     });

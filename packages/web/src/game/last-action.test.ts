@@ -1,17 +1,18 @@
 import { autoDeploy, defaultCatalog, unitHexes } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { fireOpportunity, savedGameUntil } from "../../e2e/fixtures.js";
+import { historyOf, undo } from "../shell/session.js";
+import { type MpGame, restoreMpGame, startMpGame } from "../systems/musket-and-pike/game.js";
 import { movesOf, optionsOf } from "./interaction.js";
 import { lastMovesOf, lastResultOf } from "./last-action.js";
-import { type Game, restoreGame, startGame, undo } from "./session.js";
 import { playGame } from "./test-support.js";
 
 const catalog = defaultCatalog();
 const HUMANS = { controllers: { first: { kind: "human" }, second: { kind: "human" } }, undo: true } as const;
 
 /** Brentford, both sides set up, the First Player's Movement Phase. */
-function movementPhase(): Game {
-  const s = startGame(catalog, { scenario: "16.31", seed: 1, optionalRules: [], ...HUMANS });
+function movementPhase(): MpGame {
+  const s = startMpGame(catalog, { scenario: "16.31", seed: 1, optionalRules: [], ...HUMANS });
   if (!s.ok) throw new Error(s.error.message);
   let g = s.value;
   while (g.position.phase === "deployment")
@@ -22,7 +23,7 @@ function movementPhase(): Game {
 describe("the last action, shown on the board", () => {
   it("[5.1] draws the last move from its hex to its end, and forgets it when the move is undone", () => {
     const g = movementPhase();
-    expect(lastMovesOf(g)).toEqual([]);
+    expect(lastMovesOf(historyOf(g))).toEqual([]);
     const unit = [...optionsOf(g.ctx, g.position).movable][0] ?? "";
     const moves = movesOf(g.ctx, g.position, unit);
     if (typeof moves === "string") throw new Error(moves);
@@ -30,22 +31,22 @@ describe("the last action, shown on the board", () => {
     if (!dest) throw new Error("no destination");
     const from = unitHexes(g.position).get(unit) ?? "";
     const moved = playGame(g, { type: "move", unit, steps: [...dest.steps] });
-    expect(lastMovesOf(moved)).toEqual([{ from, to: dest.hex }]);
-    expect(lastResultOf(moved)).toEqual([]);
-    expect(lastMovesOf(undo(moved, "first"))).toEqual([]);
+    expect(lastMovesOf(historyOf(moved))).toEqual([{ from, to: dest.hex }]);
+    expect(lastResultOf(moved.ctx, historyOf(moved))).toEqual([]);
+    expect(lastMovesOf(historyOf(undo(moved, "first")))).toEqual([]);
   });
 
   it("[7.0] words the last combat's result: the odds, the die, the effect", () => {
-    const restored = restoreGame(catalog, savedGameUntil("16.21", 1, fireOpportunity), HUMANS);
+    const restored = restoreMpGame(catalog, savedGameUntil("16.21", 1, fireOpportunity), HUMANS);
     if (!restored.ok) throw new Error(restored.error.message);
     const g = restored.value;
     const [unit, allocations] = [...optionsOf(g.ctx, g.position).allocations][0] ?? [];
     const fire = allocations?.find((a) => a.type === "fire");
     if (!unit || fire?.type !== "fire") throw new Error("no fire");
     const allocated = playGame(g, fire);
-    expect(lastResultOf(allocated)).toEqual([]);
+    expect(lastResultOf(allocated.ctx, historyOf(allocated))).toEqual([]);
     const resolved = playGame(allocated, { type: "resolve", target: fire.target });
-    const words = lastResultOf(resolved);
+    const words = lastResultOf(resolved.ctx, historyOf(resolved));
     expect(words[0]).toMatch(new RegExp(`^fire on ${fire.target}: .* is \\d-\\d, die \\d`));
   });
 
@@ -61,6 +62,6 @@ describe("the last action, shown on the board", () => {
       expected.push({ from: unitHexes(g.position).get(unit) ?? "", to: dest.hex });
       g = playGame(g, { type: "move", unit, steps: [...dest.steps] });
     }
-    expect(lastMovesOf(g)).toEqual(expected);
+    expect(lastMovesOf(historyOf(g))).toEqual(expected);
   });
 });

@@ -1,14 +1,13 @@
+import type { Action, GameContext, GameEvent } from "@tercio/musket-and-pike";
 import { describeEvent } from "@tercio/render";
-import type { Game } from "./session.js";
+import type { HistoryEntry } from "../shell/system-view.js";
 
-/** The last action in force (not undone), if any. */
-function lastEntry(game: Game) {
-  return game.entries.filter((e) => !e.undone).at(-1);
-}
+/** The actions in force, oldest first, as the shell hands them to the board. */
+type History = readonly HistoryEntry<Action, GameEvent>[];
 
 /** The combat resolved by the last action in force and what it did, in words (empty if it resolved none). */
-export function lastResultOf(game: Game): string[] {
-  const last = lastEntry(game);
+export function lastResultOf(ctx: GameContext, history: History): string[] {
+  const last = history.at(-1);
   const events = last?.events ?? [];
   if (!events.some((e) => e.type === "combat-resolved")) return [];
   const shown = new Set([
@@ -20,7 +19,7 @@ export function lastResultOf(game: Game): string[] {
     "unit-captured",
     "attack-lapsed",
   ]);
-  return events.filter((e) => shown.has(e.type)).map((e) => describeEvent(game.ctx, e));
+  return events.filter((e) => shown.has(e.type)).map((e) => describeEvent(ctx, e));
 }
 
 /**
@@ -28,11 +27,11 @@ export function lastResultOf(game: Game): string[] {
  * shown on the board until the other player acts: after an AI's Player-Turn,
  * everything it moved; after your own moves, what you have moved since.
  */
-export function lastMovesOf(game: Game): { from: string; to: string }[] {
-  const active = game.entries.filter((e) => !e.undone);
-  const side = active.at(-1)?.side;
+export function lastMovesOf(history: History): { from: string; to: string }[] {
+  const active = history;
+  const side = active.at(-1)?.seat;
   let start = active.length;
-  while (start > 0 && active[start - 1]?.side === side) start--;
+  while (start > 0 && active[start - 1]?.seat === side) start--;
   const out: { from: string; to: string }[] = [];
   for (const entry of active.slice(start))
     for (const e of entry.events) {

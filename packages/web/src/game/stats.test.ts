@@ -1,14 +1,14 @@
 import { createRng, greedyPolicy, type PolicyRng } from "@tercio/ai";
 import { actor, autoDeploy, defaultCatalog, type Position, unitStats } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
-import { type Game, startGame } from "./session.js";
+import { type MpGame, startMpGame } from "../systems/musket-and-pike/game.js";
 import { lossesInGame, lossesOf, strengthOf, strengthOverTurns } from "./stats.js";
 import { playGame } from "./test-support.js";
 
 const catalog = defaultCatalog();
 
-function start(seed = 1): Game {
-  const r = startGame(catalog, {
+function start(seed = 1): MpGame {
+  const r = startMpGame(catalog, {
     scenario: "16.31",
     seed,
     optionalRules: [],
@@ -20,7 +20,7 @@ function start(seed = 1): Game {
 }
 
 /** Brentford with both sides set up (autoDeploy): Game-Turn 1 about to begin. */
-function deployed(): Game {
+function deployed(): MpGame {
   let g = start();
   while (g.position.phase === "deployment")
     g = playGame(g, ...autoDeploy(g.ctx, g.position), { type: "end-phase" });
@@ -128,7 +128,7 @@ describe("strength", () => {
     const owner = g.opening.units[gun]?.side ?? "first";
     const captor = owner === "first" ? "second" : "first";
     const type = g.opening.units[gun]?.type ?? "";
-    const captured: Game = {
+    const captured: MpGame = {
       ...g,
       entries: [
         ...g.entries,

@@ -8,7 +8,7 @@ import {
   newGame,
   type Position,
 } from "@tercio/musket-and-pike";
-import { actAll, type Game } from "./session.js";
+import { actAll, type Game } from "../shell/session.js";
 
 /** Helpers for the headless tests of the browser game (not shipped: only tests import this file). */
 
@@ -43,7 +43,7 @@ export function movementPhase(scenario = "16.31"): { ctx: GameContext; position:
 }
 
 /** The game after these actions, each of which must be legal. */
-export function playGame(game: Game, ...actions: Action[]): Game {
+export function playGame<C, P, A, E>(game: Game<C, P, A, E>, ...actions: A[]): Game<C, P, A, E> {
   const r = actAll(game, actions);
   if (!r.ok) throw new Error(`${JSON.stringify(actions[r.index])}: ${r.error.message}`);
   return r.value;

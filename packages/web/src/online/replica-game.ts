@@ -1,5 +1,7 @@
+import { type Catalog, musketAndPike } from "@tercio/musket-and-pike";
 import type { GameInfo } from "@tercio/protocol";
-import type { Controller, Game, GameSetup } from "../game/session.js";
+import type { Controller, LocalSetup } from "../shell/session.js";
+import type { MpGame } from "../systems/musket-and-pike/game.js";
 import type { Replica } from "./replica.js";
 
 /**
@@ -8,17 +10,25 @@ import type { Replica } from "./replica.js";
  * seed is unknown to clients (the dice are secret until the end) and undo
  * is off: 5.2(G) holds strictly online.
  */
-export function replicaGame(replica: Replica, seats: GameInfo["seats"] | undefined): Game {
+export function replicaGame(
+  catalog: Catalog,
+  replica: Replica,
+  seats: GameInfo["seats"] | undefined,
+): MpGame {
   const { ctx, position } = replica;
-  const setup: GameSetup = {
+  const options = { optionalRules: [...position.options.optionalRules] };
+  const setup: LocalSetup = {
+    system: "musket-and-pike",
     scenario: ctx.scenario.id,
+    options,
     seed: 0,
-    optionalRules: [...position.options.optionalRules],
     controllers: { first: controllerOf(seats?.first), second: controllerOf(seats?.second) },
     undo: false,
   };
   return {
+    system: musketAndPike(catalog),
     setup,
+    gameSetup: { scenario: ctx.scenario.id, options },
     ctx,
     opening: replica.opening,
     openingEvents: [],

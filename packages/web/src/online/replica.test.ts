@@ -155,7 +155,7 @@ describe("the replica as a session game", () => {
     const server = FakeServerGame.start();
     let replica = joined(server);
     for (const e of server.playUntilRoll()) replica = applyEvent(replica, e).replica;
-    const game = replicaGame(replica, {
+    const game = replicaGame(catalog, replica, {
       first: { kind: "human", connected: true },
       second: { kind: "ai", level: "greedy" },
     });

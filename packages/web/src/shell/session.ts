@@ -80,7 +80,10 @@ type Made<T> = { ok: true; value: T } | { ok: false; error: GameError };
 /** The sentence for undo when a game is played without it (each system may cite its own rule). */
 export const UNDO_OFF = "Undo is off in this game: a move once made stands.";
 
-export function startGame<C, P, A, E>(system: RuleSystem<C, P, A, E, unknown>, setup: LocalSetup): Made<Game<C, P, A, E>> {
+export function startGame<C, P, A, E>(
+  system: RuleSystem<C, P, A, E, unknown>,
+  setup: LocalSetup,
+): Made<Game<C, P, A, E>> {
   if (setup.system !== system.id)
     return { ok: false, error: { kind: "setup", message: `a game of ${setup.system}, not of ${system.id}` } };
   const parsed = system.parseSetup({ scenario: setup.scenario, options: setup.options });
@@ -144,7 +147,9 @@ function overError(game: Game<unknown, unknown, unknown, unknown>): RuleError {
 export function actAll<C, P, A, E>(
   game: Game<C, P, A, E>,
   actions: readonly A[],
-): { ok: true; value: Game<C, P, A, E> } | { ok: false; error: RuleError; index: number; game: Game<C, P, A, E> } {
+):
+  | { ok: true; value: Game<C, P, A, E> }
+  | { ok: false; error: RuleError; index: number; game: Game<C, P, A, E> } {
   let g = game;
   for (const [index, action] of actions.entries()) {
     const r = act(g, action);
@@ -198,6 +203,15 @@ export function undo<C, P, A, E>(game: Game<C, P, A, E>, side: Seat): Game<C, P,
 /** The actions in force, in order (a saved game's action log). */
 export function activeActions<A>(game: Game<unknown, unknown, A, unknown>): A[] {
   return game.entries.filter((e) => !e.undone).map((e) => e.action);
+}
+
+/** The actions in force with their seats and events: what a board is handed as its history. */
+export function historyOf<A, E>(
+  game: Game<unknown, unknown, A, E>,
+): { readonly action: A; readonly seat: Seat; readonly events: readonly E[] }[] {
+  return game.entries
+    .filter((e) => !e.undone)
+    .map((e) => ({ action: e.action, seat: e.side, events: e.events }));
 }
 
 /** The positions in force, from the opening: what the replay viewer steps through. */
@@ -261,7 +275,8 @@ function storedArrangement(
     ((x as Controller).kind === "human" ||
       ((x as Controller).kind === "ai" && typeof (x as { level?: unknown }).level === "string"));
   return {
-    controllers: c && ok(c.first) && ok(c.second) ? { first: c.first, second: c.second } : defaults.controllers,
+    controllers:
+      c && ok(c.first) && ok(c.second) ? { first: c.first, second: c.second } : defaults.controllers,
     undo: typeof setup?.undo === "boolean" ? setup.undo : defaults.undo,
   };
 }
@@ -296,7 +311,10 @@ export function restoreGame<C, P, A, E>(
   const stored = isStored(json);
   const parsed = parseSave(stored ? json.save : json);
   if (!parsed.ok)
-    return { ok: false, error: { kind: "file", message: `Not a Tercio saved game: ${parsed.error.message}` } };
+    return {
+      ok: false,
+      error: { kind: "file", message: `Not a Tercio saved game: ${parsed.error.message}` },
+    };
   const save = parsed.value;
   const refused = saveRefusal(system, save);
   if (refused)
@@ -327,7 +345,10 @@ export function restoreGame<C, P, A, E>(
       if (!u) break;
       game = {
         ...game,
-        entries: [...game.entries, { action: u.action, side: u.side, events: [], rolled: false, undone: true }],
+        entries: [
+          ...game.entries,
+          { action: u.action, side: u.side, events: [], rolled: false, undone: true },
+        ],
         after: [...game.after, undefined],
       };
     }
@@ -344,7 +365,10 @@ export function restoreGame<C, P, A, E>(
     if (!step.ok)
       return {
         ok: false,
-        error: { kind: "replay", message: `Action ${index + 1} of the saved game is illegal here: ${step.error.message}` },
+        error: {
+          kind: "replay",
+          message: `Action ${index + 1} of the saved game is illegal here: ${step.error.message}`,
+        },
       };
     game = step.value;
   }
@@ -354,7 +378,10 @@ export function restoreGame<C, P, A, E>(
     if (hash !== save.finalHash)
       return {
         ok: false,
-        error: { kind: "replay", message: `The replay ends at position ${hash}, but the file recorded ${save.finalHash}.` },
+        error: {
+          kind: "replay",
+          message: `The replay ends at position ${hash}, but the file recorded ${save.finalHash}.`,
+        },
       };
   }
   return { ok: true, value: game };

@@ -1,5 +1,6 @@
 import type { RuleError, Seat } from "@tercio/core";
 import type { ReactNode } from "react";
+import type { Game } from "./session.js";
 
 /**
  * The seam between the game shell (actions, undo, AI turns, announcements,
@@ -9,6 +10,7 @@ import type { ReactNode } from "react";
  * chessground draws the shapes its host gives it.
  */
 export interface TableProps<C, P, A, E> {
+  // Callbacks are methods, so that a system's props are a host's (see SystemView).
   readonly ctx: C;
   readonly position: P;
   /**
@@ -18,15 +20,15 @@ export interface TableProps<C, P, A, E> {
    */
   readonly seat: Seat | undefined;
   /** Plays an action for `seat`: true if taken (or sent to the server), false if refused (the shell shows why). */
-  readonly perform: (action: A) => boolean;
+  perform(action: A): boolean;
   /** Plays several in turn (an automatic deployment): false at the first refusal, the ones before it kept. */
-  readonly performAll: (actions: readonly A[]) => boolean;
+  performAll(actions: readonly A[]): boolean;
   /** Present for a game on the server: the prompt while the other seat is to act ("Waiting for the Royalists…"). */
   readonly waiting?: string | undefined;
   /** A sentence for the live region (screen readers). */
-  readonly announce: (text: string) => void;
+  announce(text: string): void;
   /** The message line: a refusal ("error") or a hint ("info"). */
-  readonly tell: (text: string, kind: "error" | "info") => void;
+  tell(text: string, kind: "error" | "info"): void;
   /** The last refusal of this screen's action (local, or the server's), to show at the unit it names. */
   readonly refusal: RuleError | undefined;
   /** The actions in force, oldest first, with their events: the last move drawn, the last shot's working. */
@@ -49,8 +51,10 @@ export interface HistoryEntry<A, E> {
 export interface SystemView<C, P, A, E> {
   /** The board with its side panels. */
   table(props: TableProps<C, P, A, E>): ReactNode;
-  /** The phase bar's system commands (End phase), with the same props. */
+  /** The phase bar's system commands (End phase), with the same props, placed before undo and save. */
   controls(props: TableProps<C, P, A, E>): ReactNode;
+  /** The phase bar's account of where the game stands; without it the shell shows the system's status line. */
+  status?(props: TableProps<C, P, A, E>): ReactNode;
   /** The sentence announced after an action (a combat result), from its events; undefined for none. */
   announce(ctx: C, events: readonly E[]): string | undefined;
   /** A small picture of a scenario's opening, for the chooser. */
@@ -61,8 +65,8 @@ export interface SystemView<C, P, A, E> {
   actionWords?(action: A): string;
   /** The sentence for undo when it is off, citing the system's own rule. */
   undoOff?(): string;
-  /** The end screen's account of the game (losses, strength over the turns), from the positions in force. */
-  summary?(ctx: C, positions: readonly P[]): ReactNode;
+  /** The end screen's account of the game (losses, strength over the turns). */
+  summary?(game: Game<C, P, A, E>): ReactNode;
 }
 
 export type AnyView = SystemView<unknown, unknown, unknown, unknown>;

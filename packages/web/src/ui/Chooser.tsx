@@ -1,20 +1,24 @@
 import type { Catalog, OptionalRule } from "@tercio/musket-and-pike";
 import { playerName, unitCount, unitGroups } from "@tercio/render";
 import { useRef, useState } from "react";
-import { AI_LEVELS } from "../ai/protocol.js";
-import type { Controller, GameSetup } from "../game/session.js";
+import { ControllerPicker } from "../shell/ControllerPicker.js";
+import type { Controller, LocalSetup } from "../shell/session.js";
+import { mpLocalSetup } from "../systems/musket-and-pike/game.js";
+import type { SystemEntry } from "../systems/views.js";
+import { freshSeed } from "./fresh-seed.js";
 import { MyOnlineGames } from "./MyOnlineGames.js";
 import { OnlineCreate } from "./OnlineCreate.js";
 import { OptionalRulesPicker } from "./OptionalRulesPicker.js";
-
-/** A seed for a new game; the page may use the browser's generator, the engine never does. */
-function freshSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
-}
+import { SystemScenarios } from "./SystemScenarios.js";
 
 export interface ChooserProps {
   readonly catalog: Catalog;
-  readonly onStart: (setup: GameSetup) => void;
+  /** Every rule system this page plays, Musket & Pike first. */
+  readonly systems: readonly SystemEntry[];
+  /** The system whose scenarios are listed. */
+  readonly system: string;
+  readonly onSystem: (id: string) => void;
+  readonly onStart: (setup: LocalSetup) => void;
   readonly onContinue: (() => void) | undefined;
   readonly onLoad: () => void;
   readonly error: string | undefined;
@@ -27,41 +31,59 @@ export interface ChooserProps {
   };
 }
 
-export function ControllerPicker({
-  label,
-  value,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: Controller;
-  onChange: (c: Controller) => void;
-  testId: string;
-}) {
-  const v = value.kind === "human" ? "human" : value.level;
+/**
+ * The chooser: the rule systems, and the chosen system's scenarios with
+ * their details; sides, options, seed and undo; start here or online.
+ */
+export function Chooser(props: ChooserProps) {
+  const { systems, system, onSystem, onContinue, onLoad, error } = props;
+  const entry = systems.find((e) => e.system.id === system) ?? systems[0];
   return (
-    <label className="controller">
-      {label}{" "}
-      <select
-        value={v}
-        onChange={(e) =>
-          onChange(e.target.value === "human" ? { kind: "human" } : { kind: "ai", level: e.target.value })
-        }
-        data-testid={testId}
-      >
-        <option value="human">Human</option>
-        {AI_LEVELS.map((l) => (
-          <option key={l.id} value={l.id}>
-            AI — {l.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="chooser">
+      <header className="title">
+        <h1>Tercio — {entry?.system.title ?? "Musket & Pike"}</h1>
+        <nav className="systems" aria-label="Rule systems">
+          {systems.map((e) => (
+            <button
+              key={e.system.id}
+              type="button"
+              aria-pressed={e.system.id === entry?.system.id}
+              className={e.system.id === entry?.system.id ? "picked" : ""}
+              onClick={() => onSystem(e.system.id)}
+              data-testid={`system-${e.system.id}`}
+            >
+              {e.system.title}
+            </button>
+          ))}
+        </nav>
+        <p>{entry?.blurb}</p>
+        <div className="bar-buttons">
+          {onContinue && (
+            <button type="button" onClick={onContinue} data-testid="continue">
+              Continue the saved game
+            </button>
+          )}
+          <button type="button" onClick={onLoad} data-testid="load-file">
+            Load a saved game…
+          </button>
+        </div>
+        {error && (
+          <p className="message error" role="alert" data-testid="message">
+            {error}
+          </p>
+        )}
+      </header>
+      {entry && entry.system.id !== "musket-and-pike" ? (
+        <SystemScenarios entry={entry} onStart={props.onStart} />
+      ) : (
+        <MpScenarios {...props} />
+      )}
+    </div>
   );
 }
 
-/** The scenario chooser: all 18 with their details; sides, optional rules, seed and undo; start. */
-export function Chooser({ catalog, onStart, onContinue, onLoad, error, rules }: ChooserProps) {
+/** Musket & Pike's scenarios: all 18 with their details; sides, optional rules, seed and undo; start. */
+function MpScenarios({ catalog, onStart, rules }: ChooserProps) {
   const scenarios = catalog.scenarios.scenarios;
   const [id, setId] = useState(scenarios[6]?.id ?? scenarios[0]?.id ?? "16.24");
   const [first, setFirst] = useState<Controller>({ kind: "human" });
@@ -80,39 +102,19 @@ export function Chooser({ catalog, onStart, onContinue, onLoad, error, rules }: 
   const s = scenarios.find((x) => x.id === id) ?? scenarios[0];
   if (!s) return <p>No scenarios.</p>;
   return (
-    <div className="chooser">
-      <header className="title">
-        <h1>Tercio — Musket &amp; Pike</h1>
-        <p>
-          SPI, 1973, with the errata of 30 April 1973. The rules enforced: hot-seat, against the AI, or
-          online.
-        </p>
-        <div className="bar-buttons">
-          {onContinue && (
-            <button type="button" onClick={onContinue} data-testid="continue">
-              Continue the saved game
-            </button>
-          )}
-          <button type="button" onClick={onLoad} data-testid="load-file">
-            Load a saved game…
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              setWhere("online");
-              detail.current?.scrollIntoView({ block: "start" });
-            }}
-            data-testid="play-online"
-          >
-            Play online…
-          </button>
-        </div>
-        {error && (
-          <p className="message error" role="alert" data-testid="message">
-            {error}
-          </p>
-        )}
-      </header>
+    <>
+      <div className="bar-buttons">
+        <button
+          type="button"
+          onClick={() => {
+            setWhere("online");
+            detail.current?.scrollIntoView({ block: "start" });
+          }}
+          data-testid="play-online"
+        >
+          Play online…
+        </button>
+      </div>
       <MyOnlineGames catalog={catalog} />
       <div className="chooser-body">
         <table className="scenarios" aria-label="Scenarios">
@@ -210,13 +212,15 @@ export function Chooser({ catalog, onStart, onContinue, onLoad, error, rules }: 
             hidden={where !== "here"}
             onSubmit={(e) => {
               e.preventDefault();
-              onStart({
-                scenario: s.id,
-                seed,
-                optionalRules: optional,
-                controllers: { first, second },
-                undo,
-              });
+              onStart(
+                mpLocalSetup({
+                  scenario: s.id,
+                  seed,
+                  optionalRules: optional,
+                  controllers: { first, second },
+                  undo,
+                }),
+              );
             }}
           >
             <fieldset>
@@ -226,12 +230,14 @@ export function Chooser({ catalog, onStart, onContinue, onLoad, error, rules }: 
                 value={first}
                 onChange={setFirst}
                 testId="first-controller"
+                system="musket-and-pike"
               />
               <ControllerPicker
                 label={playerName(s, "second")}
                 value={second}
                 onChange={setSecond}
                 testId="second-controller"
+                system="musket-and-pike"
               />
             </fieldset>
             <OptionalRulesPicker scenario={s} value={optional} onChange={setOptional} />
@@ -290,6 +296,6 @@ export function Chooser({ catalog, onStart, onContinue, onLoad, error, rules }: 
           </form>
         </section>
       </div>
-    </div>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { MUSKET_AND_PIKE, type OptionalRule, type Scenario } from "@tercio/muske
 import type { CreatedGame, SeatSetup } from "@tercio/protocol";
 import { playerName } from "@tercio/render";
 import { useRef, useState } from "react";
-import { AI_LEVELS } from "../ai/protocol.js";
+import { levelsOf } from "../ai/protocol.js";
 import { createGame } from "../online/api.js";
 import { hashOf, linkUrl } from "../online/links.js";
 import { OptionalRulesPicker } from "./OptionalRulesPicker.js";
@@ -85,7 +85,7 @@ export function OnlineCreate({ scenario }: { readonly scenario: Scenario }) {
                 data-testid={`online-${side}-seat`}
               >
                 <option value="human">Human (link)</option>
-                {AI_LEVELS.map((l) => (
+                {levelsOf("musket-and-pike").map((l) => (
                   <option key={l.id} value={l.id}>
                     AI — {l.label}
                   </option>

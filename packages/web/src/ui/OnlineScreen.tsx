@@ -1,7 +1,12 @@
-import { type Action, type Catalog, positionHash, publicHash, type SavedGame } from "@tercio/musket-and-pike";
+import {
+  type Catalog,
+  musketAndPike,
+  positionHash,
+  publicHash,
+  type SavedGame,
+} from "@tercio/musket-and-pike";
 
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { type Game, restoreGame } from "../game/session.js";
 import { ApiError, fetchLobby, fetchSave, type Lobby, setWebhook } from "../online/api.js";
 import type { OnlineState } from "../online/connection.js";
 import type { OnlineLink } from "../online/links.js";
@@ -10,10 +15,13 @@ import { controllerOf, replicaGame } from "../online/replica-game.js";
 import { useOnlineGame } from "../online/use-online-game.js";
 import { useTurnAlerts } from "../online/use-turn-alerts.js";
 import { roleText, sideToAct, statusText, turnText } from "../online/words.js";
+import { GameShell } from "../shell/GameShell.js";
+import { ReplayViewer } from "../shell/ReplayViewer.js";
+import type { AnyView } from "../shell/system-view.js";
 import { download } from "../storage.js";
-import { GameScreen } from "./GameScreen.js";
+import { type MpGame as Game, restoreMpGame as restoreGame } from "../systems/musket-and-pike/game.js";
+import { mpView } from "../systems/musket-and-pike/view.js";
 import { OnlineBanner } from "./OnlineBanner.js";
-import { ReplayViewer } from "./ReplayViewer.js";
 
 /** An online game moves only by the server's events: the game screen's local changes go nowhere. */
 const ignoreLocalMoves = () => {};
@@ -56,6 +64,10 @@ function verify(catalog: Catalog, json: unknown, lobby: Lobby, state: OnlineStat
     };
   return { ok: true, game: r.value, save: json as SavedGame, hash: positionHash(r.value.position) };
 }
+
+/** Online games are Musket & Pike's for now: the page's replica and connection are typed to it. */
+const view: AnyView = mpView;
+const MUSKET_AND_PIKE_SYSTEM = musketAndPike();
 
 /**
  * A game on the server, opened from a seat or spectator link: the lobby
@@ -121,7 +133,10 @@ export function OnlineScreen({
   const seats = info?.seats;
   const role = state.role ?? lobby?.role ?? "spectator";
   const replica = state.replica;
-  const live = useMemo(() => (replica ? replicaGame(replica, seats) : undefined), [replica, seats]);
+  const live = useMemo(
+    () => (replica ? replicaGame(catalog, replica, seats) : undefined),
+    [catalog, replica, seats],
+  );
 
   // The end: the save the `over` message brings, or (a game finished before this visit) the one the API gives.
   const overSave = state.over?.save;
@@ -155,7 +170,15 @@ export function OnlineScreen({
     `${info?.scenarioName ?? "Your game"}, Game-Turn ${game?.position.gameTurn ?? info?.progress.turn ?? 1}`,
   );
 
-  const submit = useCallback((...actions: Action[]) => connection?.submit(...actions) ?? false, [connection]);
+  const submit = useCallback(
+    (...actions: unknown[]) => {
+      // The board hands the shell plain actions: each is checked before it goes on the wire.
+      const parsed = actions.map((a) => MUSKET_AND_PIKE_SYSTEM.parseAction(a));
+      const good = parsed.flatMap((p) => (p.ok ? [p.value] : []));
+      return good.length === actions.length && (connection?.submit(...good) ?? false);
+    },
+    [connection],
+  );
   const downloadSave =
     verified?.ok === true
       ? () => download(`tercio-${verified.game.ctx.scenario.slug}-online-${link.game}.json`, verified.save)
@@ -235,7 +258,7 @@ export function OnlineScreen({
       </div>
     );
 
-  if (replaying) return <ReplayViewer game={game} onClose={() => setReplaying(false)} />;
+  if (replaying) return <ReplayViewer game={game} view={view} onClose={() => setReplaying(false)} />;
 
   const cannotAct =
     state.status.kind !== "online"
@@ -246,8 +269,9 @@ export function OnlineScreen({
           ? "Waiting for the server to take your last action."
           : undefined;
   return (
-    <GameScreen
+    <GameShell
       game={game}
+      view={view}
       onGame={ignoreLocalMoves}
       onSave={() => {
         if (downloadSave) downloadSave();

@@ -7,34 +7,25 @@ import {
   ENGINE_VERSION,
   newGame,
   positionHash,
+  UNDO_OFF_TEXT,
 } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
-import {
-  act,
-  type Game,
-  type GameSetup,
-  restoreGame,
-  startGame,
-  toAct,
-  toSavedGame,
-  toStoredGame,
-  undo,
-  undoRefusal,
-} from "./session.js";
-import { playGame } from "./test-support.js";
+import { playGame } from "../game/test-support.js";
+import { type MpGame, type MpSetup, restoreMpGame, startMpGame } from "../systems/musket-and-pike/game.js";
+import { act, toAct, toSavedGame, toStoredGame, undo, undoRefusal } from "./session.js";
 
 const catalog = defaultCatalog();
-const HUMANS: GameSetup["controllers"] = { first: { kind: "human" }, second: { kind: "human" } };
+const HUMANS: MpSetup["controllers"] = { first: { kind: "human" }, second: { kind: "human" } };
 const DEFAULTS = { controllers: HUMANS, undo: true };
 
-function start(setup: Partial<GameSetup> = {}): Game {
-  const r = startGame(catalog, { scenario: "16.31", seed: 1, optionalRules: [], ...DEFAULTS, ...setup });
+function start(setup: Partial<MpSetup> = {}): MpGame {
+  const r = startMpGame(catalog, { scenario: "16.31", seed: 1, optionalRules: [], ...DEFAULTS, ...setup });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
 
 /** Both sides set up with autoDeploy; Game-Turn 1 begins. */
-function deployed(game: Game): Game {
+function deployed(game: MpGame): MpGame {
   let g = game;
   while (g.position.phase === "deployment")
     g = playGame(g, ...autoDeploy(g.ctx, g.position), { type: "end-phase" });
@@ -42,7 +33,7 @@ function deployed(game: Game): Game {
 }
 
 /** Greedy against greedy until `done` holds (bounded, so a stalled game fails the test). */
-function greedyUntil(game: Game, done: (g: Game) => boolean, max = 400): Game {
+function greedyUntil(game: MpGame, done: (g: MpGame) => boolean, max = 400): MpGame {
   const rngs: Record<"first" | "second", PolicyRng> = { first: createRng(1), second: createRng(2) };
   let g = game;
   for (let i = 0; i < max && !done(g); i++) {
@@ -53,7 +44,7 @@ function greedyUntil(game: Game, done: (g: Game) => boolean, max = 400): Game {
   return g;
 }
 
-const lastRolled = (g: Game) => g.entries.at(-1)?.rolled === true;
+const lastRolled = (g: MpGame) => g.entries.at(-1)?.rolled === true;
 
 describe("a game session", () => {
   it("[16.0] startGame gives the scenario's opening position, before any action", () => {
@@ -68,7 +59,7 @@ describe("a game session", () => {
   });
 
   it("[16.0] startGame refuses an unknown scenario", () => {
-    const r = startGame(catalog, { scenario: "16.99", seed: 1, optionalRules: [], ...DEFAULTS });
+    const r = startMpGame(catalog, { scenario: "16.99", seed: 1, optionalRules: [], ...DEFAULTS });
     expect(!r.ok && r.error.kind).toBe("setup");
   });
 
@@ -126,7 +117,8 @@ describe("undo", () => {
   it("[5.2G] is refused when the undo option is off: a move once made stands", () => {
     const game = start({ undo: false });
     const one = playGame(game, ...autoDeploy(game.ctx, game.position).slice(0, 1));
-    expect(undoRefusal(one, "first")).toMatch(/5\.2\(G\)/);
+    expect(undoRefusal(one, "first")).toBe("Undo is off in this game: a move once made stands.");
+    expect(undoRefusal(one, "first", UNDO_OFF_TEXT)).toMatch(/5\.2\(G\)/);
     expect(undo(one, "first")).toBe(one);
   });
 
@@ -151,7 +143,7 @@ describe("undo", () => {
 
 describe("saving and restoring", () => {
   /** A game with an undone action in its history, some way into Game-Turn 1. */
-  function history(): Game {
+  function history(): MpGame {
     let g = start({ controllers: { first: { kind: "human" }, second: { kind: "ai", level: "greedy" } } });
     const [a, b] = autoDeploy(g.ctx, g.position) as [Action, Action];
     g = undo(playGame(g, a, b), "first");
@@ -160,7 +152,7 @@ describe("saving and restoring", () => {
 
   it("[4.1] a saved game restores to the same position", () => {
     const game = history();
-    const r = restoreGame(catalog, JSON.parse(JSON.stringify(toSavedGame(game))), DEFAULTS);
+    const r = restoreMpGame(catalog, JSON.parse(JSON.stringify(toSavedGame(game))), DEFAULTS);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(positionHash(r.value.position)).toBe(positionHash(game.position));
@@ -170,7 +162,7 @@ describe("saving and restoring", () => {
 
   it("[4.1] a stored game keeps its undone actions and its setup", () => {
     const game = history();
-    const r = restoreGame(catalog, JSON.parse(JSON.stringify(toStoredGame(game))), DEFAULTS);
+    const r = restoreMpGame(catalog, JSON.parse(JSON.stringify(toStoredGame(game))), DEFAULTS);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(positionHash(r.value.position)).toBe(positionHash(game.position));
@@ -185,7 +177,7 @@ describe("saving and restoring", () => {
     const game = start({ undo: false });
     const [a, b] = autoDeploy(game.ctx, game.position) as [Action, Action];
     const taken = undo(playGame({ ...game, setup: { ...game.setup, undo: true } }, a, b), "first");
-    const r = restoreGame(catalog, toStoredGame(taken), DEFAULTS);
+    const r = restoreMpGame(catalog, toStoredGame(taken), DEFAULTS);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.entries.map((e) => e.undone)).toEqual([false, true]);
     expect(positionHash(r.value.position)).toBe(positionHash(playGame(game, a).position));
@@ -197,12 +189,12 @@ describe("saving and restoring", () => {
     const game = start();
     const save = toSavedGame(playGame(game, ...autoDeploy(game.ctx, game.position).slice(0, 2)));
     const other = { ...save, rules: { version: "printed", hash: "0000000000000001" } };
-    const r = restoreGame(catalog, other, DEFAULTS);
+    const r = restoreMpGame(catalog, other, DEFAULTS);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.kind).toBe("rules-version");
     expect(r.error.message).toContain("0000000000000001");
-    const stored = restoreGame(catalog, { ...toStoredGame(game), save: other }, DEFAULTS);
+    const stored = restoreMpGame(catalog, { ...toStoredGame(game), save: other }, DEFAULTS);
     expect(!stored.ok && stored.error.kind).toBe("rules-version");
   });
 
@@ -210,13 +202,15 @@ describe("saving and restoring", () => {
     const game = start();
     const save = toSavedGame(playGame(game, ...autoDeploy(game.ctx, game.position).slice(0, 2)));
     expect(save.engine).toBe(ENGINE_VERSION);
-    const r = restoreGame(catalog, { ...save, engine: "9.9.9" }, DEFAULTS);
-    expect(!r.ok && r.error.message).toContain(`saved by engine 9.9.9; this is engine ${ENGINE_VERSION}`);
+    const r = restoreMpGame(catalog, { ...save, engine: "9.9.9" }, DEFAULTS);
+    expect(!r.ok && r.error.message).toContain(
+      `saved by musket-and-pike 9.9.9; this is musket-and-pike ${ENGINE_VERSION}`,
+    );
   });
 
   it("refuses what is not a saved game", () => {
     for (const json of [{}, "text", null, { format: "tercio/save@1" }, { format: "tercio/browser-game@1" }]) {
-      const r = restoreGame(catalog, json, DEFAULTS);
+      const r = restoreMpGame(catalog, json, DEFAULTS);
       expect(!r.ok && r.error.kind).toBe("file");
     }
   });
@@ -226,7 +220,7 @@ describe("saving and restoring", () => {
     const [a, b] = autoDeploy(game.ctx, game.position) as [Action, Action];
     const { finalHash: _, ...save } = toSavedGame(playGame(game, a, b));
     const bad = { ...save, actions: [a, b, { type: "deploy", unit: "B-MP01", hex: "0101" }] };
-    const r = restoreGame(catalog, bad, DEFAULTS);
+    const r = restoreMpGame(catalog, bad, DEFAULTS);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.kind).toBe("replay");
@@ -236,7 +230,7 @@ describe("saving and restoring", () => {
   it("refuses a save whose replay does not reach its recorded position", () => {
     const game = start();
     const save = toSavedGame(playGame(game, ...autoDeploy(game.ctx, game.position).slice(0, 2)));
-    const r = restoreGame(catalog, { ...save, finalHash: positionHash(game.opening) }, DEFAULTS);
+    const r = restoreMpGame(catalog, { ...save, finalHash: positionHash(game.opening) }, DEFAULTS);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.kind).toBe("replay");
@@ -257,14 +251,14 @@ describe("saving and restoring", () => {
     expect(a.opening.prng).toBe(prng);
     const save = toSavedGame(a);
     expect(save.prng).toBe(prng);
-    const r = restoreGame(catalog, save, DEFAULTS);
+    const r = restoreMpGame(catalog, save, DEFAULTS);
     if (!r.ok) throw new Error(r.error.message);
     expect(positionHash(r.value.position)).toBe(positionHash(a.position));
     expect(r.value.setup.prng).toBe(prng);
     expect(toSavedGame(r.value)).toEqual(save);
     // Without the revealed state the same actions roll other dice.
     const { prng: _hidden, ...seedOnly } = save;
-    const other = restoreGame(catalog, seedOnly, DEFAULTS);
+    const other = restoreMpGame(catalog, seedOnly, DEFAULTS);
     expect(other.ok).toBe(false);
   });
 });

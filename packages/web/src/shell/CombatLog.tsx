@@ -1,48 +1,30 @@
-import type { GameEvent } from "@tercio/musket-and-pike";
-import { describeEvent } from "@tercio/render";
 import { useEffect, useRef, useState } from "react";
-import type { Game } from "../game/session.js";
+import type { Game } from "./session.js";
+import type { AnyView } from "./system-view.js";
 
 type Filter = "all" | "combat" | "movement" | "turns";
 
-const COMBAT = new Set([
-  "attack-declared",
-  "attack-withdrawn",
-  "die-rolled",
-  "combat-resolved",
-  "attack-lapsed",
-  "unit-disrupted",
-  "unit-eliminated",
-  "unit-retreated",
-  "unit-advanced",
-  "result-ignored",
-  "unit-captured",
-  "unit-recovered",
-]);
-const MOVEMENT = new Set([
-  "unit-deployed",
-  "unit-undeployed",
-  "unit-moved",
-  "stack-reordered",
-  "control-changed",
-  "square-formed",
-  "square-removed",
-  "unit-dismounted",
-  "unit-remounted",
-]);
-
-function keep(filter: Filter, e: GameEvent): boolean {
-  if (filter === "all") return true;
-  if (filter === "combat") return COMBAT.has(e.type);
-  if (filter === "movement") return MOVEMENT.has(e.type);
-  return e.type === "phase-began" || e.type === "game-turn-recorded" || e.type === "game-ended";
+/** An event's type, for the line's class (every system's events are tagged by `type`). */
+function eventType(e: unknown): string {
+  const t = typeof e === "object" && e !== null ? (e as { type?: unknown }).type : undefined;
+  return typeof t === "string" ? t : "event";
 }
 
 /**
  * The game's log: every action and what it did, every die roll with its rule.
  * Actions taken back stay, marked undone. `upTo` highlights the replay's step.
  */
-export function CombatLog({ game, upTo }: { readonly game: Game; readonly upTo?: number }) {
+export function CombatLog({
+  game,
+  view,
+  upTo,
+}: {
+  readonly game: Game;
+  readonly view: AnyView;
+  readonly upTo?: number;
+}) {
+  const keep = (filter: Filter, e: unknown): boolean => filter === "all" || view.eventKind?.(e) === filter;
+  const words = (a: unknown) => view.actionWords?.(a) ?? JSON.stringify(a);
   const [filter, setFilter] = useState<Filter>("all");
   const [text, setText] = useState("");
   const needle = text.trim().toLowerCase();
@@ -55,7 +37,7 @@ export function CombatLog({ game, upTo }: { readonly game: Game; readonly upTo?:
       if (filter === "all" || filter === "movement")
         rows.push({
           key: `${i}-u`,
-          line: `${entry.side === "first" ? "First" : "Second"} Player: ${actionWords(entry.action)} (undone)`,
+          line: `${game.system.seatName(game.ctx, entry.side)}: ${words(entry.action)} (undone)`,
           undone: true,
           current,
           kind: "undone",
@@ -64,7 +46,9 @@ export function CombatLog({ game, upTo }: { readonly game: Game; readonly upTo?:
     }
     entry.events.forEach((e, k) => {
       if (!keep(filter, e)) return;
-      rows.push({ key: `${i}-${k}`, line: describeEvent(game.ctx, e), undone: false, current, kind: e.type });
+      const line = game.system.describeEvent(game.ctx, e);
+      if (line === undefined) return;
+      rows.push({ key: `${i}-${k}`, line, undone: false, current, kind: eventType(e) });
     });
   });
   const shown = needle ? rows.filter((r) => r.line.toLowerCase().includes(needle)) : rows;
@@ -110,39 +94,4 @@ export function CombatLog({ game, upTo }: { readonly game: Game; readonly upTo?:
       </ol>
     </section>
   );
-}
-
-export function actionWords(a: Game["entries"][number]["action"]): string {
-  switch (a.type) {
-    case "move":
-      return `move ${a.unit}: ${a.steps.join(" ")}`;
-    case "deploy":
-      return `deploy ${a.unit} in ${a.hex}`;
-    case "undeploy":
-      return `take ${a.unit} off the map`;
-    case "fire":
-      return `${a.unit} fires at ${a.target}`;
-    case "attack":
-      return `${a.unit} attacks ${a.targets.join(" + ")}`;
-    case "withdraw":
-      return `withdraw ${a.unit}`;
-    case "resolve":
-      return `resolve the attack on ${a.target}`;
-    case "retreat":
-      return `retreat ${a.unit} to ${a.to}`;
-    case "advance":
-      return a.units.length ? `advance ${a.units.join(", ")}` : "no advance";
-    case "reorder":
-      return `reorder ${a.hex}: ${a.order.join(", ")}`;
-    case "form-square":
-      return `form a square in ${a.hex}`;
-    case "remove-square":
-      return `remove the square in ${a.hex}`;
-    case "dismount":
-      return `dismount ${a.unit}`;
-    case "remount":
-      return `remount ${a.unit}`;
-    case "end-phase":
-      return "end the phase";
-  }
 }

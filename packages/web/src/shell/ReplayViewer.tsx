@@ -1,51 +1,61 @@
-import type { Position } from "@tercio/musket-and-pike";
-import { mapSheet, statusLine } from "@tercio/render";
 import { useMemo, useState } from "react";
-import { Board } from "../board/Board.js";
-import { describeHex } from "../game/describe-hex.js";
-import type { Game } from "../game/session.js";
 import { CombatLog } from "./CombatLog.js";
+import { type Game, historyOf, positionsOf } from "./session.js";
+import type { AnyView } from "./system-view.js";
+
+const NOTHING = () => false;
+const SILENT = () => {};
 
 /**
- * Steps through a game, action by action or Game-Turn by Game-Turn, forward
- * and back, over the positions the engine computed (read-only).
+ * Steps through a game, action by action or turn by turn, forward and back,
+ * over the positions the system computed. The system's own board shows each
+ * one, read-only: it is handed no seat, so it offers no action.
  */
-export function ReplayViewer({ game, onClose }: { readonly game: Game; readonly onClose: () => void }) {
-  const { ctx } = game;
-  const sheet = useMemo(() => mapSheet(ctx), [ctx]);
-  const positions: Position[] = useMemo(
-    () => [game.opening, ...game.after.filter((p): p is Position => p !== undefined)],
-    [game],
-  );
+export function ReplayViewer({
+  game,
+  view,
+  onClose,
+}: {
+  readonly game: Game;
+  readonly view: AnyView;
+  readonly onClose: () => void;
+}) {
+  const { system, ctx } = game;
+  const positions = useMemo(() => positionsOf(game), [game]);
+  const active = useMemo(() => historyOf(game), [game]);
   const [at, setAt] = useState(positions.length - 1);
-  const [cursor, setCursor] = useState(ctx.map.grid.ids[0] ?? "0101");
   const [said, setSaid] = useState("");
   const position = positions[at] ?? game.opening;
+  const turnOf = (i: number) => {
+    const p = positions[i];
+    return p === undefined ? -1 : system.status(ctx, p).turn;
+  };
   const go = (i: number) => setAt(Math.max(0, Math.min(positions.length - 1, i)));
   const turnStep = (dir: 1 | -1) => {
-    const t = position.gameTurn;
+    const t = turnOf(at);
     let i = at;
-    while (i + dir >= 0 && i + dir < positions.length && positions[i + dir]?.gameTurn === t) i += dir;
+    while (i + dir >= 0 && i + dir < positions.length && turnOf(i + dir) === t) i += dir;
     if (dir === 1) i = Math.min(positions.length - 1, i + 1);
     else {
-      const prevTurn = positions[Math.max(0, i - 1)]?.gameTurn;
+      const prevTurn = turnOf(Math.max(0, i - 1));
       i = Math.max(0, i - 1);
-      while (i - 1 >= 0 && positions[i - 1]?.gameTurn === prevTurn) i--;
+      while (i - 1 >= 0 && turnOf(i - 1) === prevTurn) i--;
     }
     go(i);
   };
+  const status = system.status(ctx, position).text;
   return (
     <div className="replay" data-testid="replay-viewer">
       <header className="phase-bar">
         <div className="turn">
-          <b>Replay</b> <span data-testid="replay-status">{statusLine(ctx, position)}</span>
+          <b>Replay</b> <span data-testid="replay-status">{status}</span>
         </div>
         <div className="bar-buttons">
           <button type="button" onClick={() => go(0)} data-testid="replay-start">
             Start
           </button>
           <button type="button" onClick={() => turnStep(-1)} data-testid="replay-prev-turn">
-            ◀◀ Game-Turn
+            ◀◀ Turn
           </button>
           <button type="button" onClick={() => go(at - 1)} data-testid="replay-back">
             ◀ Action
@@ -57,7 +67,7 @@ export function ReplayViewer({ game, onClose }: { readonly game: Game; readonly 
             Action ▶
           </button>
           <button type="button" onClick={() => turnStep(1)} data-testid="replay-next-turn">
-            Game-Turn ▶▶
+            Turn ▶▶
           </button>
           <button type="button" onClick={() => go(positions.length - 1)} data-testid="replay-end">
             End
@@ -75,29 +85,25 @@ export function ReplayViewer({ game, onClose }: { readonly game: Game; readonly 
           </button>
         </div>
       </header>
-      <div className="game-body">
-        <div className="board-wrap">
-          <Board
-            ctx={ctx}
-            sheet={sheet}
-            position={position}
-            highlights={{}}
-            cursor={cursor}
-            onCursor={(h) => {
-              setCursor(h);
-              setSaid(describeHex(ctx, position, h));
-            }}
-            onHex={(h) => setSaid(describeHex(ctx, position, h))}
-            label="The replayed position. Arrow keys move the cursor."
-          />
-        </div>
-        <aside className="side-panel">
-          <p className="hint">{said}</p>
-          <CombatLog game={game} upTo={at} />
-        </aside>
-      </div>
+      {view.table({
+        ctx,
+        position,
+        seat: undefined,
+        perform: NOTHING,
+        performAll: NOTHING,
+        announce: setSaid,
+        tell: SILENT,
+        refusal: undefined,
+        history: active.slice(0, at),
+        aside: (
+          <>
+            <p className="hint">{said}</p>
+            <CombatLog game={game} view={view} upTo={at} />
+          </>
+        ),
+      })}
       <div className="sr-only" aria-live="polite">
-        {statusLine(ctx, position)}
+        {status}
       </div>
     </div>
   );

@@ -1,8 +1,7 @@
 import { SIDES } from "@tercio/musket-and-pike";
 import { playerName, SIDE_DARK } from "@tercio/render";
-import { useState } from "react";
-import type { Game } from "../game/session.js";
-import { lossesInGame, type StrengthPoint, strengthOverTurns } from "../game/stats.js";
+import { lossesInGame, type StrengthPoint, strengthOverTurns } from "../../game/stats.js";
+import type { MpGame } from "./game.js";
 
 function StrengthChart({
   points,
@@ -67,51 +66,17 @@ function StrengthChart({
   );
 }
 
-/** The end of the game: the result and its reason, losses by type and side, strength over the turns. */
-export function EndScreen({
-  game,
-  onReplay,
-  onExit,
-  onSave,
-  saveLabel,
-}: {
-  readonly game: Game;
-  readonly onReplay: () => void;
-  readonly onExit: () => void;
-  readonly onSave: () => void;
-  /** The save button's words ("Download the verified game" online). */
-  readonly saveLabel?: string | undefined;
-}) {
+/** Musket & Pike's account of a finished game: where it ended, losses by type and side, strength over the turns. */
+export function MpSummary({ game }: { readonly game: MpGame }) {
   const { ctx, position } = game;
-  const result = position.result;
   const losses = lossesInGame(game);
   const names = { first: playerName(ctx.scenario, "first"), second: playerName(ctx.scenario, "second") };
   const types = [...new Set(SIDES.flatMap((s) => Object.keys(losses[s])))].sort();
-  const [hidden, setHidden] = useState(false);
-  if (hidden)
-    return (
-      <button type="button" className="end-reopen" onClick={() => setHidden(false)}>
-        Show the result
-      </button>
-    );
-  const headline = !result
-    ? "Game over"
-    : result.winner === "draw"
-      ? "A draw"
-      : `${names[result.winner]} win${result.level ? ` — ${result.level} victory` : ""}`;
   return (
-    <div
-      className="end-screen"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby="end-title"
-      data-testid="end-screen"
-    >
-      <h2 id="end-title">{headline}</h2>
-      <p data-testid="result-reason">{result?.reason ?? ""}</p>
+    <>
       <p>
-        {ctx.scenario.id} {ctx.scenario.name}, ended in Game-Turn {result?.gameTurn ?? position.gameTurn} of{" "}
-        {ctx.scenario.gameLength}.
+        {ctx.scenario.id} {ctx.scenario.name}, ended in Game-Turn{" "}
+        {position.result?.gameTurn ?? position.gameTurn} of {ctx.scenario.gameLength}.
       </p>
       <h3>Losses</h3>
       <table className="losses">
@@ -142,20 +107,6 @@ export function EndScreen({
       <h3>Strength over the Game-Turns</h3>
       <p className="hint">Printed Melee Strength of the units still in the game.</p>
       <StrengthChart points={strengthOverTurns(game)} names={names} />
-      <div className="end-buttons">
-        <button type="button" onClick={onReplay}>
-          Replay the game
-        </button>
-        <button type="button" onClick={onSave} data-testid="end-save">
-          {saveLabel ?? "Save"}
-        </button>
-        <button type="button" onClick={onExit}>
-          New game
-        </button>
-        <button type="button" onClick={() => setHidden(true)}>
-          Look at the board
-        </button>
-      </div>
-    </div>
+    </>
   );
 }

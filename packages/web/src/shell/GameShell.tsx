@@ -1,0 +1,297 @@
+import type { RuleError, Seat } from "@tercio/core";
+import type { Role } from "@tercio/protocol";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useAiTurn } from "../ai/use-ai-turn.js";
+import { CombatLog } from "./CombatLog.js";
+import { ControllerPicker } from "./ControllerPicker.js";
+import { EndScreen } from "./EndScreen.js";
+import { act, type Game, historyOf, lastEntry, toAct, undo, undoRefusal } from "./session.js";
+import type { AnyView, TableProps } from "./system-view.js";
+
+export interface GameShellProps {
+  readonly game: Game;
+  readonly view: AnyView;
+  readonly onGame: (g: Game) => void;
+  readonly onSave: () => void;
+  readonly onLoad: () => void;
+  readonly onReplay: () => void;
+  readonly onExit: () => void;
+  /** The player's rules-data file (JSON text) when the game is played under it; the AI needs it too. */
+  readonly rulesText?: string | undefined;
+  /** Present for a game played on the server: this screen's seat, and where its actions go. */
+  readonly online?: OnlinePlay | undefined;
+}
+
+/**
+ * An online game on the game screen. The server is the authority: a
+ * player's action goes to it rather than into `game` (which follows the
+ * server's events), the AI seats play on the server, there is no undo, and
+ * only the seat this screen holds is played from it: the other seat's
+ * turns, and everything a spectator sees, are read-only.
+ */
+export interface OnlinePlay {
+  /** The seat this screen holds ("first", "second"), or "spectator". */
+  readonly role: Role;
+  /** Sends actions of this seat to the server, one after another; false if none could be sent now. */
+  readonly submit: (...actions: unknown[]) => boolean;
+  /** Whether this seat may send an action now: connected, in step with the server, nothing awaiting an answer. */
+  readonly canAct: boolean;
+  /** Why it may not, when it is this seat's turn ("Reconnecting…", "Waiting for the server…"). */
+  readonly cannotAct?: string | undefined;
+  /** The server's refusal of this seat's last action, citing the rule ("5.2(F): …"). */
+  readonly refusal?: string | undefined;
+  /** Shown above the phase bar: connection, seats, whose turn. */
+  readonly banner?: ReactNode;
+  /** The end screen's save button ("Download the verified game"). */
+  readonly saveLabel?: string;
+}
+
+export interface Message {
+  readonly text: string;
+  readonly kind: "error" | "info";
+}
+
+/**
+ * The game screen of every system: the phase bar (the system's status and
+ * commands, then undo, save, load, replay, scenarios), the message line,
+ * the system's board, the players and the log, announcements for screen
+ * readers, the AI's turns in a worker, and the end screen. It knows no rule:
+ * who is to act, what an action did and how to say it come from the system
+ * and its view.
+ */
+export function GameShell({
+  game,
+  view,
+  onGame,
+  onSave,
+  onLoad,
+  onReplay,
+  onExit,
+  rulesText,
+  online,
+}: GameShellProps) {
+  const { system, ctx, position } = game;
+  const turn = toAct(game);
+  // Online, the player at this screen is the seat's holder, whoever plays the other side.
+  const seat: Seat | undefined = online
+    ? turn !== undefined && turn.side === online.role
+      ? turn.side
+      : undefined
+    : turn?.controller.kind === "human"
+      ? turn.side
+      : undefined;
+
+  const [message, setMessage] = useState<Message | undefined>();
+  const [refusal, setRefusal] = useState<RuleError | undefined>();
+  const [announcement, setAnnouncement] = useState("");
+  const gameRef = useRef(game);
+  gameRef.current = game;
+  const onlineRef = useRef(online);
+  onlineRef.current = online;
+  /** The last result announced, kept so that a change of phase announced after it does not drown it. */
+  const spoken = useRef("");
+
+  const tell = useCallback((text: string, kind: "error" | "info") => {
+    setMessage(text ? { text, kind } : undefined);
+    if (text && kind === "error") setAnnouncement(text);
+  }, []);
+
+  const perform = useCallback(
+    (action: unknown): boolean => {
+      const remote = onlineRef.current;
+      if (remote) {
+        // The server applies it; the position moves when its event comes back.
+        const sent = remote.canAct && remote.submit(action);
+        const why = sent ? undefined : (remote.cannotAct ?? "Not sent: waiting for the server.");
+        setMessage(why ? { text: why, kind: "error" } : undefined);
+        if (why) setAnnouncement(why);
+        return sent;
+      }
+      const r = act(gameRef.current, action);
+      if (!r.ok) {
+        setMessage({ text: r.error.message, kind: "error" });
+        setRefusal(r.error);
+        setAnnouncement(r.error.message);
+        return false;
+      }
+      setMessage(undefined);
+      setRefusal(undefined);
+      const said = view.announce(ctx, r.value.entries.at(-1)?.events ?? []);
+      spoken.current = said ?? "";
+      if (said) setAnnouncement(said);
+      onGame(r.value);
+      gameRef.current = r.value;
+      return true;
+    },
+    [onGame, view, ctx],
+  );
+
+  const performAll = useCallback(
+    (actions: readonly unknown[]): boolean => {
+      const remote = onlineRef.current;
+      if (remote) {
+        const sent = remote.canAct && remote.submit(...actions);
+        if (!sent)
+          setMessage({ text: remote.cannotAct ?? "Not sent: waiting for the server.", kind: "error" });
+        return sent;
+      }
+      for (const a of actions) if (!perform(a)) return false;
+      return true;
+    },
+    [perform],
+  );
+
+  // Online, the AI seats play on the server.
+  const { thinking, aiError, setAiError, cancel: cancelAi } = useAiTurn(game, onGame, rulesText, !online);
+
+  // The server's refusal of this seat's action is shown as a local refusal would be.
+  const serverRefusal = online?.refusal;
+  useEffect(() => {
+    if (!serverRefusal) return;
+    setMessage({ text: serverRefusal, kind: "error" });
+    setAnnouncement(serverRefusal);
+  }, [serverRefusal]);
+
+  // Each new phase or turn is announced, after any result that led to it.
+  const status = system.status(ctx, position).text;
+  useEffect(() => {
+    setAnnouncement(spoken.current ? `${spoken.current}. ${status}` : status);
+    spoken.current = "";
+  }, [status]);
+
+  const last = lastEntry(game);
+  const undoOff = view.undoOff?.();
+  const undoWhy = undoRefusal(game, seat ?? last?.side ?? "first", undoOff);
+  const canUndo =
+    undoWhy === undefined && last !== undefined && game.setup.controllers[last.side].kind === "human";
+  const doUndo = () => {
+    const l = lastEntry(gameRef.current);
+    if (!l) return;
+    cancelAi();
+    onGame(undo(gameRef.current, l.side));
+    setRefusal(undefined);
+    setMessage({ text: "Action taken back.", kind: "info" });
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+      if ((e.ctrlKey || e.metaKey) && e.key === "z") {
+        e.preventDefault();
+        if (canUndo) doUndo();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  const history = useMemo(() => historyOf(game), [game]);
+  const over = system.toAct(position) === null;
+  const aside = (
+    <>
+      {!online && (
+        <details className="players">
+          <summary>Players</summary>
+          <p className="hint">Hand a side to the AI or take it over, at any moment.</p>
+          {(["first", "second"] as const).map((s) => (
+            <ControllerPicker
+              key={s}
+              system={system.id}
+              label={system.seatName(ctx, s)}
+              value={game.setup.controllers[s]}
+              onChange={(c) => {
+                setAiError(undefined);
+                onGame({
+                  ...game,
+                  setup: { ...game.setup, controllers: { ...game.setup.controllers, [s]: c } },
+                });
+              }}
+              testId={`${s}-controller-in-game`}
+            />
+          ))}
+        </details>
+      )}
+      <CombatLog game={game} view={view} />
+    </>
+  );
+  const props: TableProps<unknown, unknown, unknown, unknown> = {
+    ctx,
+    position,
+    seat,
+    perform,
+    performAll,
+    announce: setAnnouncement,
+    tell,
+    refusal,
+    history,
+    aside,
+    waiting:
+      online && !over && seat === undefined && turn
+        ? `Waiting for the ${system.seatName(ctx, turn.side)}…`
+        : undefined,
+  };
+
+  return (
+    <div className={`game system-${system.id}`}>
+      {online?.banner}
+      <header className="phase-bar" data-testid="phase-bar">
+        {view.status ? (
+          view.status(props)
+        ) : (
+          <div className="turn">
+            <b data-testid="status">{status}</b>
+          </div>
+        )}
+        {thinking && (
+          <span className="thinking" data-testid="ai-thinking" role="status">
+            AI thinking…
+          </span>
+        )}
+        <div className="bar-buttons">
+          {view.controls(props)}
+          <button
+            type="button"
+            onClick={doUndo}
+            disabled={!canUndo}
+            title={undoWhy ?? "Take back your last action (Ctrl+Z)"}
+            data-testid="undo"
+          >
+            Undo
+          </button>
+          <button type="button" onClick={onSave} data-testid="save">
+            Save
+          </button>
+          <button type="button" onClick={onLoad} data-testid="load">
+            Load
+          </button>
+          <button type="button" onClick={onReplay} data-testid="replay">
+            Replay
+          </button>
+          <button type="button" onClick={onExit}>
+            Scenarios
+          </button>
+        </div>
+      </header>
+      {(message || aiError) && (
+        <p className={`message ${aiError ? "error" : message?.kind}`} role="alert" data-testid="message">
+          {aiError ?? message?.text}
+        </p>
+      )}
+      {view.table(props)}
+      <div className="sr-only" aria-live="polite" data-testid="announce">
+        {announcement}
+      </div>
+      {over && (
+        <EndScreen
+          game={game}
+          view={view}
+          onReplay={onReplay}
+          onExit={onExit}
+          onSave={onSave}
+          saveLabel={online?.saveLabel}
+        />
+      )}
+    </div>
+  );
+}

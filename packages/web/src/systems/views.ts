@@ -1,0 +1,30 @@
+import type { AnySystem } from "@tercio/core";
+import { type Catalog, musketAndPike } from "@tercio/musket-and-pike";
+import type { AnyView } from "../shell/system-view.js";
+import { mpView } from "./musket-and-pike/view.js";
+
+/** A rule system as the browser plays it: the rules, its board and words, and a line for the chooser. */
+export interface SystemEntry {
+  readonly system: AnySystem;
+  readonly view: AnyView;
+  readonly blurb: string;
+}
+
+/**
+ * Every system this page plays, Musket & Pike first, Musket & Pike under
+ * the catalog in force (the built-in rules data or the player's file).
+ */
+export function systemEntries(catalog: Catalog): readonly SystemEntry[] {
+  return [
+    {
+      system: musketAndPike(catalog),
+      view: mpView,
+      blurb:
+        "SPI, 1973, with the errata of 30 April 1973, on hexes. The rules enforced: hot-seat, against the AI, or online.",
+    },
+  ];
+}
+
+export function entryOf(entries: readonly SystemEntry[], id: string): SystemEntry | undefined {
+  return entries.find((e) => e.system.id === id);
+}

@@ -1,0 +1,205 @@
+import { type OptionEntry, seedPrng } from "@tercio/core";
+import { type ReactNode, useMemo, useState } from "react";
+import { ControllerPicker } from "../shell/ControllerPicker.js";
+import type { Controller, LocalSetup } from "../shell/session.js";
+import type { SystemEntry } from "../systems/views.js";
+import { freshSeed } from "./fresh-seed.js";
+
+/** A scenario's opening as its system's view pictures it, or why it cannot be opened. */
+function picture(entry: SystemEntry, scenario: string, options: Record<string, unknown>): ReactNode {
+  const { system, view } = entry;
+  const setup = system.parseSetup({ scenario, options });
+  if (!setup.ok) return <p className="message error">{setup.error.message}</p>;
+  const ctx = system.context(setup.value);
+  if (!ctx.ok) return <p className="message error">{ctx.error.message}</p>;
+  const opened = system.open(ctx.value, setup.value, seedPrng(1));
+  if (!opened.ok) return <p className="message error">{opened.error.message}</p>;
+  return view.preview(ctx.value, opened.value.position);
+}
+
+function OptionField({
+  option,
+  value,
+  onChange,
+}: {
+  readonly option: OptionEntry;
+  readonly value: unknown;
+  readonly onChange: (v: unknown) => void;
+}) {
+  if (option.kind === "flag")
+    return (
+      <label className="check" title={option.summary}>
+        <input
+          type="checkbox"
+          checked={value === true}
+          onChange={(e) => onChange(e.target.checked)}
+          data-testid={`option-${option.id}`}
+        />{" "}
+        {option.name}
+      </label>
+    );
+  return (
+    <label className="option" title={option.summary}>
+      {option.name}{" "}
+      <select
+        value={String(value)}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={`option-${option.id}`}
+      >
+        {(option.choices ?? []).map((c) => (
+          <option key={c} value={c}>
+            {c}
+            {c === option.default ? " (default)" : ""}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * A system's scenarios as its RuleSystem lists them, each with a picture of
+ * its table; the system's options (readings, optional rules), the players,
+ * seed and undo; start. Written once for every system but Musket & Pike,
+ * whose own list shows its scenario cards' details.
+ */
+export function SystemScenarios({
+  entry,
+  onStart,
+}: {
+  readonly entry: SystemEntry;
+  readonly onStart: (setup: LocalSetup) => void;
+}) {
+  const { system } = entry;
+  const scenarios = system.scenarios();
+  const offered = system.options();
+  const [id, setId] = useState(scenarios[0]?.id ?? "");
+  const [first, setFirst] = useState<Controller>({ kind: "human" });
+  const [second, setSecond] = useState<Controller>({ kind: "ai", level: "strong" });
+  const [options, setOptions] = useState<Record<string, unknown>>(() =>
+    Object.fromEntries(offered.map((o) => [o.id, o.default])),
+  );
+  const [seed, setSeed] = useState(() => freshSeed());
+  const [undo, setUndo] = useState(true);
+  const chosen = scenarios.find((s) => s.id === id) ?? scenarios[0];
+  const setup = useMemo(
+    () => (chosen ? system.parseSetup({ scenario: chosen.id, options }) : undefined),
+    [system, chosen, options],
+  );
+  const seats = useMemo(() => {
+    if (!setup?.ok) return { first: "First player", second: "Second player" };
+    const ctx = system.context(setup.value);
+    return ctx.ok
+      ? { first: system.seatName(ctx.value, "first"), second: system.seatName(ctx.value, "second") }
+      : { first: "First player", second: "Second player" };
+  }, [system, setup]);
+  const shown = useMemo(() => (chosen ? picture(entry, chosen.id, options) : null), [entry, chosen, options]);
+  if (!chosen) return <p>No scenarios.</p>;
+  return (
+    <div className="chooser-body">
+      <ul className="scenario-list" aria-label="Scenarios">
+        {scenarios.map((x) => (
+          <li key={x.id} className={x.id === chosen.id ? "picked" : ""}>
+            <button
+              type="button"
+              className="link"
+              onClick={() => setId(x.id)}
+              aria-pressed={x.id === chosen.id}
+              data-scenario={x.id}
+            >
+              {x.name}
+            </button>
+            <span className="hint"> {x.summary}</span>
+          </li>
+        ))}
+      </ul>
+      <section className="scenario-detail" aria-label="The chosen scenario">
+        <h2>{chosen.name}</h2>
+        <p>{chosen.summary}</p>
+        <figure className="scenario-picture" data-testid="scenario-picture">
+          {shown}
+        </figure>
+        <form
+          className="setup"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onStart({
+              system: system.id,
+              scenario: chosen.id,
+              options,
+              seed,
+              controllers: { first, second },
+              undo,
+            });
+          }}
+        >
+          <fieldset>
+            <legend>Players</legend>
+            <ControllerPicker
+              system={system.id}
+              label={seats.first}
+              value={first}
+              onChange={setFirst}
+              testId="first-controller"
+            />
+            <ControllerPicker
+              system={system.id}
+              label={seats.second}
+              value={second}
+              onChange={setSecond}
+              testId="second-controller"
+            />
+          </fieldset>
+          {offered.length > 0 && (
+            <fieldset>
+              <legend>Readings and options</legend>
+              <p className="hint">
+                Where the rules can be read more than one way, choose the reading (docs/rules).
+              </p>
+              {offered.map((o) => (
+                <OptionField
+                  key={o.id}
+                  option={o}
+                  value={options[o.id]}
+                  onChange={(v) => setOptions({ ...options, [o.id]: v })}
+                />
+              ))}
+            </fieldset>
+          )}
+          <fieldset>
+            <legend>Game</legend>
+            <label>
+              Seed{" "}
+              <input
+                type="number"
+                min={0}
+                max={4294967295}
+                value={seed}
+                onChange={(e) =>
+                  setSeed(Math.max(0, Math.min(4294967295, Math.floor(Number(e.target.value) || 0))))
+                }
+                data-testid="seed"
+              />
+            </label>{" "}
+            <button type="button" onClick={() => setSeed(freshSeed())}>
+              New seed
+            </button>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={undo}
+                onChange={(e) => setUndo(e.target.checked)}
+                data-testid="undo-option"
+              />{" "}
+              Allow undo of your own actions since the last die roll
+            </label>
+          </fieldset>
+          {setup && !setup.ok && <p className="message error">{setup.error.message}</p>}
+          <button type="submit" className="start" data-testid="start">
+            Start {chosen.name}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}
