@@ -33,8 +33,11 @@ export function previewMove(ctx: Ctx, position: Position, d: MoveDraft): MovePre
   if (!unit) return undefined;
   const program = programOf(d);
   const check = checkMove(ctx, position, d.unit, program);
-  if (check.legal || program.length === 0)
-    return { program, check, ghost: check.pose, used: check.used, refusal: check.error, settled: d };
+  // An empty draft asks nothing yet: no refusal to show ("a move needs at least one op").
+  if (program.length === 0)
+    return { program, check, ghost: check.pose, used: 0, refusal: undefined, settled: d };
+  if (check.legal)
+    return { program, check, ghost: check.pose, used: check.used, refusal: undefined, settled: d };
   const refused = program[check.legalOps];
   const isLeg = refused !== undefined && refused.op !== "pivot";
   const clamp = isLeg ? (check.clampTicks ?? 0) : 0;

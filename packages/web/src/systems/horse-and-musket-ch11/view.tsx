@@ -35,8 +35,9 @@ import "./hm11.css";
 import type { SystemView } from "../../shell/system-view.js";
 import { Controls } from "./Controls.js";
 import { Hm11Table } from "./Hm11Table.js";
+import { hm11ActionWords, hm11EventKind } from "./log-words.js";
 import { Preview } from "./Preview.js";
-import { programWords } from "./program.js";
+import { Hm11Summary } from "./Summary.js";
 import { resultSentence } from "./words.js";
 
 export const hm11View: SystemView<Ctx, Position, Action, GameEvent> = {
@@ -44,39 +45,7 @@ export const hm11View: SystemView<Ctx, Position, Action, GameEvent> = {
   controls: (props) => <Controls {...props} />,
   announce: (ctx, events) => resultSentence(ctx, events),
   preview: (ctx, position) => <Preview ctx={ctx} position={position} />,
-  eventKind(event) {
-    switch (event.type) {
-      case "shot":
-      case "fought":
-      case "charged":
-      case "retreated":
-      case "stood":
-      case "eliminated":
-      case "die-rolled":
-        return "combat";
-      case "moved":
-      case "formed-square":
-      case "left-square":
-        return "movement";
-      case "phase-began":
-      case "game-ended":
-        return "turns";
-    }
-  },
-  actionWords(action) {
-    switch (action.type) {
-      case "move":
-        return `move ${action.unit}: ${programWords(action.program)}`;
-      case "charge":
-        return `${action.unit} charges ${action.target}`;
-      case "shoot":
-        return `${action.unit} shoots at ${action.target}`;
-      case "form-square":
-        return `${action.unit} forms square`;
-      case "leave-square":
-        return `${action.unit} leaves square`;
-      case "end-phase":
-        return "end the phase";
-    }
-  },
+  eventKind: (event) => hm11EventKind(event),
+  actionWords: (action) => hm11ActionWords(action),
+  summary: (game) => <Hm11Summary game={game} />,
 };
