@@ -35,7 +35,7 @@ import { Toolbar } from "./Toolbar.js";
 import { chargeOptions, shotTargets } from "./targets.js";
 import { UnitBase, UnitLabels } from "./UnitLayer.js";
 import { WorkingList, WorkingShapes } from "./WorkingView.js";
-import { unitWords } from "./words.js";
+import { relationWords, unitWords } from "./words.js";
 import { chargeWorkingShapes, shotWorkingShapes } from "./working.js";
 
 type Props = TableProps<Ctx, Position, Action, GameEvent>;
@@ -110,6 +110,16 @@ export function Hm11Table(props: Props) {
     setFocusTarget(undefined);
     const u = id ? position.units[id] : undefined;
     if (id && u) props.announce(`${unitWords(ctx, id, u)}${allowanceWords(id)}`);
+  };
+  /** A unit focused: its words, and as seen from the selected unit. */
+  const focusWords = (id: string) => {
+    const u = position.units[id];
+    if (!u) return id;
+    const own = unitWords(ctx, id, u);
+    if (!selected || !unit || id === selected) return own;
+    const charge = charges.find((c) => c.target === id);
+    const chargeable = charge ? `; can be charged, into its ${charge.path.side}` : "";
+    return `${own}; ${relationWords(ctx, selected, unit, id, u)}${chargeable}`;
   };
   const allowanceWords = (id: string) => {
     const u = position.units[id];
@@ -281,7 +291,7 @@ export function Hm11Table(props: Props) {
           role="button"
           aria-label={unitWords(ctx, id, position.units[id] as never)}
           aria-pressed={id === selected}
-          onFocus={() => props.announce(unitWords(ctx, id, position.units[id] as never))}
+          onFocus={() => props.announce(focusWords(id))}
         >
           <UnitBase id={id} unit={position.units[id] as never} selected={id === selected} />
         </g>

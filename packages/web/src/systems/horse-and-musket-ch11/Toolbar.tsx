@@ -33,9 +33,6 @@ export function Toolbar(p: Props) {
       >
         Ruler
       </button>
-      <span data-testid="ruler-readout" className="hm11-ruler-readout" aria-live="polite">
-        {p.ruler ?? ""}
-      </span>
       <label className="hm11-toggle">
         <input
           type="checkbox"
@@ -63,6 +60,9 @@ export function Toolbar(p: Props) {
       <button type="button" data-testid="zoom-home" aria-label="Whole table" onClick={p.onHome}>
         ⌂
       </button>
+      <span data-testid="ruler-readout" className="hm11-ruler-readout" aria-live="polite">
+        {p.ruler ?? ""}
+      </span>
     </div>
   );
 }

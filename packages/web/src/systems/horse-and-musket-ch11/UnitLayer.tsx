@@ -159,7 +159,7 @@ export const UnitLabels = memo(function UnitLabels({
   readonly position: Position;
 }) {
   const limit = ctx.rules.data.hitsToEliminate;
-  const size = TICK * 0.55;
+  const size = TICK * 0.75;
   const h = ctx.table.height;
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: labels only (the bases carry the words); nothing here takes the focus
@@ -192,7 +192,7 @@ export const UnitLabels = memo(function UnitLabels({
               >
                 {id}
               </text>
-              <HitsTrack hits={u.hits} limit={limit} x={u.x} y={y + size * 0.2} cell={size * 0.32} />
+              <HitsTrack hits={u.hits} limit={limit} x={u.x} y={y + size * 0.2} cell={size * 0.24} />
             </g>
           );
         })}

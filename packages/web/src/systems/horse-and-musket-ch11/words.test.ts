@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { opening, withUnit } from "./test-game.js";
-import { compass, resultSentence, unitWords } from "./words.js";
+import { compass, relationWords, resultSentence, unitWords } from "./words.js";
 
 const { ctx, position } = opening("river-crossing");
 
@@ -32,5 +32,22 @@ describe("announcement words", () => {
       ]),
     ).toBe("A-INF1 shot at D-INF1: rolled 4, 4 hits; D-INF1 eliminated with 15 hits.");
     expect(resultSentence(ctx, [{ type: "formed-square", unit: "A-INF1" }])).toBeUndefined();
+  });
+});
+
+describe("a unit seen from the selected one", () => {
+  it("names side, type and distance, and the engine's arc and range for a shooter", () => {
+    const a = position.units["A-INF1"];
+    const d = position.units["D-INF1"];
+    if (!a || !d) throw new Error("units");
+    const words = relationWords(ctx, "A-INF1", a, "D-INF1", d);
+    expect(words).toMatch(
+      /^enemy Infantry D-INF1, centres [\d.]+ inches apart, (in|outside) the field of fire, (in|out of) A-INF1's range$/,
+    );
+    const c = position.units["A-CAV1"];
+    if (!c) throw new Error("cavalry");
+    expect(relationWords(ctx, "A-CAV1", c, "A-INF1", a)).toMatch(
+      /^friendly Infantry A-INF1, centres [\d.]+ inches apart$/,
+    );
   });
 });

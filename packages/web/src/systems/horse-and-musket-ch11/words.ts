@@ -1,4 +1,14 @@
-import { type Ctx, describeEvent, type GameEvent, type UnitState } from "@tercio/horse-and-musket-ch11";
+import {
+  type Ctx,
+  describeEvent,
+  type GameEvent,
+  inAllRoundTerrain,
+  inFieldOfFire,
+  inRange,
+  type UnitState,
+  unitPolygon,
+} from "@tercio/horse-and-musket-ch11";
+import { measure } from "./ruler.js";
 
 /**
  * Words for the live region. Unit words read the position; result words
@@ -50,4 +60,34 @@ export function resultSentence(ctx: Ctx, events: readonly GameEvent[]): string |
   if (parts.length === 0) return undefined;
   const text = parts.join("; ");
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/**
+ * Another unit as seen from the selected one: "enemy Cavalry B-CAV1,
+ * centres 7.5 inches apart, in the field of fire, out of range". The field
+ * of fire and range are the engine's predicates (inFieldOfFire, inRange);
+ * the distance is the ruler's, centre to centre, for orientation only.
+ */
+export function relationWords(
+  ctx: Ctx,
+  fromId: string,
+  from: UnitState,
+  toId: string,
+  to: UnitState,
+): string {
+  const who = `${to.side === from.side ? "friendly" : "enemy"} ${ctx.rules.data.unitTypes[to.type].name} ${toId}`;
+  const apart = `centres ${Math.round(measure(from, to).inches * 10) / 10} inches apart`;
+  const parts = [who, apart];
+  if (ctx.rules.data.unitTypes[from.type].range !== null && to.side !== from.side) {
+    const allRound = inAllRoundTerrain(ctx, from, unitPolygon(from)) !== undefined;
+    parts.push(
+      allRound
+        ? "all-round fire"
+        : inFieldOfFire(ctx, from, to)
+          ? "in the field of fire"
+          : "outside the field of fire",
+    );
+    parts.push(inRange(ctx, from, to, allRound) ? `in ${fromId}'s range` : `out of ${fromId}'s range`);
+  }
+  return parts.join(", ");
 }
