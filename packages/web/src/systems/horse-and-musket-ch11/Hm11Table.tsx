@@ -23,7 +23,15 @@ import { onBase, onRing, ringRadius, unitAt } from "./hit-test.js";
 import { keyCommand } from "./keys.js";
 import { lastWorking } from "./last-working.js";
 import { MovePanel } from "./MovePanel.js";
-import { ChargePathShape, FireShapes, Ghost, PivotRing, RulerShape, TargetMark } from "./Overlays.js";
+import {
+  ChargePathShape,
+  FireShapes,
+  Ghost,
+  PivotRing,
+  RefusalMark,
+  RulerShape,
+  TargetMark,
+} from "./Overlays.js";
 import { Patterns } from "./Patterns.js";
 import { previewMove } from "./preview-move.js";
 import { emptyDraft, isEmpty, type MoveDraft, programOf } from "./program.js";
@@ -258,7 +266,14 @@ export function Hm11Table(props: Props) {
     }
   };
 
-  const ids = useMemo(() => Object.keys(position.units).sort(), [position]);
+  // Tab order: the side to act first, then the other, each in id order.
+  const ids = useMemo(() => {
+    const all = Object.keys(position.units).sort();
+    return [
+      ...all.filter((id) => position.units[id]?.side === position.toMove),
+      ...all.filter((id) => position.units[id]?.side !== position.toMove),
+    ];
+  }, [position]);
   const working = useMemo(() => {
     if (selected && shotTarget) return shotWorkingShapes(ctx, position, selected, shotTarget);
     const c = chargeFocus ?? (charges.length > 0 ? charges[0] : undefined);
@@ -359,6 +374,12 @@ export function Hm11Table(props: Props) {
           centre={preview.ghost}
           facing={preview.ghost.facing}
           radius={ringRadius(unit)}
+        />
+      )}
+      {props.refusal && (props.refusal.unit || props.refusal.point) && (
+        <RefusalMark
+          unit={props.refusal.unit ? position.units[props.refusal.unit] : undefined}
+          point={props.refusal.point}
         />
       )}
       {showWorking && working && <WorkingShapes working={working} />}

@@ -262,3 +262,34 @@ export function RulerShape({
     </g>
   );
 }
+
+/** Where the last refusal happened: the unit it names outlined, or its table point crossed. */
+export function RefusalMark({
+  unit,
+  point,
+}: {
+  readonly unit: UnitState | undefined;
+  readonly point: { x: number; y: number } | undefined;
+}) {
+  const s = TICK * 0.5;
+  return (
+    <g data-testid="refusal-mark" pointerEvents="none">
+      {unit && (
+        <polygon
+          points={pts(unitPolygon(unit))}
+          fill="none"
+          stroke={CONTACT}
+          strokeWidth={LINE * 5}
+          strokeDasharray={`${LINE * 2} ${LINE * 2}`}
+        />
+      )}
+      {point && (
+        <path
+          d={`M${point.x - s} ${point.y - s}L${point.x + s} ${point.y + s}M${point.x - s} ${point.y + s}L${point.x + s} ${point.y - s}`}
+          stroke={CONTACT}
+          strokeWidth={LINE * 3}
+        />
+      )}
+    </g>
+  );
+}
