@@ -186,7 +186,7 @@ describe.skipIf(!HAVE_BROWSER)(
       const preview = page.getByTestId("shot-preview");
       await expect
         .poll(() => preview.textContent())
-        .toContain("Artillery: −2 (004 Shooting: Assess Casualties)");
+        .toContain("Artillery: the score is reduced by 2 (004 Shooting: Assess Casualties)");
       expect(await preview.textContent()).toContain("0 hits: 2 in 6");
       await page.getByTestId("working-toggle").check();
       await page.getByTestId("working").waitFor();

@@ -1,28 +1,28 @@
-import type { Ctx, Position } from "@tercio/horse-and-musket-ch11";
-import { inchesNumber } from "./frame.js";
+import type { ChargeReach } from "@tercio/horse-and-musket-ch11";
 import { OddsTable } from "./OddsTable.js";
-import { fightOdds } from "./odds.js";
-import type { ChargeOption } from "./targets.js";
+import { fightOdds, percent } from "./odds.js";
+import type { Charges } from "./targets.js";
 
 interface Props {
-  readonly ctx: Ctx;
-  readonly position: Position;
-  readonly options: readonly ChargeOption[];
+  readonly charges: Charges;
   readonly focus: string | undefined;
   readonly onFocus: (target: string) => void;
-  readonly onCharge: (o: ChargeOption) => void;
+  readonly onCharge: (c: ChargeReach) => void;
 }
 
-/** The charges the engine finds for the selected cavalry: path, side struck, odds. */
-export function ChargePanel({ ctx, position, options, focus, onFocus, onCharge }: Props) {
-  if (options.length === 0) return <p className="hint">No enemy unit can be charged from here.</p>;
-  const shown = options.find((o) => o.target === focus) ?? options[0];
-  const odds = shown && fightOdds(ctx, position, shown.target, shown.path.side);
+const turnText = (t: number) =>
+  t === 0 ? "straight ahead" : `turn ${Math.abs(t) / 100}º ${t > 0 ? "right" : "left"}`;
+
+/** The charges the engine finds for the selected cavalry (chargeWorking): path, side struck, the fight's odds. */
+export function ChargePanel({ charges, focus, onFocus, onCharge }: Props) {
+  const { reach } = charges;
+  if (reach.length === 0) return <p className="hint">No enemy unit can be charged from here.</p>;
+  const shown = reach.find((o) => o.target === focus) ?? reach[0];
   return (
     <section className="hm11-charges" aria-label="Charges">
       <h3>Charge</h3>
       <ul>
-        {options.map((o) => (
+        {reach.map((o) => (
           <li key={o.target}>
             <button
               type="button"
@@ -34,19 +34,18 @@ export function ChargePanel({ ctx, position, options, focus, onFocus, onCharge }
             >
               Charge {o.target}
             </button>{" "}
-            {o.turn === 0
-              ? "straight ahead"
-              : `turn ${Math.abs(o.turn) / 100}º ${o.turn > 0 ? "right" : "left"}`}
-            , {inchesNumber(o.path.travel)}", into its <strong>{o.path.side}</strong>
+            {turnText(o.path.turn)}, {o.path.text} of {o.path.allowance / 6096}", into its{" "}
+            <strong>{o.side}</strong>
           </li>
         ))}
       </ul>
-      {shown && odds && (
+      {shown && (
         <>
           <p>
-            Hand-to-hand against {shown.target} if it stands ({shown.path.side}):
+            Hand-to-hand against {shown.target}, struck in its {shown.side}
+            {shown.combat.fought ? `; destroys it: ${percent(shown.combat.destroys)}` : ""}:
           </p>
-          <OddsTable odds={odds} testId="charge-preview" />
+          <OddsTable odds={fightOdds(shown.combat)} testId="charge-preview" />
         </>
       )}
     </section>

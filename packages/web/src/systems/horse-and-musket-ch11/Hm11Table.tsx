@@ -4,12 +4,15 @@ import {
   atPose,
   type Ctx,
   type GameEvent,
+  handToHandWorking,
   type Position,
   type RuleError,
-  retreat,
+  relativeWords,
   shotRefusal,
+  shotWorking,
   squareRefusal,
   statusLine,
+  unitWords,
 } from "@tercio/horse-and-musket-ch11";
 import { SIDE_DARK } from "@tercio/render/tabletop";
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
@@ -43,8 +46,7 @@ import { Toolbar } from "./Toolbar.js";
 import { chargeOptions, shotTargets } from "./targets.js";
 import { UnitBase, UnitLabels } from "./UnitLayer.js";
 import { WorkingList, WorkingShapes } from "./WorkingView.js";
-import { relationWords, unitWords } from "./words.js";
-import { chargeWorkingShapes, shotWorkingShapes } from "./working.js";
+import { chargeShapes, retreatShapes, shotShapes } from "./working.js";
 
 type Props = TableProps<Ctx, Position, Action, GameEvent>;
 export type Tool = "select" | "ruler";
@@ -99,7 +101,9 @@ export function Hm11Table(props: Props) {
   );
   const charges = useMemo(
     () =>
-      mine && movement && selected && unit?.acted === "none" ? chargeOptions(ctx, position, selected) : [],
+      mine && movement && selected && unit?.acted === "none"
+        ? chargeOptions(ctx, position, selected)
+        : { reach: [], refused: [] },
     [ctx, position, mine, movement, selected, unit?.acted],
   );
   const shooting = mine && position.phase === "shooting" && selected !== undefined;
@@ -108,7 +112,7 @@ export function Hm11Table(props: Props) {
     [ctx, position, shooting, selected],
   );
   const shotTarget = focusTarget && targets.includes(focusTarget) ? focusTarget : undefined;
-  const chargeFocus = charges.find((c) => c.target === focusTarget);
+  const chargeFocus = charges.reach.find((c) => c.target === focusTarget);
   const drafting = moving !== undefined;
 
   const select = (id: string | undefined) => {
@@ -117,17 +121,15 @@ export function Hm11Table(props: Props) {
     setStopped(undefined);
     setFocusTarget(undefined);
     const u = id ? position.units[id] : undefined;
-    if (id && u) props.announce(`${unitWords(ctx, id, u)}${allowanceWords(id)}`);
+    if (id && u) props.announce(`${unitWords(ctx, position, id) ?? id}${allowanceWords(id)}`);
   };
   /** A unit focused: its words, and as seen from the selected unit. */
   const focusWords = (id: string) => {
     const u = position.units[id];
     if (!u) return id;
-    const own = unitWords(ctx, id, u);
+    const own = unitWords(ctx, position, id) ?? id;
     if (!selected || !unit || id === selected) return own;
-    const charge = charges.find((c) => c.target === id);
-    const chargeable = charge ? `; can be charged, into its ${charge.path.side}` : "";
-    return `${own}; ${relationWords(ctx, selected, unit, id, u)}${chargeable}`;
+    return `${own}; ${relativeWords(ctx, position, selected, id) ?? ""}`;
   };
   const allowanceWords = (id: string) => {
     const u = position.units[id];
@@ -154,12 +156,12 @@ export function Hm11Table(props: Props) {
     props.perform({ type: "move", unit: moving.unit, program: programOf(moving) });
   };
   const charge = (target: string) => {
-    const o = charges.find((c) => c.target === target);
+    const o = charges.reach.find((c) => c.target === target);
     if (!o || !selected) return;
     props.perform(
-      o.turn === 0
+      o.path.turn === 0
         ? { type: "charge", unit: selected, target }
-        : { type: "charge", unit: selected, target, turn: o.turn },
+        : { type: "charge", unit: selected, target, turn: o.path.turn },
     );
   };
   const shoot = (target: string) => {
@@ -168,12 +170,12 @@ export function Hm11Table(props: Props) {
   const chooseTarget = (t: string) => {
     setFocusTarget(t);
     const u = position.units[t];
-    if (u) props.announce(`target ${unitWords(ctx, t, u)}`);
+    if (u) props.announce(`target ${unitWords(ctx, position, t) ?? t}`);
   };
 
   /** A unit pointed at (click or Enter): charge it, aim at it, shoot it, or select it. */
   const pick = (id: string | undefined) => {
-    if (id && charges.some((c) => c.target === id)) return charge(id);
+    if (id && charges.reach.some((c) => c.target === id)) return charge(id);
     if (id && shooting && targets.includes(id)) return id === shotTarget ? shoot(id) : chooseTarget(id);
     if (id && shooting && selected && position.units[id]?.side !== seat) {
       const why = shotRefusal(ctx, position, selected, id);
@@ -274,15 +276,24 @@ export function Hm11Table(props: Props) {
       ...all.filter((id) => position.units[id]?.side !== position.toMove),
     ];
   }, [position]);
+  const fights = useMemo(
+    () => position.contacts.flatMap((c) => handToHandWorking(ctx, position, c) ?? []),
+    [ctx, position],
+  );
+  const shot = useMemo(
+    () => (selected && shotTarget ? shotWorking(ctx, position, selected, shotTarget) : undefined),
+    [ctx, position, selected, shotTarget],
+  );
   const working = useMemo(() => {
-    if (selected && shotTarget) return shotWorkingShapes(ctx, position, selected, shotTarget);
-    const c = chargeFocus ?? (charges.length > 0 ? charges[0] : undefined);
-    if (selected && c) return chargeWorkingShapes(position, selected, c.target, c.turn, c.path);
+    if (shot) return shotShapes(shot);
+    const c = chargeFocus ?? charges.reach[0];
+    if (selected && unit && c) return chargeShapes(selected, unit, c);
+    const f = fights.find((w) => w.attacker === selected || w.defender === selected) ?? fights[0];
+    if (f) return { title: `${f.attacker} against ${f.defender}`, shapes: retreatShapes(f) };
     return lastWorking(ctx, props.history);
-  }, [ctx, position, selected, shotTarget, chargeFocus, charges, props.history]);
+  }, [ctx, shot, selected, unit, chargeFocus, charges, fights, props.history]);
 
   const ghostUnit = unit && preview && moving && !isEmpty(moving) ? atPose(unit, preview.ghost) : undefined;
-  const retreats = position.contacts.map((c) => ({ c, r: retreat(ctx, position, c.attacker, c.defender) }));
 
   const geometry = (
     <>
@@ -304,7 +315,7 @@ export function Hm11Table(props: Props) {
           data-hits={position.units[id]?.hits}
           tabIndex={0}
           role="button"
-          aria-label={unitWords(ctx, id, position.units[id] as never)}
+          aria-label={unitWords(ctx, position, id) ?? id}
           aria-pressed={id === selected}
           onFocus={() => props.announce(focusWords(id))}
         >
@@ -328,23 +339,28 @@ export function Hm11Table(props: Props) {
           />
         ) : null;
       })}
-      {retreats.map(({ c, r }) => (
-        <g
-          key={`r-${c.attacker}`}
-          data-testid={`retreat-${c.attacker}`}
-          data-travel={r.travel}
-          pointerEvents="none"
-        >
-          <Ghost pose={r.unit} unit={position.units[c.attacker] as never} refused={false} />
-        </g>
-      ))}
-      {charges.map((o) => (
+      {fights.map((w) =>
+        w.retreat ? (
+          <g
+            key={`r-${w.attacker}`}
+            data-testid={`retreat-${w.attacker}`}
+            data-travel={w.retreat.travel}
+            pointerEvents="none"
+          >
+            <Ghost
+              pose={w.retreat.to}
+              unit={position.units[w.attacker] as never}
+              refused={w.retreat.stop !== undefined}
+            />
+          </g>
+        ) : null,
+      )}
+      {charges.reach.map((o) => (
         <ChargePathShape
           key={o.target}
           testId={`charge-target-${o.target}`}
           unit={unit as never}
-          path={o.path}
-          turn={o.turn}
+          charge={o}
           target={position.units[o.target] as never}
           strong={o.target === (chargeFocus?.target ?? focusTarget)}
         />
@@ -444,7 +460,7 @@ export function Hm11Table(props: Props) {
         <SidesKey ctx={ctx} />
         {selected && unit ? (
           <section data-testid="unit-panel" aria-label="Selected unit">
-            <h3>{unitWords(ctx, selected, unit)}</h3>
+            <h3>{unitWords(ctx, position, selected)}</h3>
             {mine && movement && (
               <SquareButtons ctx={ctx} position={position} id={selected} perform={props.perform} />
             )}
@@ -472,9 +488,7 @@ export function Hm11Table(props: Props) {
           ctx.rules.data.unitTypes[unit.type].canCharge &&
           unit.acted === "none" && (
             <ChargePanel
-              ctx={ctx}
-              position={position}
-              options={charges}
+              charges={charges}
               focus={focusTarget}
               onFocus={setFocusTarget}
               onCharge={(o) => charge(o.target)}
@@ -482,9 +496,8 @@ export function Hm11Table(props: Props) {
           )}
         {shooting && selected && (
           <ShotPanel
-            ctx={ctx}
-            position={position}
             shooter={selected}
+            working={shot}
             targets={targets}
             target={shotTarget}
             refusal={targets.length === 0 ? firstShotRefusal(ctx, position, selected) : undefined}
@@ -492,7 +505,7 @@ export function Hm11Table(props: Props) {
             onShoot={() => shotTarget && shoot(shotTarget)}
           />
         )}
-        <FightPanel ctx={ctx} position={position} />
+        <FightPanel fights={fights} />
         {showWorking && working && <WorkingList working={working} />}
         {props.aside}
       </aside>

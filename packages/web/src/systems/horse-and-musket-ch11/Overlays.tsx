@@ -1,6 +1,6 @@
-import { basePolygon, type Pose, translationSweep } from "@tercio/geometry";
+import { basePolygon, type Pose } from "@tercio/geometry";
 import {
-  type ChargePath,
+  type ChargeReach,
   type Ctx,
   fieldOfFire,
   inAllRoundTerrain,
@@ -157,38 +157,39 @@ export function PivotRing({
   );
 }
 
-/** A charge's path as the engine found it: the turn about the centre, the straight sweep to contact, the end base. */
+/** A charge's path as chargeWorking gives it: the turned base, the ground swept to contact, the end base. */
 export function ChargePathShape({
   unit,
-  path,
-  turn,
+  charge,
   target,
   testId,
   strong,
 }: {
   readonly unit: UnitState;
-  readonly path: ChargePath;
-  readonly turn: number;
+  readonly charge: ChargeReach;
   readonly target: UnitState;
   readonly testId: string;
   readonly strong: boolean;
 }) {
-  const turned: Pose = { x: unit.x, y: unit.y, facing: (((unit.facing + turn) % 36000) + 36000) % 36000 };
-  const from = basePolygon(turned, unit);
-  const sweep = translationSweep(from, { x: path.pose.x - turned.x, y: path.pose.y - turned.y });
-  const end = basePolygon(path.pose, unit);
+  const p = charge.path;
   return (
-    <g data-testid={testId} data-side={path.side} pointerEvents="none" opacity={strong ? 1 : 0.55}>
+    <g
+      data-testid={testId}
+      data-side={charge.side}
+      data-travel={p.travel}
+      pointerEvents="none"
+      opacity={strong ? 1 : 0.55}
+    >
       <polygon
         points={pts(unitPolygon(target))}
         fill="none"
         stroke={CONTACT}
         strokeWidth={LINE * (strong ? 6 : 4)}
       />
-      <polygon points={pts(sweep)} fill={CONTACT} fillOpacity={strong ? 0.12 : 0.05} stroke="none" />
-      {turn !== 0 && (
+      <polygon points={pts(p.swept)} fill={CONTACT} fillOpacity={strong ? 0.12 : 0.05} stroke="none" />
+      {p.turn !== 0 && (
         <polygon
-          points={pts(from)}
+          points={pts(basePolygon(p.turned, unit))}
           fill="none"
           stroke={CONTACT}
           strokeWidth={LINE}
@@ -197,17 +198,17 @@ export function ChargePathShape({
       )}
       <polygon
         data-end=""
-        points={pts(end)}
+        points={pts(basePolygon(p.end, unit))}
         fill="#fff"
         fillOpacity={0.4}
         stroke={CONTACT}
         strokeWidth={LINE * 1.5}
       />
       <line
-        x1={unit.x}
-        y1={unit.y}
-        x2={path.pose.x}
-        y2={path.pose.y}
+        x1={p.start.x}
+        y1={p.start.y}
+        x2={p.end.x}
+        y2={p.end.y}
         stroke={CONTACT}
         strokeWidth={LINE * 1.5}
         markerEnd="url(#hm-arrow)"

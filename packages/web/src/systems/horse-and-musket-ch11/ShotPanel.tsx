@@ -1,21 +1,20 @@
-import type { Ctx, Position } from "@tercio/horse-and-musket-ch11";
+import type { ShotWorking } from "@tercio/horse-and-musket-ch11";
 import { OddsTable } from "./OddsTable.js";
 import { shotOdds } from "./odds.js";
 
 interface Props {
-  readonly ctx: Ctx;
-  readonly position: Position;
   readonly shooter: string;
   readonly targets: readonly string[];
   readonly target: string | undefined;
+  /** The chosen target's working (shotWorking). */
+  readonly working: ShotWorking | undefined;
   readonly refusal: string | undefined;
   readonly onTarget: (t: string) => void;
   readonly onShoot: () => void;
 }
 
 /** The shooter's targets in arc and range (shotRefusal), the chosen one's odds, and the Shoot button. */
-export function ShotPanel({ ctx, position, shooter, targets, target, refusal, onTarget, onShoot }: Props) {
-  const odds = target ? shotOdds(ctx, position, shooter, target) : undefined;
+export function ShotPanel({ shooter, targets, target, working, refusal, onTarget, onShoot }: Props) {
   return (
     <section className="hm11-shot" aria-label="Shooting">
       <h3>Shoot</h3>
@@ -38,12 +37,12 @@ export function ShotPanel({ ctx, position, shooter, targets, target, refusal, on
           ))}
         </ul>
       )}
-      {target && odds && (
+      {target && working && (
         <div data-testid="shot-preview">
           <p>
-            {shooter} at {target}:
+            {shooter} at {target}, {working.range.text} away (nearest points):
           </p>
-          <OddsTable odds={odds} testId="shot-odds" />
+          <OddsTable odds={shotOdds(working)} testId="shot-odds" />
           <button type="button" data-testid="shoot" onClick={onShoot}>
             Shoot {target}
           </button>

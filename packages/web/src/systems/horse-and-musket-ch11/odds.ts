@@ -1,23 +1,21 @@
 import {
-  type ContactSide,
-  type Ctx,
-  combatFactors,
-  handToHandHits,
-  type Position,
-  shootingHits,
-  targetInCover,
+  citeRule,
+  type Exact,
+  type HandToHandWorking,
+  type HitChance,
+  type ShotWorking,
 } from "@tercio/horse-and-musket-ch11";
 
 /**
- * The odds the board shows before the die: the hits each face of the d6
- * would inflict, computed by the engine's own functions (shootingHits,
- * handToHandHits) with the factors the engine finds (targetInCover,
- * combatFactors), and how many faces give each number of hits.
+ * The odds the board shows before the die, read from the engine's working
+ * (shotWorking, handToHandWorking): every modifier with its rule, the hits
+ * each face of the die inflicts, and how many faces give each number of
+ * hits. The board adds words, never a number.
  */
 export interface Modifier {
-  /** What applies, with its value as the rules data gives it: "Skirmishers: −2", "cover: × 1/2". */
+  /** What applies, as the working words it ("Artillery: the score is reduced by 2"). */
   readonly text: string;
-  /** The rule heading it comes from, as the engine cites rules: "004 Shooting: Cover". */
+  /** The rule it comes from, cited as the engine cites rules: "004 Shooting: Cover". */
   readonly rule: string;
 }
 
@@ -27,81 +25,47 @@ export interface Odds {
   readonly faces: readonly number[];
   /** Each number of hits and how many of the six faces give it, fewest hits first. */
   readonly outcomes: readonly { readonly hits: number; readonly faces: number }[];
+  readonly expected: Exact;
 }
 
-function outcomesOf(faces: readonly number[]): Odds["outcomes"] {
-  const count = new Map<number, number>();
-  for (const h of faces) count.set(h, (count.get(h) ?? 0) + 1);
-  return [...count.entries()].sort((a, b) => a[0] - b[0]).map(([hits, n]) => ({ hits, faces: n }));
+function facesOf(distribution: readonly HitChance[]): { faces: number[]; outcomes: Odds["outcomes"] } {
+  const faces: number[] = [];
+  for (const d of distribution) for (const f of d.faces) faces[f - 1] = d.hits;
+  return { faces, outcomes: distribution.map((d) => ({ hits: d.hits, faces: d.faces.length })) };
 }
 
-const fraction = (f: { num: number; den: number }) => (f.den === 1 ? `× ${f.num}` : `× ${f.num}/${f.den}`);
-const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
+const fraction = (f: Exact) => (f.den === 1 ? `× ${f.num}` : `× ${f.num}/${f.den}`);
 
-export function shotOdds(
-  ctx: Ctx,
-  position: Position,
-  shooterId: string,
-  targetId: string,
-): Odds | undefined {
-  const shooter = position.units[shooterId];
-  if (!shooter || !position.units[targetId]) return undefined;
-  const data = ctx.rules.data;
-  const type = data.unitTypes[shooter.type];
-  const modifier = type.shootingModifier;
-  const cover = targetInCover(ctx, position, targetId) ? data.shooting.cover : null;
-  const modifiers: Modifier[] = [];
-  if (modifier !== 0)
-    modifiers.push({ text: `${type.name}: ${signed(modifier)}`, rule: "004 Shooting: Assess Casualties" });
-  if (modifier < 0)
+export function shotOdds(w: ShotWorking): Odds {
+  const modifiers: Modifier[] = w.modifiers.map((m) => ({ text: m.text, rule: citeRule(m.rule) }));
+  if (w.modifiers.some((m) => m.value < 0))
     modifiers.push({
-      text: `never below ${data.shooting.floor} hits`,
-      rule: "004 Shooting: Assess Casualties",
+      text: `never fewer than ${w.floor} hits`,
+      rule: citeRule("Shooting: Assess Casualties"),
     });
-  if (cover)
+  if (w.cover)
     modifiers.push({
-      text: `target in cover: ${fraction(cover)}, rounded up (in favour of the shooter)`,
-      rule: "004 Shooting: Cover",
+      text: `${w.target} in cover in ${w.cover.area.name}: ${fraction(w.cover.fraction)}, ${w.cover.rounding}`,
+      rule: citeRule(w.cover.rule),
     });
-  const faces = [1, 2, 3, 4, 5, 6].map((r) => shootingHits(r, modifier, data.shooting.floor, cover));
-  return { modifiers, faces, outcomes: outcomesOf(faces) };
+  return { modifiers, ...facesOf(w.distribution), expected: w.expected };
 }
 
-export function fightOdds(
-  ctx: Ctx,
-  position: Position,
-  defenderId: string,
-  side: ContactSide,
-): Odds | undefined {
-  const defender = position.units[defenderId];
-  if (!defender) return undefined;
-  const data = ctx.rules.data;
-  const h = data.handToHand;
-  const f = combatFactors(ctx, defender, side);
-  const modifiers: Modifier[] = [
-    { text: `the die ${signed(h.add)}`, rule: "004 Hand-to-Hand Combat: Assess Casualties" },
-  ];
-  const rounding = ctx.options.modifierRounding === "once" ? "rounded up once" : "rounded up at each step";
-  if (f.hilltop)
-    modifiers.push({
-      text: `defender on a hilltop: ${fraction(h.hilltop)}, ${rounding}`,
-      rule: "004 Hand-to-Hand Combat: Terrain",
-    });
-  if (f.cavalryTarget)
-    modifiers.push({
-      text: `defending Cavalry: ${fraction(h.cavalryTarget)}, ${rounding}`,
-      rule: "004 Hand-to-Hand Combat: Cavalry Targets",
-    });
-  if (f.flankOrRear)
-    modifiers.push({
-      text: `engaged in the ${side}: ${fraction(h.flankOrRear)}`,
-      rule: "004 Hand-to-Hand Combat: Flank or Rear Attacks",
-    });
-  const faces = [1, 2, 3, 4, 5, 6].map((r) => handToHandHits(data, r, f, ctx.options.modifierRounding));
-  return { modifiers, faces, outcomes: outcomesOf(faces) };
+export function fightOdds(w: HandToHandWorking): Odds {
+  const modifiers: Modifier[] = [{ text: w.die.text, rule: citeRule(w.die.rule) }];
+  for (const f of w.factors)
+    if (f.applies) modifiers.push({ text: `${f.text}: ${fraction(f.fraction)}`, rule: citeRule(f.rule) });
+  if (w.factors.some((f) => f.applies))
+    modifiers.push({ text: w.rounding.text, rule: citeRule(w.rounding.rule) });
+  return { modifiers, ...facesOf(w.distribution), expected: w.expected };
 }
 
 /** "3 hits: 2 in 6". */
 export function outcomeWords(o: Odds["outcomes"][number]): string {
   return `${o.hits} hit${o.hits === 1 ? "" : "s"}: ${o.faces} in 6`;
+}
+
+/** An exact chance as a percentage for the eye: {1, 3} -> "33%". */
+export function percent(e: Exact): string {
+  return `${Math.round((100 * e.num) / e.den)}%`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chargeOptions, chargeRefusal, shotTargets } from "./targets.js";
+import { chargeOptions, shotTargets } from "./targets.js";
 import { opening, withUnit } from "./test-game.js";
 
 const { ctx, position } = opening("river-crossing");
@@ -10,25 +10,28 @@ const IN = 6096;
 describe("charge targets come from chargePath (004 Movement: Charge Moves)", () => {
   it("offers an enemy ahead, struck in the front when it faces the charger", () => {
     const p = withUnit(position, "D-INF1", { x: cav.x, y: cav.y + 8 * IN, facing: 18000 });
-    const o = chargeOptions(ctx, p, "A-CAV1").find((c) => c.target === "D-INF1");
-    expect(o?.path.side).toBe("front");
-    expect(o?.turn).toBe(0);
+    const o = chargeOptions(ctx, p, "A-CAV1").reach.find((c) => c.target === "D-INF1");
+    expect(o?.side).toBe("front");
+    expect(o?.path.turn).toBe(0);
     expect(o?.path.travel).toBeLessThanOrEqual(12 * IN);
   });
 
   it("strikes the rear of an enemy facing away", () => {
     const p = withUnit(position, "D-INF1", { x: cav.x, y: cav.y + 8 * IN, facing: 0 });
-    expect(chargeOptions(ctx, p, "A-CAV1").find((c) => c.target === "D-INF1")?.path.side).toBe("rear");
+    expect(chargeOptions(ctx, p, "A-CAV1").reach.find((c) => c.target === "D-INF1")?.side).toBe("rear");
   });
 
   it("offers nothing out of reach, and says why in the rule's words", () => {
-    expect(chargeOptions(ctx, position, "A-CAV1")).toEqual([]);
-    expect(chargeRefusal(ctx, position, "A-CAV1", "D-INF1")?.message).toMatch(/^004 Movement: Charge Moves/);
+    const c = chargeOptions(ctx, position, "A-CAV1");
+    expect(c.reach).toEqual([]);
+    expect(c.refused.find((r) => r.target === "D-INF1")?.refusal.message).toMatch(
+      /^004 Movement: Charge Moves/,
+    );
   });
 
   it("offers nothing to a unit that is not cavalry", () => {
     const p = withUnit(position, "D-INF1", { x: cav.x, y: cav.y + 8 * IN, facing: 18000 });
-    expect(chargeOptions(ctx, p, "A-INF1")).toEqual([]);
+    expect(chargeOptions(ctx, p, "A-INF1")).toEqual({ reach: [], refused: [] });
   });
 });
 

@@ -1,59 +1,32 @@
 import {
-  aimTurn,
-  type ChargePath,
+  type ChargeReach,
+  type ChargeRefused,
   type Ctx,
-  chargePath,
+  chargeWorking,
   type Position,
-  type RuleError,
   shotRefusal,
 } from "@tercio/horse-and-musket-ch11";
 
 /**
- * The targets the board highlights, each decided by the engine: a charge
- * is offered where chargePath finds a path into contact (turned towards
- * the target within the charge turn limit, as the engine's own legal
- * actions try, or straight ahead); a shot where shotRefusal has nothing
- * to say.
+ * The targets the board highlights, each decided by the engine: the
+ * charges chargeWorking finds (chargePath with the engine's own turns), and
+ * the shots shotRefusal has nothing against.
  */
-export interface ChargeOption {
-  readonly target: string;
-  /** The turn at the start, centidegrees (0: straight ahead). */
-  readonly turn: number;
-  readonly path: ChargePath;
+export interface Charges {
+  readonly reach: readonly ChargeReach[];
+  readonly refused: readonly ChargeRefused[];
 }
 
-export function chargeOptions(ctx: Ctx, position: Position, id: string): ChargeOption[] {
-  const unit = position.units[id];
-  if (!unit || !ctx.rules.data.unitTypes[unit.type].canCharge) return [];
-  const out: ChargeOption[] = [];
-  for (const target of Object.keys(position.units).sort()) {
-    const t = position.units[target];
-    if (!t || t.side === unit.side) continue;
-    const aim = aimTurn(unit, unit.facing, t, ctx.rules.data.chargeTurnLimit);
-    const turns = aim === null || aim === 0 ? [0] : [aim, 0];
-    for (const turn of turns) {
-      const path = chargePath(ctx, position, id, target, turn);
-      if (!path.ok) continue;
-      out.push({ target, turn, path: path.value });
-      break;
-    }
-  }
-  return out;
-}
+const NONE: Charges = { reach: [], refused: [] };
 
-/** Why a charge at a target is refused (the straight-ahead try's rule), for the target the player points at. */
-export function chargeRefusal(
-  ctx: Ctx,
-  position: Position,
-  id: string,
-  target: string,
-): RuleError | undefined {
+export function chargeOptions(ctx: Ctx, position: Position, id: string): Charges {
   const unit = position.units[id];
-  const t = position.units[target];
-  if (!unit || !t) return undefined;
-  const aim = aimTurn(unit, unit.facing, t, ctx.rules.data.chargeTurnLimit) ?? 0;
-  const path = chargePath(ctx, position, id, target, aim);
-  return path.ok ? undefined : path.error;
+  if (!unit || !ctx.rules.data.unitTypes[unit.type].canCharge) return NONE;
+  const all = chargeWorking(ctx, position, id);
+  return {
+    reach: all.filter((o): o is ChargeReach => o.ok),
+    refused: all.filter((o): o is ChargeRefused => !o.ok),
+  };
 }
 
 export function shotTargets(ctx: Ctx, position: Position, id: string): string[] {

@@ -1,21 +1,18 @@
-import { basePolygon, type Pose, translationSweep } from "@tercio/geometry";
+import { basePolygon } from "@tercio/geometry";
 import {
-  type ChargePath,
-  type Ctx,
-  fieldOfFire,
-  inAllRoundTerrain,
-  type Position,
-  unitFrontCentre,
-  unitFrontEdge,
-  unitPolygon,
+  type ChargeReach,
+  type HandToHandWorking,
+  type ShotWorking,
+  sizeOf,
+  type UnitState,
 } from "@tercio/horse-and-musket-ch11";
 import type { Point } from "./frame.js";
 
 /**
  * "Show working": the exact points, segments and polygons the engine used
- * for a shot or a charge, as integer ticks, to draw and to list. Every
- * shape is the engine's own (fieldOfFire, the bases, the charge's sweep);
- * the board only names them.
+ * for a shot, a charge or a retreat (the library's shotWorking,
+ * chargeWorking, retreatWorking), named for drawing and listing. Every
+ * shape is the engine's own; the board only labels them.
  */
 export interface WorkingShape {
   readonly kind: "point" | "segment" | "polygon";
@@ -28,79 +25,99 @@ export interface Working {
   readonly shapes: readonly WorkingShape[];
 }
 
-export function shotWorkingShapes(
-  ctx: Ctx,
-  position: Position,
-  shooterId: string,
-  targetId: string,
-): Working | undefined {
-  const s = position.units[shooterId];
-  const t = position.units[targetId];
-  if (!s || !t) return undefined;
-  const allRound = inAllRoundTerrain(ctx, s, unitPolygon(s)) !== undefined;
+export function shotShapes(w: ShotWorking): Working {
+  const r = w.range;
   const shapes: WorkingShape[] = [];
-  if (!allRound)
+  if (!w.allRound)
     shapes.push({
       kind: "polygon",
-      points: fieldOfFire(ctx, s, ctx.options.fieldOfFire),
-      label: `field of fire (${ctx.options.fieldOfFire})`,
+      points: w.fieldOfFire,
+      label: `field of fire (${w.fieldOfFireReading}): ${w.target} ${w.inArc ? "in" : "outside"} it`,
     });
-  const from = ctx.options.rangeFrom;
-  if (from === "front-edge")
-    shapes.push(
-      allRound
-        ? {
-            kind: "polygon",
-            points: unitPolygon(s),
-            label: "range measured from the whole base (all-round fire)",
-          }
-        : { kind: "segment", points: unitFrontEdge(s), label: "range measured from the front edge" },
-    );
-  else
+  else if (w.allRoundArea)
     shapes.push({
-      kind: "point",
-      points: [from === "front-centre" ? unitFrontCentre(s) : s],
-      label: `range measured from the ${from}`,
+      kind: "polygon",
+      points: w.allRoundArea.polygon,
+      label: `all-round fire from ${w.allRoundArea.name}`,
     });
   shapes.push({
-    kind: "polygon",
-    points: unitPolygon(t),
-    label: `${targetId}'s base (to its nearest point)`,
+    kind: r.fromShape.length === 2 ? "segment" : r.fromShape.length === 1 ? "point" : "polygon",
+    points: r.fromShape,
+    label: `range measured from the shooter's ${r.fromPart}`,
   });
-  return { title: `${shooterId} shooting at ${targetId}`, shapes };
+  shapes.push({
+    kind: r.toShape.length === 1 ? "point" : "polygon",
+    points: r.toShape,
+    label: `to ${w.target}'s ${r.toPart}`,
+  });
+  shapes.push({
+    kind: "segment",
+    points: [r.from, r.to],
+    label: `nearest points: ${r.text}${r.exact ? "" : " (points rounded to the tick)"}, ${r.inRange ? "in" : "out of"} range of ${r.limit === null ? "none" : `${r.limit / 6096}"`}`,
+  });
+  if (w.lineOfSight)
+    shapes.push({
+      kind: "segment",
+      points: [w.lineOfSight.from, w.lineOfSight.to],
+      label: w.lineOfSight.blocker
+        ? `line of sight blocked by ${w.lineOfSight.blocker.name}`
+        : "line of sight, clear",
+    });
+  if (w.lineOfSight?.blocker)
+    shapes.push({
+      kind: "polygon",
+      points: w.lineOfSight.blocker.polygon,
+      label: `${w.lineOfSight.blocker.name}, in the way`,
+    });
+  if (w.cover)
+    shapes.push({ kind: "polygon", points: w.cover.area.polygon, label: `cover: ${w.cover.area.name}` });
+  return { title: `${w.shooter} shooting at ${w.target}`, shapes };
 }
 
-export function chargeWorkingShapes(
-  position: Position,
-  id: string,
-  target: string,
-  turn: number,
-  path: ChargePath,
-): Working | undefined {
-  const u = position.units[id];
-  const t = position.units[target];
-  if (!u || !t) return undefined;
-  const turned: Pose = { x: u.x, y: u.y, facing: (((u.facing + turn) % 36000) + 36000) % 36000 };
-  const from = basePolygon(turned, u);
-  const end = { ...u, x: path.pose.x, y: path.pose.y, facing: path.pose.facing };
-  return {
-    title: `${id} charging ${target}`,
-    shapes: [
-      { kind: "polygon", points: from, label: `after the turn of ${turn / 100}º about the centre` },
-      {
-        kind: "polygon",
-        points: translationSweep(from, { x: path.pose.x - turned.x, y: path.pose.y - turned.y }),
-        label: "the straight sweep to first contact",
-      },
-      { kind: "polygon", points: basePolygon(path.pose, u), label: `in contact (${path.touching})` },
-      {
-        kind: "point",
-        points: [unitFrontCentre(end)],
-        label: `front centre: in ${target}'s ${path.side} zone`,
-      },
-      { kind: "polygon", points: unitPolygon(t), label: `${target}'s base` },
-    ],
-  };
+export function chargeShapes(charger: string, unit: UnitState, c: ChargeReach): Working {
+  const size = sizeOf(unit);
+  const p = c.path;
+  const shapes: WorkingShape[] = [
+    {
+      kind: "polygon",
+      points: basePolygon(p.turned, size),
+      label: `after the turn of ${p.turn / 100}º about the centre`,
+    },
+    {
+      kind: "segment",
+      points: [p.reach.from, p.reach.to],
+      label: `the centre's whole allowance ahead (${p.allowance / 6096}")`,
+    },
+    { kind: "polygon", points: p.swept, label: `the ground swept: ${p.text} to first contact` },
+    { kind: "polygon", points: basePolygon(p.end, size), label: `in contact (${c.touching})` },
+    ...c.cornerRays.map(
+      (r): WorkingShape => ({
+        kind: "segment",
+        points: [r.from, r.to],
+        label: `${c.target}'s ${r.corner} corner ray`,
+      }),
+    ),
+    {
+      kind: "point",
+      points: [c.sidePoint],
+      label: `${charger}'s front centre: in ${c.target}'s ${c.side}${c.onRay ? ` (on a ray: the ${c.onRayReading} reading)` : ""}`,
+    },
+    { kind: "point", points: c.contactPoints, label: "where the bases touch" },
+  ];
+  return { title: `${charger} charging ${c.target}`, shapes };
+}
+
+/** A fight's retreat, when the defender would survive. */
+export function retreatShapes(w: HandToHandWorking): WorkingShape[] {
+  const r = w.retreat;
+  if (!r) return [];
+  return [
+    {
+      kind: "polygon",
+      points: r.swept,
+      label: `${r.unit}'s retreat: ${r.text} of ${r.full / 6096}"${r.stop ? ` (${r.stop.message})` : ""}`,
+    },
+  ];
 }
 
 /** "(12192, 30480)". */
