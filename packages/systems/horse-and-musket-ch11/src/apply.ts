@@ -97,7 +97,7 @@ function shoot(ctx: Ctx, position: Position, a: ShootAction, dice: DiceSource): 
     },
     [
       { type: "die-rolled", value: r.value, purpose: "shooting", unit: a.unit },
-      { type: "shot", unit: a.unit, target: a.target, roll: r.value, hits, cover },
+      { type: "shot", unit: a.unit, target: a.target, roll: r.value, hits, cover, modifier: terms.modifier },
     ],
   );
 }

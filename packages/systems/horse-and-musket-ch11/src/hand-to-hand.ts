@@ -116,12 +116,8 @@ export function resolveHandToHand(
     const r = dice.roll();
     if (!r.ok) return r;
     events.push({ type: "die-rolled", value: r.value, purpose: "hand-to-hand", unit: c.attacker });
-    const hits = handToHandHits(
-      ctx.rules.data,
-      r.value,
-      combatFactors(ctx, defender, c.side),
-      ctx.options.modifierRounding,
-    );
+    const factors = combatFactors(ctx, defender, c.side);
+    const hits = handToHandHits(ctx.rules.data, r.value, factors, ctx.options.modifierRounding);
     const hit = { ...defender, hits: defender.hits + hits };
     units = { ...units, [c.defender]: hit };
     events.push({
@@ -129,6 +125,12 @@ export function resolveHandToHand(
       attacker: c.attacker,
       defender: c.defender,
       roll: r.value,
+      add: ctx.rules.data.handToHand.add,
+      factors: [
+        ...(factors.hilltop ? (["hilltop"] as const) : []),
+        ...(factors.cavalryTarget ? (["cavalry-target"] as const) : []),
+        ...(factors.flankOrRear ? (["flank-or-rear"] as const) : []),
+      ],
       hits,
       side: c.side,
     });
