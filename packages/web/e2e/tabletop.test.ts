@@ -195,7 +195,7 @@ describe.skipIf(!HAVE_BROWSER)(
       await page.getByTestId("shoot").click();
       await expect
         .poll(() => page.getByTestId("log").textContent())
-        .toMatch(/R-ART1 shot at B-INF2: rolled \d/);
+        .toMatch(/R-ART1 shot at B-INF2: die \d/);
       expect(errors).toEqual([]);
     });
 
@@ -223,7 +223,7 @@ describe.skipIf(!HAVE_BROWSER)(
       await page.getByTestId("end-phase").click();
       await expect
         .poll(() => page.getByTestId("log").textContent())
-        .toMatch(/R-CAV1 fought B-CAV1 \(front\): rolled \d/);
+        .toMatch(/R-CAV1 fought B-CAV1 \(front\): die \d/);
       expect(errors).toEqual([]);
     });
   },

@@ -10,11 +10,9 @@ import {
   relativeWords,
   shotRefusal,
   shotWorking,
-  squareRefusal,
   statusLine,
   unitWords,
 } from "@tercio/horse-and-musket-ch11";
-import { SIDE_DARK } from "@tercio/render/tabletop";
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import type { TableProps } from "../../shell/system-view.js";
 import { Board, type BoardHandlers } from "./Board.js";
@@ -35,7 +33,8 @@ import {
   RulerShape,
   TargetMark,
 } from "./Overlays.js";
-import { Patterns } from "./Patterns.js";
+import { firstShotRefusal, SidesKey, SquareButtons } from "./PanelParts.js";
+import { BoardDefs } from "./Patterns.js";
 import { previewMove } from "./preview-move.js";
 import { emptyDraft, isEmpty, type MoveDraft, programOf } from "./program.js";
 import { measure, rulerWords } from "./ruler.js";
@@ -44,11 +43,11 @@ import { stepLeg, stepPivot } from "./steps.js";
 import { GridLayer, TerrainLabels, TerrainLayer } from "./TerrainLayer.js";
 import { Toolbar } from "./Toolbar.js";
 import { chargeOptions, shotTargets } from "./targets.js";
-import { UnitBase, UnitLabels } from "./UnitLayer.js";
+import { FocusableUnits, UnitLabels } from "./UnitLayer.js";
 import { WorkingList, WorkingShapes } from "./WorkingView.js";
 import { chargeShapes, retreatShapes, shotShapes } from "./working.js";
 
-type Props = TableProps<Ctx, Position, Action, GameEvent>;
+export type Props = TableProps<Ctx, Position, Action, GameEvent>;
 export type Tool = "select" | "ruler";
 
 /** A drag the table owns (the board pans by itself otherwise). */
@@ -269,13 +268,6 @@ export function Hm11Table(props: Props) {
   };
 
   // Tab order: the side to act first, then the other, each in id order.
-  const ids = useMemo(() => {
-    const all = Object.keys(position.units).sort();
-    return [
-      ...all.filter((id) => position.units[id]?.side === position.toMove),
-      ...all.filter((id) => position.units[id]?.side !== position.toMove),
-    ];
-  }, [position]);
   const fights = useMemo(
     () => position.contacts.flatMap((c) => handToHandWorking(ctx, position, c) ?? []),
     [ctx, position],
@@ -303,25 +295,12 @@ export function Hm11Table(props: Props) {
         <FireShapes ctx={ctx} unit={unit} testId="field-of-fire" />
       )}
       {ghostUnit && <FireShapes ctx={ctx} unit={ghostUnit} testId="ghost-field-of-fire" faint />}
-      {ids.map((id) => (
-        // biome-ignore lint/a11y/useSemanticElements: an SVG base cannot be an HTML button; it takes the focus and Enter
-        <g
-          key={id}
-          data-testid={`unit-${id}`}
-          data-unit-focus={id}
-          data-x={position.units[id]?.x}
-          data-y={position.units[id]?.y}
-          data-facing={position.units[id]?.facing}
-          data-hits={position.units[id]?.hits}
-          tabIndex={0}
-          role="button"
-          aria-label={unitWords(ctx, position, id) ?? id}
-          aria-pressed={id === selected}
-          onFocus={() => props.announce(focusWords(id))}
-        >
-          <UnitBase id={id} unit={position.units[id] as never} selected={id === selected} />
-        </g>
-      ))}
+      <FocusableUnits
+        ctx={ctx}
+        position={position}
+        selected={selected}
+        onFocus={(id) => props.announce(focusWords(id))}
+      />
       {position.contacts.map((c) => {
         const a = position.units[c.attacker];
         const d = position.units[c.defender];
@@ -403,28 +382,6 @@ export function Hm11Table(props: Props) {
     </>
   );
 
-  const defs = (
-    <>
-      <Patterns />
-      <defs>
-        <clipPath id="hm-table-clip">
-          <rect x={0} y={0} width={ctx.table.width} height={ctx.table.height} />
-        </clipPath>
-        <marker
-          id="hm-arrow"
-          viewBox="0 0 10 10"
-          refX={10}
-          refY={5}
-          markerWidth={6}
-          markerHeight={6}
-          orient="auto-start-reverse"
-        >
-          <path d="M0 0L10 5L0 10z" fill="#c8231b" />
-        </marker>
-      </defs>
-    </>
-  );
-
   return (
     <div className="game-body hm11">
       <div className="board-wrap">
@@ -444,7 +401,7 @@ export function Hm11Table(props: Props) {
           view={view}
           setView={setView}
           handlers={handlers}
-          defs={defs}
+          defs={<BoardDefs table={ctx.table} />}
           geometry={geometry}
           upright={
             <>
@@ -510,80 +467,5 @@ export function Hm11Table(props: Props) {
         {props.aside}
       </aside>
     </div>
-  );
-}
-
-/** Why the shooter cannot shoot at all (moved, cavalry, square), when nothing says otherwise. */
-function firstShotRefusal(ctx: Ctx, position: Position, id: string): string | undefined {
-  const enemy = Object.keys(position.units).find((t) => position.units[t]?.side !== position.units[id]?.side);
-  const why = enemy ? shotRefusal(ctx, position, id, enemy) : undefined;
-  return why && why.code !== "shoot/field-of-fire" && why.code !== "shoot/out-of-range"
-    ? why.message
-    : undefined;
-}
-
-function SquareButtons({
-  ctx,
-  position,
-  id,
-  perform,
-}: {
-  readonly ctx: Ctx;
-  readonly position: Position;
-  readonly id: string;
-  readonly perform: Props["perform"];
-}) {
-  if (
-    ctx.options.squares !== "on" ||
-    !ctx.rules.data.unitTypes[position.units[id]?.type ?? "cavalry"].formsSquare
-  )
-    return null;
-  const form = squareRefusal(ctx, position, id, true);
-  const leave = squareRefusal(ctx, position, id, false);
-  return (
-    <div>
-      <button
-        type="button"
-        data-testid="form-square"
-        disabled={form !== undefined}
-        title={form?.message}
-        onClick={() => perform({ type: "form-square", unit: id })}
-      >
-        Form square
-      </button>
-      <button
-        type="button"
-        data-testid="leave-square"
-        disabled={leave !== undefined}
-        title={leave?.message}
-        onClick={() => perform({ type: "leave-square", unit: id })}
-      >
-        Leave square
-      </button>
-    </div>
-  );
-}
-
-function SidesKey({ ctx }: { readonly ctx: Ctx }) {
-  return (
-    <p className="hm11-key">
-      {(["first", "second"] as const).map((s) => (
-        <span key={s} style={{ color: SIDE_DARK[s] }}>
-          <svg width="28" height="14" viewBox={`0 0 ${TICK * 2} ${TICK}`} aria-hidden="true">
-            <rect
-              x={TICK / 10}
-              y={TICK / 10}
-              width={TICK * 1.8}
-              height={TICK * 0.8}
-              fill={`url(#hm-${s})`}
-              stroke={SIDE_DARK[s]}
-              strokeWidth={TICK / 12}
-              strokeDasharray={s === "second" ? `${TICK / 5} ${TICK / 10}` : undefined}
-            />
-          </svg>{" "}
-          {ctx.scenario.sides[s].name} ({s === "first" ? "hatched, solid edge" : "dotted, dashed edge"}){" "}
-        </span>
-      ))}
-    </p>
   );
 }

@@ -45,3 +45,32 @@ export function Patterns({ prefix = "hm" }: { readonly prefix?: string }) {
     </defs>
   );
 }
+
+/** The board's definitions: the patterns, the table's clip (for arcs and bands reaching past it) and the charge arrow. */
+export function BoardDefs({
+  table,
+}: {
+  readonly table: { readonly width: number; readonly height: number };
+}) {
+  return (
+    <>
+      <Patterns />
+      <defs>
+        <clipPath id="hm-table-clip">
+          <rect x={0} y={0} width={table.width} height={table.height} />
+        </clipPath>
+        <marker
+          id="hm-arrow"
+          viewBox="0 0 10 10"
+          refX={10}
+          refY={5}
+          markerWidth={6}
+          markerHeight={6}
+          orient="auto-start-reverse"
+        >
+          <path d="M0 0L10 5L0 10z" fill="#c8231b" />
+        </marker>
+      </defs>
+    </>
+  );
+}

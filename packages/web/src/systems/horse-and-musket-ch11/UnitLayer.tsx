@@ -5,6 +5,7 @@ import {
   unitFrontCentre,
   unitFrontEdge,
   unitPolygon,
+  unitWords,
 } from "@tercio/horse-and-musket-ch11";
 import { CONTACT, SIDE_DARK } from "@tercio/render/tabletop";
 import { memo } from "react";
@@ -199,3 +200,48 @@ export const UnitLabels = memo(function UnitLabels({
     </g>
   );
 });
+
+/**
+ * The bases as focusable elements, in Tab order: the side to act first,
+ * then the other, each in id order. A base carries its pose and hits as
+ * data (for tests and scripts) and its words (the library's unitWords).
+ */
+export function FocusableUnits({
+  ctx,
+  position,
+  selected,
+  onFocus,
+}: {
+  readonly ctx: Ctx;
+  readonly position: Position;
+  readonly selected: string | undefined;
+  readonly onFocus: (id: string) => void;
+}) {
+  const all = Object.keys(position.units).sort();
+  const ids = [
+    ...all.filter((id) => position.units[id]?.side === position.toMove),
+    ...all.filter((id) => position.units[id]?.side !== position.toMove),
+  ];
+  return ids.map((id) => {
+    const u = position.units[id] as UnitState;
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: an SVG base cannot be an HTML button; it takes the focus and Enter
+      <g
+        key={id}
+        data-testid={`unit-${id}`}
+        data-unit-focus={id}
+        data-x={u.x}
+        data-y={u.y}
+        data-facing={u.facing}
+        data-hits={u.hits}
+        tabIndex={0}
+        role="button"
+        aria-label={unitWords(ctx, position, id) ?? id}
+        aria-pressed={id === selected}
+        onFocus={() => onFocus(id)}
+      >
+        <UnitBase id={id} unit={u} selected={id === selected} />
+      </g>
+    );
+  });
+}
