@@ -193,9 +193,7 @@ describe.skipIf(!HAVE_BROWSER)(
       await expect.poll(() => page.getByTestId("working-list").textContent()).toContain("field of fire");
       await page.screenshot({ path: `${SHOTS}tabletop-shot-preview.png` });
       await page.getByTestId("shoot").click();
-      await expect
-        .poll(() => page.getByTestId("log").textContent())
-        .toMatch(/R-ART1 shot at B-INF2: die \d/);
+      await expect.poll(() => page.getByTestId("log").textContent()).toMatch(/R-ART1 shot at B-INF2: die \d/);
       expect(errors).toEqual([]);
     });
 
