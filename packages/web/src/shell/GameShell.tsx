@@ -5,7 +5,7 @@ import { useAiTurn } from "../ai/use-ai-turn.js";
 import { CombatLog } from "./CombatLog.js";
 import { ControllerPicker } from "./ControllerPicker.js";
 import { EndScreen } from "./EndScreen.js";
-import { act, type Game, historyOf, lastEntry, toAct, undo, undoRefusal } from "./session.js";
+import { act, type Game, historyOf, lastEntry, previousOf, toAct, undo, undoRefusal } from "./session.js";
 import type { AnyView, TableProps } from "./system-view.js";
 
 export interface GameShellProps {
@@ -225,6 +225,7 @@ export function GameShell({
     tell,
     refusal,
     history,
+    previous: previousOf(game),
     aside,
     waiting:
       online && !over && seat === undefined && turn
