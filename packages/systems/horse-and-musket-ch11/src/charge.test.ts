@@ -39,6 +39,25 @@ describe("004 Movement: Charge Moves", () => {
     expect(expectedChargeHits(far.ctx, withUnits(far.position, { T: { y: IN(40) } }), "C", "T")).toBeNull();
   });
 
+  it("[004 Movement: Charge Moves: Turning] the charge's turn may not swing the base off the table", () => {
+    // C's rear edge 1/16" from the south edge; turned 45º its corner would cross it.
+    const { ctx, position } = table({
+      units: [
+        { id: "C", type: "cavalry", x: 10, y: 1.0625, frontage: 6 },
+        { id: "T", type: "infantry", x: 17, y: 8, facing: 22500, side: "second" },
+      ],
+    });
+    const r = chargePath(ctx, position, "C", "T", 4500);
+    expect(!r.ok && r.error.code).toBe("charge/off-table");
+    expect(!r.ok && r.error.message).toMatch(
+      /^004 Movement: Charge Moves: Turning: C would turn off the table/,
+    );
+    // Two inches further from the edge, the same charge turns on the table.
+    const clear = withUnits(position, { C: { y: IN(3) } });
+    const turned = chargePath(ctx, clear, "C", "T", 4500);
+    expect(turned.ok ? turned.value.pose.facing : turned.error.message).toBe(4500);
+  });
+
   it("[004 Movement: Charge Moves] Cavalry are the only unit type that may enter Hand-to-Hand Combat", () => {
     const { ctx, position } = table({
       units: [

@@ -150,6 +150,14 @@ export function chargePath(
   const start = poseOf(unit);
   const turned: Pose = { x: start.x, y: start.y, facing: (((start.facing + turn) % 36000) + 36000) % 36000 };
   if (turn !== 0) {
+    // Bases stay on the table, after the charge's turn as after a move's pivot (checkMove).
+    if (!onTable(ctx, basePolygon(turned, size)))
+      return refuse(
+        "charge/off-table",
+        "Movement: Charge Moves: Turning",
+        `${id} would turn off the table (bases stay on it)`,
+        id,
+      );
     const sweep = rotationSweep(basePolygon(start, size), start, start.facing, start.facing + turn);
     const bad = pathTerrainRefusal(ctx, id, unit, sweep);
     if (bad) return { ok: false, error: { ...bad, code: "charge/terrain" } };

@@ -34,7 +34,9 @@ describe("the RuleSystem adapter", () => {
   it("names itself, its rules data, dice, codes, scenarios and options", () => {
     expect(sys.id).toBe("horse-and-musket-ch11");
     expect(sys.title).toBe("Horse and Musket Wargames Rules (chapter 11)");
-    expect(sys.version).toBe("0.1.0");
+    expect(sys.version).toBe("0.2.0");
+    expect(sys.replaysVersion("0.1.0")).toBe(true);
+    expect(sys.replaysVersion("0.3.0")).toBe(false);
     expect(sys.dice.faces).toEqual([1, 2, 3, 4, 5, 6]);
     expect(sys.scenarios()).toHaveLength(9);
     expect(sys.options().find((o) => o.id === "fieldOfFire")).toMatchObject({

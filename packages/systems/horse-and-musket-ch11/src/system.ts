@@ -29,7 +29,14 @@ import { describeEvent, sideName, statusLine } from "./words.js";
 
 /** The id hosts, saves and the wire name this system by. */
 export const HORSE_AND_MUSKET_CH11 = "horse-and-musket-ch11";
-export const HM11_VERSION = "0.1.0";
+export const HM11_VERSION = "0.2.0";
+/**
+ * The versions whose logs this one replays: 0.2.0 refuses a charge whose
+ * turn swings the base off the table, which 0.1.0 allowed; a 0.1.0 log
+ * that made one stops there with the refusal (never replayed wrong), and
+ * every other replays as it played.
+ */
+export const HM11_REPLAYED: readonly string[] = ["0.1.0", HM11_VERSION];
 
 export type Hm11System = RuleSystem<Ctx, Position, Action, GameEvent, Hm11Options>;
 
@@ -53,7 +60,7 @@ export function horseAndMusketCh11(rules: Rules = defaultRules()): Hm11System {
     id: HORSE_AND_MUSKET_CH11,
     title: "Horse and Musket Wargames Rules (chapter 11)",
     version: HM11_VERSION,
-    replaysVersion: (v) => v === HM11_VERSION,
+    replaysVersion: (v) => HM11_REPLAYED.includes(v),
     rules: { version: rules.version, hash: rules.hash },
     dice: D6,
     errorCodes: RULE_CODES,
