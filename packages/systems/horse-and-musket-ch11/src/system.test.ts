@@ -153,6 +153,9 @@ describe("the RuleSystem adapter", () => {
       text: "Turn 1 of 10: Red Army's Movement",
     });
     expect(sys.seatName(ctx, "second")).toBe("Blue Army");
+    const river = opened("river-crossing");
+    // A plural name takes the apostrophe alone.
+    expect(sys.status(river.ctx, river.position).text).toBe("Turn 1 of 10: Attackers' Movement");
     expect(
       sys.describeEvent(ctx, {
         type: "shot",

@@ -16,12 +16,17 @@ export function sideName(ctx: Ctx, seat: Seat): string {
   return ctx.scenario.sides[seat].name;
 }
 
+/** A name's possessive: "Red Army's", and "Attackers'" for a plural in s. */
+export function possessive(name: string): string {
+  return name.endsWith("s") ? `${name}'` : `${name}'s`;
+}
+
 /** "Turn 3 of 10: Red Army's Shooting". */
 export function statusLine(ctx: Ctx, position: Position): string {
   const of = `Turn ${position.turn} of ${ctx.scenario.turns}`;
   if (position.phase === "over")
     return `${of}: game over${position.result ? `, ${position.result.reason}` : ""}`;
-  return `${of}: ${sideName(ctx, position.toMove)}'s ${PHASE_NAMES[position.phase]}`;
+  return `${of}: ${possessive(sideName(ctx, position.toMove))} ${PHASE_NAMES[position.phase]}`;
 }
 
 const degrees = (cdeg: number) => `${cdeg / 100}º`;
@@ -49,7 +54,7 @@ export function describeEvent(ctx: Ctx, event: GameEvent): string | undefined {
     case "eliminated":
       return `${event.unit} eliminated with ${event.hits} hits`;
     case "phase-began":
-      return `Turn ${event.turn}: ${sideName(ctx, event.side)}'s ${PHASE_NAMES[event.phase]}`;
+      return `Turn ${event.turn}: ${possessive(sideName(ctx, event.side))} ${PHASE_NAMES[event.phase]}`;
     case "game-ended":
       return event.winner === "draw"
         ? `the game is drawn: ${event.reason}`

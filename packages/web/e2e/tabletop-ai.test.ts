@@ -1,0 +1,106 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  HAVE_BROWSER,
+  launch,
+  REQUIRE_BROWSER,
+  type Served,
+  SHOTS,
+  SKIP_NOTICE,
+  startGame,
+  watchErrors,
+} from "./harness.js";
+
+if (!HAVE_BROWSER) {
+  if (REQUIRE_BROWSER) throw new Error(SKIP_NOTICE.replace("SKIPPED", "REQUIRED but missing"));
+  process.stderr.write(`\n${SKIP_NOTICE}\n\n`);
+}
+
+/**
+ * A whole chapter-11 game against the AI in Chromium: the person ends each
+ * phase, the strong AI plays its side in a Web Worker; the page's main
+ * thread is watched for long tasks while the AI thinks (the issue: no frame
+ * over 50 ms during an AI turn). Then the end screen and the replay.
+ */
+describe.skipIf(!HAVE_BROWSER)(
+  "Horse and Musket, chapter 11, against the AI (Chromium against npm start)",
+  () => {
+    let served: Served;
+    let browser: Browser;
+    let page: Page;
+
+    beforeAll(async () => {
+      mkdirSync(SHOTS, { recursive: true });
+      served = await startGame();
+      browser = await launch();
+    }, 180_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await served?.stop();
+    });
+
+    it("[004 Sequence of Play] plays to the end screen, the AI never blocking the page, then replays", async () => {
+      const context = await browser.newContext({
+        viewport: { width: 1400, height: 900 },
+        acceptDownloads: true,
+      });
+      page = await context.newPage();
+      const errors = watchErrors(page);
+      // Long tasks on the page's main thread, with whether the AI was thinking when each began.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __long: { start: number; duration: number; thinking: boolean }[] };
+        w.__long = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries())
+            w.__long.push({
+              start: e.startTime,
+              duration: e.duration,
+              thinking: document.querySelector('[data-testid="ai-thinking"]') !== null,
+            });
+        }).observe({ type: "longtask", buffered: true });
+      });
+      await page.goto(served.url);
+      await page.getByTestId("system-horse-and-musket-ch11").click();
+      await page.locator('[data-scenario="squares-against-cavalry"]').click();
+      await page.getByTestId("scenario-picture").locator("svg").first().waitFor();
+      await page.getByTestId("second-controller").selectOption("strong");
+      await page.getByTestId("start").click();
+      const end = page.getByTestId("end-screen");
+      let sawThinking = false;
+      for (let i = 0; i < 6000 && !(await end.isVisible()); i++) {
+        if (!sawThinking && (await page.getByTestId("ai-thinking").count()) > 0) sawThinking = true;
+        const button = page.getByTestId("end-phase");
+        if ((await button.count()) > 0 && (await button.isEnabled())) await button.click();
+        else await page.waitForTimeout(40);
+      }
+      await end.waitFor({ state: "visible" });
+      expect(sawThinking).toBe(true);
+      expect(((await page.getByTestId("result-reason").textContent()) ?? "").length).toBeGreaterThan(0);
+      await page.getByTestId("hm11-losses").waitFor();
+      await page.screenshot({ path: `${SHOTS}tabletop-end-screen.png` });
+      const long = await page.evaluate(
+        () => (window as unknown as { __long: { duration: number; thinking: boolean }[] }).__long,
+      );
+      const duringAi = long.filter((t) => t.thinking).map((t) => Math.round(t.duration));
+      process.stderr.write(
+        `long tasks while the AI thought: ${JSON.stringify(duringAi)}; all: ${long.length}\n`,
+      );
+      expect(
+        Math.max(0, ...duringAi),
+        "a main-thread task over 50 ms while the AI thought",
+      ).toBeLessThanOrEqual(50);
+
+      await page.getByTestId("end-replay").click();
+      await page.getByTestId("replay-viewer").waitFor();
+      const last = (await page.getByTestId("replay-index").textContent()) ?? "";
+      await page.getByTestId("replay-prev-turn").click();
+      await page.getByTestId("replay-back").click();
+      expect(await page.getByTestId("replay-index").textContent()).not.toBe(last);
+      expect(await page.getByTestId("replay-status").textContent()).toMatch(/^Turn \d+ of 8/);
+      expect(errors, "console errors on the page").toEqual([]);
+      await context.close();
+    }, 300_000);
+  },
+);
