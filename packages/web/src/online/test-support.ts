@@ -1,5 +1,5 @@
 import { createRng, greedyPolicy, hm11GreedyPolicy, type Policy, type PolicyRng } from "@tercio/ai";
-import { publicHash, type RuleSystem, type Seat, seedPrng } from "@tercio/core";
+import { chachaPrng, makeSave, publicHash, type RuleSystem, type Seat } from "@tercio/core";
 import {
   type Action as Hm11Action,
   type Ctx as Hm11Ctx,
@@ -16,7 +16,7 @@ import {
 } from "@tercio/musket-and-pike";
 
 import type { GameInfo } from "@tercio/protocol";
-import { catalog, movementPhase, opening } from "../game/test-support.js";
+import { catalog, movementPhase } from "../game/test-support.js";
 import type { EventMessage, SnapshotMessage } from "./replica.js";
 
 /**
@@ -30,35 +30,51 @@ import type { EventMessage, SnapshotMessage } from "./replica.js";
 export class FakeServerGame<C, P, A, E> {
   seq = 0;
   private readonly rngs: Record<Seat, PolicyRng> = { first: createRng(1), second: createRng(2) };
+  /** Every action played, in order: the log the revealed save holds. */
+  readonly actions: A[] = [];
 
   constructor(
     readonly system: RuleSystem<C, P, A, E, unknown>,
     readonly ctx: C,
     public position: P,
     private readonly policy: Policy<C, P, A>,
+    /** The secret opening dice state, when the game was opened here (not joined mid-way): its save can be revealed. */
+    private readonly openingPrng?: string,
   ) {}
 
-  /** Musket & Pike's Brentford (16.31) from its opening, or from the First Player's first Movement Phase. */
+  /** A game opened as the server opens one: its dice from a secret ChaCha20 key. */
+  static opened<C, P, A, E>(
+    system: RuleSystem<C, P, A, E, unknown>,
+    setup: unknown,
+    policy: Policy<C, P, A>,
+    key = 7,
+  ): FakeServerGame<C, P, A, E> {
+    const parsed = system.parseSetup(setup);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const ctx = system.context(parsed.value);
+    if (!ctx.ok) throw new Error(ctx.error.message);
+    const prng = chachaPrng(new Uint8Array(32).fill(key));
+    const opened = system.open(ctx.value, parsed.value, prng);
+    if (!opened.ok) throw new Error(opened.error.message);
+    return new FakeServerGame(system, ctx.value, opened.value.position, policy, prng);
+  }
+
+  /** Musket & Pike's Brentford (16.31) from its opening (dealt as the server deals), or from the First Player's first Movement Phase. */
   static start(
     at: "opening" | "movement" = "movement",
   ): FakeServerGame<GameContext, Position, Action, GameEvent> {
-    const { ctx, position } = at === "opening" ? opening() : movementPhase();
-    return new FakeServerGame(musketAndPike(catalog), ctx, position, greedyPolicy);
+    const system = musketAndPike(catalog);
+    if (at === "opening") return FakeServerGame.opened(system, { scenario: "16.31" }, greedyPolicy);
+    const { ctx, position } = movementPhase();
+    return new FakeServerGame(system, ctx, position, greedyPolicy);
   }
 
-  /** A chapter-11 game from a scenario's opening, its dice from a seed (the server's secret). */
+  /** A chapter-11 game from a scenario's opening, its dice from a secret key as the server's. */
   static tabletop(
     scenario = "meeting-engagement",
-    seed = 5,
+    key = 5,
   ): FakeServerGame<Hm11Ctx, Hm11Position, Hm11Action, Hm11Event> {
-    const system = horseAndMusket;
-    const setup = system.parseSetup({ scenario, options: {} });
-    if (!setup.ok) throw new Error(setup.error.message);
-    const ctx = system.context(setup.value);
-    if (!ctx.ok) throw new Error(ctx.error.message);
-    const opened = system.open(ctx.value, setup.value, seedPrng(seed));
-    if (!opened.ok) throw new Error(opened.error.message);
-    return new FakeServerGame(system, ctx.value, opened.value.position, hm11GreedyPolicy);
+    return FakeServerGame.opened(horseAndMusket, { scenario, options: {} }, hm11GreedyPolicy, key);
   }
 
   /** The seat to act now. */
@@ -74,6 +90,7 @@ export class FakeServerGame<C, P, A, E> {
     const step = this.system.apply(this.ctx, this.position, action);
     if (!step.ok) throw new Error(`${JSON.stringify(action)}: ${step.error.message}`);
     this.position = step.value.position;
+    this.actions.push(action);
     this.seq += 1;
     return {
       type: "event",
@@ -99,6 +116,32 @@ export class FakeServerGame<C, P, A, E> {
       if (e.dice.length > 0) return out;
     }
     throw new Error(`no die rolled in ${max} actions`);
+  }
+
+  /** The save the server reveals once the game is over: the opening key and the first `count` actions. */
+  save(count = this.actions.length): unknown {
+    if (this.openingPrng === undefined) throw new Error("a game joined mid-way has no save");
+    let final = this.position;
+    if (count < this.actions.length) {
+      const setup = this.system.setupOf(this.ctx, this.position);
+      const opened = this.system.open(this.ctx, setup, this.openingPrng);
+      if (!opened.ok) throw new Error(opened.error.message);
+      final = opened.value.position;
+      for (const a of this.actions.slice(0, count)) {
+        const step = this.system.apply(this.ctx, final, a);
+        if (!step.ok) throw new Error(step.error.message);
+        final = step.value.position;
+      }
+    }
+    return wire(
+      makeSave(this.system, {
+        setup: this.system.setupOf(this.ctx, this.position),
+        seed: 0,
+        openingPrng: this.openingPrng,
+        actions: this.actions.slice(0, count),
+        final,
+      }),
+    );
   }
 
   snapshot(reason: SnapshotMessage["reason"] = "join"): SnapshotMessage {

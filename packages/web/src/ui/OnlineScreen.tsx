@@ -1,16 +1,15 @@
-import { type AnySystem, publicHash, type Save } from "@tercio/core";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { ApiError, fetchLobby, fetchSave, type Lobby, setWebhook } from "../online/api.js";
-import type { OnlineState } from "../online/connection.js";
 import type { OnlineLink } from "../online/links.js";
 import { rememberGame } from "../online/my-games.js";
-import { controllerOf, replicaGame } from "../online/replica-game.js";
+import { replicaGame } from "../online/replica-game.js";
 import { useOnlineGame } from "../online/use-online-game.js";
 import { useTurnAlerts } from "../online/use-turn-alerts.js";
+import { type Verified, verifySave } from "../online/verify.js";
 import { roleText, seatText, sideToAct, statusText, turnText } from "../online/words.js";
 import { GameShell } from "../shell/GameShell.js";
 import { ReplayViewer } from "../shell/ReplayViewer.js";
-import { type Game, type GameLog, restoreGame } from "../shell/session.js";
+import type { GameLog } from "../shell/session.js";
 import { download } from "../storage.js";
 import { entryOf, type SystemEntry } from "../systems/views.js";
 import { OnlineBanner } from "./OnlineBanner.js";
@@ -19,41 +18,6 @@ type LobbyState =
   | { readonly kind: "loading" }
   | { readonly kind: "ok"; readonly lobby: Lobby; readonly entry: SystemEntry }
   | { readonly kind: "error"; readonly message: string };
-
-/** The finished game, replayed from the server's revealed save: a Game with every die, or why it is not. */
-type Verified =
-  | { readonly ok: true; readonly game: Game; readonly save: Save; readonly hash: string }
-  | { readonly ok: false; readonly message: string };
-
-/**
- * Checks a finished game's save with the game's system: replayed action by
- * action under the built-in rules from its revealed PRNG state (a ChaCha20
- * key, or an older game's xoshiro128** state), every die rolled again here,
- * it must reach its recorded final hash and the position this page followed
- * (same public hash), else it is not the game played.
- */
-function verify(system: AnySystem, json: unknown, lobby: Lobby, state: OnlineState): Verified {
-  const seats = state.info?.seats ?? lobby.seats;
-  const r = restoreGame(system, json, {
-    controllers: { first: controllerOf(seats.first), second: controllerOf(seats.second) },
-    undo: false,
-  });
-  if (!r.ok)
-    return { ok: false, message: `The server's record of the game does not replay: ${r.error.message}` };
-  const replica = state.replica;
-  if (
-    replica &&
-    state.over &&
-    replica.seq === state.over.seq &&
-    publicHash(system, r.value.position) !== replica.hash
-  )
-    return {
-      ok: false,
-      message: "The server's record of the game does not end in the position played here.",
-    };
-  // restoreGame has parsed it as a save (and replayed it): the file itself is what is offered for download.
-  return { ok: true, game: r.value, save: json as Save, hash: system.hash(r.value.position) };
-}
 
 /** Why this page cannot show a game the lobby describes, or undefined if it can. */
 function unplayable(lobby: Lobby, entry: SystemEntry | undefined): string | undefined {
@@ -139,14 +103,15 @@ export function OnlineScreen({
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked once per save, not on every message
   useEffect(() => {
     if (!lobby || !system) return;
+    const seats = state.info?.seats ?? lobby.seats;
     if (overSave !== undefined) {
-      setVerified(verify(system, overSave, lobby, state));
+      setVerified(verifySave(system, overSave, seats, { replica: state.replica, overSeq: state.over?.seq }));
       return;
     }
     if (lobby.status !== "over") return;
     let alive = true;
     fetchSave(link.game, link.token).then(
-      (save) => alive && setVerified(verify(system, save, lobby, state)),
+      (save) => alive && setVerified(verifySave(system, save, seats)),
       (e: unknown) =>
         alive && setVerified({ ok: false, message: `The game's record could not be fetched: ${String(e)}` }),
     );
