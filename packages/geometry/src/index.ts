@@ -19,6 +19,7 @@ export {
   sideCentres,
 } from "./base.js";
 export { type Contact, firstContact, firstContactAmong, type Touching } from "./contact.js";
+export { contactPoints } from "./contact-points.js";
 export { convexWithin, insideRect, pointConvexWithin, pointInConvex, segmentConvexWithin } from "./convex.js";
 export { convexDistance, type NearestPair } from "./convex-distance.js";
 export { direction, scaledDirection } from "./direction.js";
@@ -33,6 +34,18 @@ export {
   type ProgramResult,
   type Travel,
 } from "./motion.js";
+export {
+  ceilDistance,
+  compareSquared,
+  type Nearest,
+  nearestPoints,
+  nearestWithin,
+  onLattice,
+  roundedPoint,
+  type SegmentPoint,
+  type SquaredDistance,
+  squaredWithin,
+} from "./nearest.js";
 export { cross, distanceSq, dot, orient } from "./orient.js";
 export { interiorsOverlap } from "./overlap.js";
 export {
@@ -61,4 +74,4 @@ export { onSegment, segmentsCrossProperly, segmentsIntersect } from "./segment.j
 export { rotationSweep, translationSweep } from "./sweep.js";
 export { inches, millimetres, TICKS_PER_INCH, TICKS_PER_MM, ticksToInches } from "./units.js";
 export { inWedge } from "./wedge.js";
-export { closedZones, type OnRay, type Zone, zoneOf } from "./zone.js";
+export { closedZones, cornerRays, type OnRay, type Zone, zoneOf } from "./zone.js";

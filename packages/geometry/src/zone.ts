@@ -44,11 +44,18 @@ function inZone(x: Point, y: Point, rx: number, ry: number, sx: number, sy: numb
 }
 
 /**
- * Every closed zone holding p, in the order front, left, rear, right: one
- * zone off the rays, two on a ray (or at a corner), none strictly inside.
+ * The 45° corner rays of a base as integer direction vectors (n − e at fl,
+ * n + e at fr, −n + e at rr, −n − e at rl; each √2 × the frontage long):
+ * the lines closedZones divides the plane by, for a board to draw exactly
+ * the rays the rule used.
  */
-export function closedZones(corners: BaseCorners, p: Point): Zone[] {
-  const { fl, fr, rr, rl } = corners;
+export function cornerRays(corners: BaseCorners): {
+  readonly fl: Point;
+  readonly fr: Point;
+  readonly rr: Point;
+  readonly rl: Point;
+} {
+  const { fl, fr, rl } = corners;
   const ex = fr.x - fl.x;
   const ey = fr.y - fl.y;
   // e turned a quarter counter-clockwise; it must point from the rear edge to the front.
@@ -58,11 +65,26 @@ export function closedZones(corners: BaseCorners, p: Point): Zone[] {
     nx = -nx;
     ny = -ny;
   }
+  return {
+    fl: { x: nx - ex, y: ny - ey },
+    fr: { x: nx + ex, y: ny + ey },
+    rr: { x: -nx + ex, y: -ny + ey },
+    rl: { x: -nx - ex, y: -ny - ey },
+  };
+}
+
+/**
+ * Every closed zone holding p, in the order front, left, rear, right: one
+ * zone off the rays, two on a ray (or at a corner), none strictly inside.
+ */
+export function closedZones(corners: BaseCorners, p: Point): Zone[] {
+  const { fl, fr, rr, rl } = corners;
+  const r = cornerRays(corners);
   const out: Zone[] = [];
-  if (inZone(fr, fl, nx + ex, ny + ey, nx - ex, ny - ey, p)) out.push("front");
-  if (inZone(fl, rl, nx - ex, ny - ey, -nx - ex, -ny - ey, p)) out.push("left");
-  if (inZone(rl, rr, -nx - ex, -ny - ey, -nx + ex, -ny + ey, p)) out.push("rear");
-  if (inZone(rr, fr, -nx + ex, -ny + ey, nx + ex, ny + ey, p)) out.push("right");
+  if (inZone(fr, fl, r.fr.x, r.fr.y, r.fl.x, r.fl.y, p)) out.push("front");
+  if (inZone(fl, rl, r.fl.x, r.fl.y, r.rl.x, r.rl.y, p)) out.push("left");
+  if (inZone(rl, rr, r.rl.x, r.rl.y, r.rr.x, r.rr.y, p)) out.push("rear");
+  if (inZone(rr, fr, r.rr.x, r.rr.y, r.fr.x, r.fr.y, p)) out.push("right");
   return out;
 }
 

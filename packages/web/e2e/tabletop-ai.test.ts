@@ -17,6 +17,15 @@ if (!HAVE_BROWSER) {
   process.stderr.write(`\n${SKIP_NOTICE}\n\n`);
 }
 
+/** What the test reads and writes in the page (its DOM, typed for the little used). */
+interface PageGlobals {
+  __long: { start: number; duration: number; thinking: boolean }[];
+  document: { querySelector(selector: string): unknown };
+  PerformanceObserver: new (
+    callback: (list: { getEntries(): { startTime: number; duration: number }[] }) => void,
+  ) => { observe(options: { type: string; buffered: boolean }): void };
+}
+
 /**
  * A whole chapter-11 game against the AI in Chromium: the person ends each
  * phase, the strong AI plays its side in a Web Worker; the page's main
@@ -50,14 +59,15 @@ describe.skipIf(!HAVE_BROWSER)(
       const errors = watchErrors(page);
       // Long tasks on the page's main thread, with whether the AI was thinking when each began.
       await page.addInitScript(() => {
-        const w = window as unknown as { __long: { start: number; duration: number; thinking: boolean }[] };
-        w.__long = [];
-        new PerformanceObserver((list) => {
+        // Runs in the page: typed by hand, since the tests compile without the DOM library.
+        const g = globalThis as unknown as PageGlobals;
+        g.__long = [];
+        new g.PerformanceObserver((list) => {
           for (const e of list.getEntries())
-            w.__long.push({
+            g.__long.push({
               start: e.startTime,
               duration: e.duration,
-              thinking: document.querySelector('[data-testid="ai-thinking"]') !== null,
+              thinking: g.document.querySelector('[data-testid="ai-thinking"]') !== null,
             });
         }).observe({ type: "longtask", buffered: true });
       });
@@ -80,9 +90,7 @@ describe.skipIf(!HAVE_BROWSER)(
       expect(((await page.getByTestId("result-reason").textContent()) ?? "").length).toBeGreaterThan(0);
       await page.getByTestId("hm11-losses").waitFor();
       await page.screenshot({ path: `${SHOTS}tabletop-end-screen.png` });
-      const long = await page.evaluate(
-        () => (window as unknown as { __long: { duration: number; thinking: boolean }[] }).__long,
-      );
+      const long = await page.evaluate(() => (globalThis as unknown as PageGlobals).__long);
       const duringAi = long.filter((t) => t.thinking).map((t) => Math.round(t.duration));
       process.stderr.write(
         `long tasks while the AI thought: ${JSON.stringify(duringAi)}; all: ${long.length}\n`,

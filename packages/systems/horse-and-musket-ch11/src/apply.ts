@@ -8,7 +8,7 @@ import type { Position } from "./position.js";
 import { type RuleError, ruleError } from "./rule-error.js";
 import { endPhase } from "./sequence.js";
 import { shootingHits } from "./shooting/casualties.js";
-import { shotRefusal, targetInCover } from "./shooting/shoot.js";
+import { shotRefusal, shotTerms } from "./shooting/shoot.js";
 import { squareRefusal } from "./square.js";
 
 /**
@@ -83,14 +83,9 @@ function shoot(ctx: Ctx, position: Position, a: ShootAction, dice: DiceSource): 
   if (!unit || !target) return no(ruleError("action/unknown-unit", "Shooting", "no such unit"));
   const r = dice.roll();
   if (!r.ok) return no(r.error);
-  const data = ctx.rules.data;
-  const cover = targetInCover(ctx, position, a.target);
-  const hits = shootingHits(
-    r.value,
-    data.unitTypes[unit.type].shootingModifier,
-    data.shooting.floor,
-    cover ? data.shooting.cover : null,
-  );
+  const terms = shotTerms(ctx, position, a.unit, a.target);
+  const cover = terms.cover !== null;
+  const hits = shootingHits(r.value, terms.modifier, terms.floor, terms.cover);
   return ok(
     {
       ...position,
@@ -102,7 +97,7 @@ function shoot(ctx: Ctx, position: Position, a: ShootAction, dice: DiceSource): 
     },
     [
       { type: "die-rolled", value: r.value, purpose: "shooting", unit: a.unit },
-      { type: "shot", unit: a.unit, target: a.target, roll: r.value, hits, cover },
+      { type: "shot", unit: a.unit, target: a.target, roll: r.value, hits, cover, modifier: terms.modifier },
     ],
   );
 }

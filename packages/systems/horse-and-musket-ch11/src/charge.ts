@@ -4,6 +4,7 @@ import {
   basePolygon,
   firstContactAmong,
   frontCentre,
+  type Point,
   type Polygon,
   type Pose,
   rotationSweep,
@@ -11,12 +12,13 @@ import {
   translationSweep,
   zoneOf,
 } from "@tercio/geometry";
+import { aimTurn } from "./aim.js";
 import { onTable, poseOf, sizeOf, unitPolygon } from "./bases.js";
 import type { Ctx } from "./context.js";
 import { combatFactors, expectedHandToHandHits } from "./hand-to-hand.js";
 import { blockerOf, mayPass, overlapOf } from "./movement/interpenetration.js";
 import { endTerrainRefusal, pathTerrainRefusal } from "./movement/terrain.js";
-import type { Position } from "./position.js";
+import type { Position, UnitState } from "./position.js";
 import { type RuleError, ruleError } from "./rule-error.js";
 import type { Exact } from "./shooting/casualties.js";
 import type { ContactSide } from "./vocabulary.js";
@@ -35,11 +37,22 @@ import type { ContactSide } from "./vocabulary.js";
  * front centre (contactOnRay settles a point on a ray).
  */
 export interface ChargePath {
+  /** Where the charge ends: just short of contact, on the tick lattice. */
   readonly pose: Pose;
   /** The centre's travel, ticks (rounded down from the exact contact parameter). */
   readonly travel: number;
   readonly side: ContactSide;
   readonly touching: "edge-edge" | "corner-edge" | "corner-corner";
+  /** The pose after the turn at the start (the starting pose when it does not turn). */
+  readonly turned: Pose;
+  /** The charge's reach: the allowance straight ahead of the turned pose, as a vector in ticks. */
+  readonly reach: Point;
+  /** The exact first-contact parameter along the reach (0 < t <= 1): contact at turned + t·reach. */
+  readonly t: { readonly num: number; readonly den: number };
+  /** The ground the advance covers (turned base to final base), tested for terrain. */
+  readonly swept: Polygon;
+  /** The point whose zone about the target's corner rays is the side struck: the charger's front centre at `pose`. */
+  readonly sidePoint: Point;
 }
 
 function refuse(
@@ -202,14 +215,25 @@ export function chargePath(
       id,
       under,
     );
-  const zone = zoneOf(
-    baseCorners(poseOf(victim), sizeOf(victim)),
-    frontCentre(pose, size),
-    ctx.options.contactOnRay,
-  );
+  const sidePoint = frontCentre(pose, size);
+  const zone = zoneOf(baseCorners(poseOf(victim), sizeOf(victim)), sidePoint, ctx.options.contactOnRay);
   const side: ContactSide = zone === "inside" ? "front" : zone;
   const travel = Number((BigInt(hit.t.num) * BigInt(allowance)) / BigInt(hit.t.den));
-  return { ok: true, value: { pose, travel, side, touching: hit.touching } };
+  return {
+    ok: true,
+    value: { pose, travel, side, touching: hit.touching, turned, reach: v, t: hit.t, swept: path, sidePoint },
+  };
+}
+
+/**
+ * The turns a charge is offered with, in the order tried (legalActions, the
+ * AIs, a board's working): the aim at the target's centre within the
+ * charge's turning limit (aimTurn), then straight ahead; straight ahead
+ * alone when the aim is no turn or the target is behind.
+ */
+export function chargeTurns(ctx: Ctx, charger: UnitState, target: UnitState): number[] {
+  const aim = aimTurn(charger, charger.facing, target, ctx.rules.data.chargeTurnLimit);
+  return aim === null || aim === 0 ? [0] : [aim, 0];
 }
 
 /**

@@ -35,12 +35,18 @@ export type GameEvent =
       readonly roll: number;
       readonly hits: number;
       readonly cover: boolean;
+      /** The shooter's modifier to the die (004 Shooting: Assess Casualties: Skirmishers and Artillery −2). */
+      readonly modifier: number;
     }
   | {
       readonly type: "fought";
       readonly attacker: string;
       readonly defender: string;
       readonly roll: number;
+      /** Added to the die (004 Hand-to-Hand Combat: Assess Casualties: +2). */
+      readonly add: number;
+      /** The modifiers that applied: halved on a hilltop, halved for a cavalry target, doubled in flank or rear. */
+      readonly factors: readonly ("hilltop" | "cavalry-target" | "flank-or-rear")[];
       readonly hits: number;
       readonly side: ContactSide;
     }

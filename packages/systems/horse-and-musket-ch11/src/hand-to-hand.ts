@@ -7,8 +7,9 @@ import type { ContactState, Position, UnitState } from "./position.js";
 import { retreat } from "./retreat.js";
 import type { RuleError } from "./rule-error.js";
 import type { RulesData } from "./rules-data/schema.js";
-import { ceilDiv, type Exact, reduce } from "./shooting/casualties.js";
+import { ceilDiv, type Exact, expectation, type HitChance, hitDistribution } from "./shooting/casualties.js";
 import { onHilltop } from "./terrain.js";
+import type { Area } from "./terrain-areas.js";
 
 /**
  * 004 Hand-to-Hand Combat. One Sided Combat: only the attacker inflicts
@@ -48,23 +49,44 @@ export function handToHandHits(
   return ceilDiv(num, den);
 }
 
+/** The hits of a fight over the die's faces. */
+export function handToHandDistribution(
+  data: RulesData,
+  f: CombatFactors,
+  rounding: Readings["modifierRounding"],
+): HitChance[] {
+  return hitDistribution((roll) => handToHandHits(data, roll, f, rounding));
+}
+
 /** The expected hits of a charge, exactly (mean over the d6). */
 export function expectedHandToHandHits(
   data: RulesData,
   f: CombatFactors,
   rounding: Readings["modifierRounding"],
 ): Exact {
-  let sum = 0;
-  for (let roll = 1; roll <= 6; roll++) sum += handToHandHits(data, roll, f, rounding);
-  return reduce({ num: sum, den: 6 });
+  return expectation(handToHandDistribution(data, f, rounding));
+}
+
+/** 004 Hand-to-Hand Combat: Terrain: the hilltop the defender occupies, if any. */
+export function hilltopOf(ctx: Ctx, defender: UnitState): Area | undefined {
+  return onHilltop(ctx, defender, unitPolygon(defender));
 }
 
 export function combatFactors(ctx: Ctx, defender: UnitState, side: ContactState["side"]): CombatFactors {
   return {
-    hilltop: onHilltop(ctx, defender, unitPolygon(defender)) !== undefined,
+    hilltop: hilltopOf(ctx, defender) !== undefined,
     cavalryTarget: defender.type === "cavalry",
     flankOrRear: side !== "front",
   };
+}
+
+/**
+ * Whether a contact is fought: a defender already at its hits to
+ * eliminate (shot to destruction this turn) is not, and its attacker
+ * stands (resolveHandToHand).
+ */
+export function contactFought(ctx: Ctx, defender: UnitState): boolean {
+  return defender.hits < ctx.rules.data.hitsToEliminate;
 }
 
 /**
@@ -87,19 +109,15 @@ export function resolveHandToHand(
     const attacker = units[c.attacker];
     const defender = units[c.defender];
     if (!attacker || !defender) continue;
-    if (defender.hits >= limit) {
+    if (!contactFought(ctx, defender)) {
       events.push({ type: "stood", unit: c.attacker, target: c.defender });
       continue;
     }
     const r = dice.roll();
     if (!r.ok) return r;
     events.push({ type: "die-rolled", value: r.value, purpose: "hand-to-hand", unit: c.attacker });
-    const hits = handToHandHits(
-      ctx.rules.data,
-      r.value,
-      combatFactors(ctx, defender, c.side),
-      ctx.options.modifierRounding,
-    );
+    const factors = combatFactors(ctx, defender, c.side);
+    const hits = handToHandHits(ctx.rules.data, r.value, factors, ctx.options.modifierRounding);
     const hit = { ...defender, hits: defender.hits + hits };
     units = { ...units, [c.defender]: hit };
     events.push({
@@ -107,6 +125,12 @@ export function resolveHandToHand(
       attacker: c.attacker,
       defender: c.defender,
       roll: r.value,
+      add: ctx.rules.data.handToHand.add,
+      factors: [
+        ...(factors.hilltop ? (["hilltop"] as const) : []),
+        ...(factors.cavalryTarget ? (["cavalry-target"] as const) : []),
+        ...(factors.flankOrRear ? (["flank-or-rear"] as const) : []),
+      ],
       hits,
       side: c.side,
     });

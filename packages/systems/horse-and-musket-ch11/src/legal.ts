@@ -1,7 +1,7 @@
 import { type Point, segmentWithin } from "@tercio/geometry";
 import type { Action, ProgramOp } from "./actions.js";
-import { aimTurn, bearingTurn } from "./aim.js";
-import { chargePath } from "./charge.js";
+import { bearingTurn } from "./aim.js";
+import { chargePath, chargeTurns } from "./charge.js";
 import type { Ctx } from "./context.js";
 import { allowanceOf } from "./movement/allowance.js";
 import { checkMove } from "./movement/check-move.js";
@@ -115,9 +115,7 @@ function charges(
     const dy = t.y - unit.y;
     const far = reach + t.frontage + t.depth;
     if (dx * dx + dy * dy > far * far) continue;
-    const aim = aimTurn(unit, unit.facing, t, ctx.rules.data.chargeTurnLimit);
-    const turns = aim === null || aim === 0 ? [0] : [aim, 0];
-    for (const turn of turns) {
+    for (const turn of chargeTurns(ctx, unit, t)) {
       if (!chargePath(ctx, position, id, target, turn).ok) continue;
       out.push(
         turn === 0 ? { type: "charge", unit: id, target } : { type: "charge", unit: id, target, turn },

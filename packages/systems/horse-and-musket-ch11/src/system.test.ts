@@ -164,8 +164,36 @@ describe("the RuleSystem adapter", () => {
         roll: 5,
         hits: 3,
         cover: true,
+        modifier: 0,
       }),
-    ).toBe("R-INF1 shot at B-INF1: rolled 5, 3 hits (in cover)");
+    ).toBe(
+      "R-INF1 shot at B-INF1: die 5, halved in cover (rounded up), 3 hits (004 Shooting: Assess Casualties; Cover)",
+    );
+    expect(
+      sys.describeEvent(ctx, {
+        type: "shot",
+        unit: "R-ART1",
+        target: "B-INF1",
+        roll: 1,
+        hits: 0,
+        cover: false,
+        modifier: -2,
+      }),
+    ).toBe("R-ART1 shot at B-INF1: die 1 − 2 = 0, 0 hits (004 Shooting: Assess Casualties)");
+    expect(
+      sys.describeEvent(ctx, {
+        type: "fought",
+        attacker: "R-CAV1",
+        defender: "B-CAV1",
+        roll: 3,
+        add: 2,
+        factors: ["cavalry-target", "flank-or-rear"],
+        hits: 5,
+        side: "left",
+      }),
+    ).toBe(
+      "R-CAV1 fought B-CAV1 (left flank): die 3 + 2 = 5, halved for a cavalry target, doubled in flank or rear, 5 hits (004 Hand-to-Hand Combat: Assess Casualties; Cavalry Targets; Flank or Rear Attacks)",
+    );
     expect(
       sys.describeEvent(ctx, { type: "die-rolled", value: 5, purpose: "shooting", unit: "R-INF1" }),
     ).toBeUndefined();

@@ -31,6 +31,36 @@ export function statusLine(ctx: Ctx, position: Position): string {
 
 const degrees = (cdeg: number) => `${cdeg / 100}º`;
 
+const signed = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+/** A shot in the log: the die, its modifier, the cover, the hits, and the rules that made them. */
+function shotWords(e: Extract<GameEvent, { type: "shot" }>): string {
+  const score =
+    e.modifier === 0
+      ? `die ${e.roll}`
+      : `die ${e.roll} ${signed(e.modifier)} = ${Math.max(0, e.roll + e.modifier)}`;
+  const rules = `004 Shooting: Assess Casualties${e.cover ? "; Cover" : ""}`;
+  return `${e.unit} shot at ${e.target}: ${score}${e.cover ? ", halved in cover (rounded up)" : ""}, ${plural(e.hits, "hit")} (${rules})`;
+}
+
+const FACTOR_WORDS = {
+  hilltop: ["halved on the hilltop", "Terrain"],
+  "cavalry-target": ["halved for a cavalry target", "Cavalry Targets"],
+  "flank-or-rear": ["doubled in flank or rear", "Flank or Rear Attacks"],
+} as const;
+
+/** A fight in the log: the die plus 2, each modifier that applied, the hits, and the rules. */
+function foughtWords(e: Extract<GameEvent, { type: "fought" }>): string {
+  const factors = e.factors.map((f) => FACTOR_WORDS[f][0]);
+  const rules = [
+    "004 Hand-to-Hand Combat: Assess Casualties",
+    ...e.factors.map((f) => FACTOR_WORDS[f][1]),
+  ].join("; ");
+  const where = e.side === "front" ? "front" : e.side === "rear" ? "rear" : `${e.side} flank`;
+  return `${e.attacker} fought ${e.defender} (${where}): die ${e.roll} ${signed(e.add)} = ${e.roll + e.add}${factors.length ? `, ${factors.join(", ")}` : ""}, ${plural(e.hits, "hit")} (${rules})`;
+}
+
 export function describeEvent(ctx: Ctx, event: GameEvent): string | undefined {
   switch (event.type) {
     case "die-rolled":
@@ -40,9 +70,9 @@ export function describeEvent(ctx: Ctx, event: GameEvent): string | undefined {
     case "charged":
       return `${event.unit} charged ${event.target} in the ${event.side} (${inchesText(event.travel)})`;
     case "shot":
-      return `${event.unit} shot at ${event.target}: rolled ${event.roll}, ${event.hits} hits${event.cover ? " (in cover)" : ""}`;
+      return shotWords(event);
     case "fought":
-      return `${event.attacker} fought ${event.defender} (${event.side}): rolled ${event.roll}, ${event.hits} hits`;
+      return foughtWords(event);
     case "retreated":
       return `${event.unit} retreated ${inchesText(event.travel)}`;
     case "stood":

@@ -35,7 +35,7 @@ function start(setup: Partial<LocalSetup> = {}) {
   return r.value;
 }
 
-function play<C, P, E>(game: Game<C, P, Action, E>, action: Action) {
+function play<C, P, E>(game: Game<C, P, Action, E>, action: Action): Game<C, P, Action, E> {
   const r = act(game, action);
   if (!r.ok) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
   return r.value;

@@ -1,3 +1,4 @@
+import { D6 } from "@tercio/core";
 import type { Fraction } from "../rules-data/schema.js";
 
 /**
@@ -29,11 +30,54 @@ export function shootingHits(roll: number, modifier: number, floor: number, cove
   return cover ? ceilDiv(score * cover.num, cover.den) : score;
 }
 
+/** One outcome of a die: the hits, the faces giving them, and their chance, exactly. */
+export interface HitChance {
+  readonly hits: number;
+  readonly faces: readonly number[];
+  readonly chance: Exact;
+}
+
+/**
+ * The hits over the faces of the engine's die (the d6 the dice source rolls),
+ * grouped by hits, fewest first: the chances sum to 1.
+ */
+export function hitDistribution(hitsOf: (face: number) => number): HitChance[] {
+  const faces = D6.faces;
+  const by = new Map<number, number[]>();
+  for (const face of faces) {
+    const hits = hitsOf(face);
+    const list = by.get(hits);
+    if (list) list.push(face);
+    else by.set(hits, [face]);
+  }
+  return [...by.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([hits, f]) => ({ hits, faces: f, chance: reduce({ num: f.length, den: faces.length }) }));
+}
+
+/** The mean of a distribution, exactly. */
+export function expectation(distribution: readonly HitChance[]): Exact {
+  let num = 0;
+  let den = 1;
+  for (const d of distribution) {
+    // num/den + hits·c.num/c.den, kept over the common denominator (the die's faces: small).
+    num = num * d.chance.den + d.hits * d.chance.num * den;
+    den *= d.chance.den;
+    const r = reduce({ num, den });
+    num = r.num;
+    den = r.den;
+  }
+  return reduce({ num, den });
+}
+
+/** The hits of a shot over the die's faces. */
+export function shootingDistribution(modifier: number, floor: number, cover: Fraction | null): HitChance[] {
+  return hitDistribution((roll) => shootingHits(roll, modifier, floor, cover));
+}
+
 /** The expected hits of a shot, exactly: the mean over the six faces. */
 export function expectedShootingHits(modifier: number, floor: number, cover: Fraction | null): Exact {
-  let sum = 0;
-  for (let roll = 1; roll <= 6; roll++) sum += shootingHits(roll, modifier, floor, cover);
-  return reduce({ num: sum, den: 6 });
+  return expectation(shootingDistribution(modifier, floor, cover));
 }
 
 export function reduce(f: Exact): Exact {

@@ -57,9 +57,22 @@ export function fieldOfFire(ctx: Ctx, shooter: UnitState, reading: Readings["fie
   return [apex, { x: apex.x + r.x, y: apex.y + r.y }, { x: apex.x + l.x, y: apex.y + l.y }];
 }
 
+/** The arc the rule tests and its answer: the polygon a board draws is the one the target was tested against. */
+export interface FireArc {
+  readonly polygon: Polygon;
+  readonly within: boolean;
+}
+
+/** The shooter's arc under the fieldOfFire reading, and whether the target's base is within it (fireOnRay). */
+export function fireArc(ctx: Ctx, shooter: UnitState, target: UnitState): FireArc {
+  const polygon = fieldOfFire(ctx, shooter, ctx.options.fieldOfFire);
+  const base = unitPolygon(target);
+  const within =
+    ctx.options.fireOnRay === "in" ? convexWithin(polygon, base, 0) : interiorsOverlap(polygon, base);
+  return { polygon, within };
+}
+
 /** Whether the target's base is within the shooter's arc (ignoring the all-round fire of towns). */
 export function inFieldOfFire(ctx: Ctx, shooter: UnitState, target: UnitState): boolean {
-  const arc = fieldOfFire(ctx, shooter, ctx.options.fieldOfFire);
-  const base = unitPolygon(target);
-  return ctx.options.fireOnRay === "in" ? convexWithin(arc, base, 0) : interiorsOverlap(arc, base);
+  return fireArc(ctx, shooter, target).within;
 }

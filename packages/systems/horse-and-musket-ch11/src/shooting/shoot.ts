@@ -1,9 +1,11 @@
 import { unitPolygon } from "../bases.js";
 import type { Ctx } from "../context.js";
-import type { Position } from "../position.js";
+import type { Position, UnitState } from "../position.js";
 import { type RuleError, ruleError } from "../rule-error.js";
+import type { Fraction } from "../rules-data/schema.js";
 import { inAllRoundTerrain, inCover } from "../terrain.js";
-import { type Exact, expectedShootingHits } from "./casualties.js";
+import type { Area } from "../terrain-areas.js";
+import { type Exact, expectation, type HitChance, shootingDistribution } from "./casualties.js";
 import { inFieldOfFire } from "./field-of-fire.js";
 import { sightBlocker } from "./line-of-sight.js";
 import { inRange } from "./range.js";
@@ -68,7 +70,7 @@ export function shotRefusal(
       unit: id,
       other: targetId,
     });
-  const allRound = inAllRoundTerrain(ctx, unit, unitPolygon(unit)) !== undefined;
+  const allRound = allRoundFireArea(ctx, unit) !== undefined;
   if (!allRound && !inFieldOfFire(ctx, unit, target))
     return ruleError(
       "shoot/field-of-fire",
@@ -97,17 +99,55 @@ export function shotRefusal(
   return undefined;
 }
 
+/** 004 Shooting: Units in Towns: the town giving the unit all-round fire, if any. */
+export function allRoundFireArea(ctx: Ctx, unit: UnitState): Area | undefined {
+  return inAllRoundTerrain(ctx, unit, unitPolygon(unit));
+}
+
+/** The wood or town giving the target cover (004 Shooting: Cover), if any. */
+export function coverArea(ctx: Ctx, position: Position, targetId: string): Area | undefined {
+  const t = position.units[targetId];
+  return t ? inCover(ctx, t, unitPolygon(t)) : undefined;
+}
+
 /** Whether the target is in cover (004 Shooting: Cover). */
 export function targetInCover(ctx: Ctx, position: Position, targetId: string): boolean {
-  const t = position.units[targetId];
-  return t ? inCover(ctx, t, unitPolygon(t)) !== undefined : false;
+  return coverArea(ctx, position, targetId) !== undefined;
+}
+
+/**
+ * What turns a shot's die into hits (004 Shooting: Assess Casualties and
+ * Cover): the shooter's modifier, the floor, and the target's cover (the
+ * fraction and the area giving it, or null). The shot itself, its odds
+ * and a board's working all read these.
+ */
+export interface ShotTerms {
+  readonly modifier: number;
+  readonly floor: number;
+  readonly cover: Fraction | null;
+  readonly coverArea?: Area;
+}
+
+export function shotTerms(ctx: Ctx, position: Position, id: string, targetId: string): ShotTerms {
+  const unit = position.units[id];
+  const data = ctx.rules.data;
+  const area = coverArea(ctx, position, targetId);
+  return {
+    modifier: unit ? data.unitTypes[unit.type].shootingModifier : 0,
+    floor: data.shooting.floor,
+    cover: area ? data.shooting.cover : null,
+    ...(area ? { coverArea: area } : {}),
+  };
+}
+
+/** The hits of a shot over the die's faces. */
+export function shotDistribution(ctx: Ctx, position: Position, id: string, targetId: string): HitChance[] {
+  const t = shotTerms(ctx, position, id, targetId);
+  return shootingDistribution(t.modifier, t.floor, t.cover);
 }
 
 /** The expected hits of a shot, as an exact fraction (for an AI or a tooltip). */
 export function expectedShotHits(ctx: Ctx, position: Position, id: string, targetId: string): Exact {
-  const unit = position.units[id];
-  if (!unit) return { num: 0, den: 1 };
-  const data = ctx.rules.data;
-  const cover = targetInCover(ctx, position, targetId) ? data.shooting.cover : null;
-  return expectedShootingHits(data.unitTypes[unit.type].shootingModifier, data.shooting.floor, cover);
+  if (!position.units[id]) return { num: 0, den: 1 };
+  return expectation(shotDistribution(ctx, position, id, targetId));
 }

@@ -22,9 +22,9 @@ describe("chapter-11 actions and events in the log", () => {
   });
 
   it("[004 Sequence of Play] sorts each event under one filter", () => {
-    expect(hm11EventKind({ type: "shot", unit: "a", target: "b", roll: 3, hits: 3, cover: false })).toBe(
-      "combat",
-    );
+    expect(
+      hm11EventKind({ type: "shot", unit: "a", target: "b", roll: 3, hits: 3, cover: false, modifier: 0 }),
+    ).toBe("combat");
     expect(hm11EventKind({ type: "formed-square", unit: "a" })).toBe("movement");
     expect(hm11EventKind({ type: "phase-began", turn: 2, side: "first", phase: "shooting" })).toBe("turns");
   });
