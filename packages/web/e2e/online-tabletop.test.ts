@@ -19,7 +19,7 @@ if (!HAVE_BROWSER && REQUIRE_BROWSER) throw new Error(SKIP_NOTICE.replace("SKIPP
  * opened in two browser contexts, actions crossing between them through the
  * server, a reload in the middle that resumes at the same position, and a
  * spectator who sees the same. Positions are compared by the shell's public
- * hash (data-position-hash) and the status line.
+ * hash and status line (data-position-hash, data-status), whatever the board.
  */
 describe.skipIf(!HAVE_BROWSER)(
   "online play of a chapter-11 game in the browser (Chromium against npm start)",
@@ -50,6 +50,9 @@ describe.skipIf(!HAVE_BROWSER)(
     const text = async (page: Page, id: string) => (await page.getByTestId(id).first().textContent()) ?? "";
     const hashOf = async (page: Page) =>
       (await page.getByTestId("game-screen").getAttribute("data-position-hash")) ?? "";
+    /** The system's status line, as the shell reads it (whatever the board shows in the phase bar). */
+    const statusOf = async (page: Page) =>
+      (await page.getByTestId("game-screen").getAttribute("data-status")) ?? "";
     const yourTurn = async (page: Page) => /your turn/i.test(await text(page, "turn-indicator"));
 
     /** Waits until the page shows the game, online and in step with the server. */
@@ -65,7 +68,7 @@ describe.skipIf(!HAVE_BROWSER)(
     /** Both pages at the same position, read the same way. */
     const sameAs = async (page: Page, other: Page) => {
       await expect.poll(() => hashOf(page), { timeout: 10_000 }).toBe(await hashOf(other));
-      expect(await text(page, "status")).toBe(await text(other, "status"));
+      expect(await statusOf(page)).toBe(await statusOf(other));
     };
 
     /**
@@ -136,12 +139,13 @@ describe.skipIf(!HAVE_BROWSER)(
       expect(await hashOf(first)).not.toBe(opening);
 
       // One player reloads mid-game: the page reconnects to the same game, at the same position and turn.
-      const before = { hash: await hashOf(second), status: await text(second, "status") };
+      const before = { hash: await hashOf(second), status: await statusOf(second) };
       const secondsTurn = await yourTurn(second);
       await second.reload();
       await ready(second);
       await expect.poll(() => hashOf(second), { timeout: 10_000 }).toBe(before.hash);
-      expect(await text(second, "status")).toBe(before.status);
+      expect(await statusOf(second)).toBe(before.status);
+      expect(before.status).toMatch(/^Turn \d+ of \d+/);
       expect(await yourTurn(second)).toBe(secondsTurn);
       await play(3);
 

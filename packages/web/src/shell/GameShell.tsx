@@ -212,7 +212,7 @@ export function GameShell(shell: GameShellProps) {
   });
 
   const history = useMemo(() => historyOf(game), [game]);
-  // The position's public hash, for tests and players' scripts to compare two screens by.
+  // The position's public hash (and, below, its status line), for tests and players' scripts to compare two screens by.
   const hash = useMemo(() => publicHash(system, position), [system, position]);
   const over = side === null;
   const aside = (
@@ -260,7 +260,12 @@ export function GameShell(shell: GameShellProps) {
   };
 
   return (
-    <div className={`game system-${system.id}`} data-testid="game-screen" data-position-hash={hash}>
+    <div
+      className={`game system-${system.id}`}
+      data-testid="game-screen"
+      data-position-hash={hash}
+      data-status={status}
+    >
       {online?.banner}
       <header className="phase-bar" data-testid="phase-bar">
         {view.status ? (
