@@ -463,3 +463,30 @@ describe("the online connection, for any rule system", () => {
     });
   });
 });
+
+describe("the online connection's last resort", () => {
+  it("tells the player and asks for the position when the system's code throws on a message, never throwing itself", () => {
+    const server = FakeServerGame.tabletop();
+    const throwing = {
+      ...server.system,
+      apply: () => {
+        throw new Error("a bug");
+      },
+    };
+    const { conn, socket, welcome } = setup(
+      new FakeServerGame(throwing, server.ctx, server.position, {
+        name: "none",
+        choose: () => ({ type: "end-phase" }),
+      }),
+    );
+    conn.start();
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    expect(() => socket().receive(server.play(server.nextAction()))).not.toThrow();
+    expect(conn.getState().notice).toMatch(/could not handle a message from the server \(a bug\)/);
+    expect(conn.getState().replica?.resyncing).toBe("unplayable");
+    expect(socket().sent.at(-1)).toEqual({ type: "sync" });
+    socket().receive(server.snapshot("requested"));
+    expect(conn.getState().replica?.resyncing).toBe(false);
+  });
+});

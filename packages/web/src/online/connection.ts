@@ -249,7 +249,7 @@ export class OnlineConnection {
     this.socket = this.openSocket(this.options.url, {
       onOpen: ok(() => this.onOpen()),
       onMessage: (data) => {
-        if (gen === this.generation) this.onMessage(data);
+        if (gen === this.generation) this.guarded(data);
       },
       onClose: (code, reason) => {
         if (gen === this.generation) this.onClose(code, reason);
@@ -354,6 +354,27 @@ export class OnlineConnection {
   }
 
   // ---- messages ----
+
+  /**
+   * The last resort: a message that a system's code fails on (a bug, since
+   * every input is parsed first) is told to the player and the position
+   * asked for again, rather than thrown out of the socket's handler.
+   */
+  private guarded(data: string): void {
+    try {
+      this.onMessage(data);
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      this.update({
+        notice: `This page could not handle a message from the server (${why.slice(0, 200)}): resynchronising.`,
+        ...(this.state.replica
+          ? { replica: { ...this.state.replica, resyncing: "unplayable" as const } }
+          : {}),
+        inSync: false,
+      });
+      this.send({ type: "sync" });
+    }
+  }
 
   private onMessage(data: string): void {
     this.lastHeard = Date.now();
