@@ -5,5 +5,6 @@
  */
 export { inchLabel, TICKS_PER_INCH } from "./frame.js";
 export { roundedOffset, shooters, type UnitChoice } from "./overlays.js";
+export * from "./palette.js";
 export { renderTabletop, type TabletopRenderOptions } from "./render.js";
 export { TYPE_MARK } from "./units.js";

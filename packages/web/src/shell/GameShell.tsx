@@ -11,6 +11,7 @@ import {
   type GameLog,
   historyOf,
   lastEntry,
+  previousOf,
   toAct,
   UNDO_OFF,
   undo,
@@ -252,6 +253,7 @@ export function GameShell(shell: GameShellProps) {
     tell,
     refusal,
     history,
+    previous: previousOf(game),
     aside,
     waiting:
       online && !over && seat === undefined && side !== null

@@ -95,6 +95,7 @@ export function ReplayViewer({
         tell: SILENT,
         refusal: undefined,
         history: active.slice(0, at),
+        previous: positions[Math.max(0, at - 1)] ?? game.opening,
         aside: (
           <>
             <p className="hint">{said}</p>

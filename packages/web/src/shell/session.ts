@@ -223,6 +223,12 @@ export function historyOf<A, E>(
     .map((e) => ({ action: e.action, seat: e.side, events: e.events }));
 }
 
+/** The position before the last action in force: the opening when there is none or one. */
+export function previousOf<P>(game: GameLog<unknown, P, unknown, unknown>): P {
+  const positions = positionsOf(game);
+  return positions.at(-2) ?? game.opening;
+}
+
 /** The positions in force, from the opening: what the replay viewer steps through. */
 export function positionsOf<P>(game: GameLog<unknown, P, unknown, unknown>): P[] {
   return [game.opening, ...game.after.filter((p): p is P => p !== undefined)];

@@ -33,6 +33,8 @@ export interface TableProps<C, P, A, E> {
   readonly refusal: RuleError | undefined;
   /** The actions in force, oldest first, with their events: the last move drawn, the last shot's working. */
   readonly history: readonly HistoryEntry<A, E>[];
+  /** The position before the last action in force (the opening if there is none): where its working was measured. */
+  readonly previous: P;
   /** The shell's part of the side panel (players, log): the board places it at the end of its own panel. */
   readonly aside: ReactNode;
 }

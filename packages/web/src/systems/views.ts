@@ -1,6 +1,8 @@
 import type { AnySystem } from "@tercio/core";
+import { horseAndMusket } from "@tercio/horse-and-musket-ch11";
 import { type Catalog, musketAndPike } from "@tercio/musket-and-pike";
 import type { AnyView } from "../shell/system-view.js";
+import { hm11View } from "./horse-and-musket-ch11/view.js";
 import { mpView } from "./musket-and-pike/view.js";
 
 /** A rule system as the browser plays it: the rules, its board and words, and a line for the chooser. */
@@ -21,6 +23,12 @@ export function systemEntries(catalog: Catalog): readonly SystemEntry[] {
       view: mpView,
       blurb:
         "SPI, 1973, with the errata of 30 April 1973, on hexes. The rules enforced: hot-seat, against the AI, or online.",
+    },
+    {
+      system: horseAndMusket,
+      view: hm11View,
+      blurb:
+        "Horse and Musket Wargames Rules, chapter 11, on a measured table in inches: bases, facings, fields of fire and charges, every measurement the engine's.",
     },
   ];
 }
