@@ -149,3 +149,11 @@ export interface RuleSystem<Ctx, Pos, Act, Ev, Options = Readonly<Record<string,
  * it opened or parsed, an action it parsed.
  */
 export type AnySystem = RuleSystem<unknown, unknown, unknown, unknown, unknown>;
+
+/**
+ * The hash both ends of an online game compare after each action: of the
+ * position as a client may see it (`publicView`, the dice state hidden).
+ */
+export function publicHash<C, P, A, E, O>(system: RuleSystem<C, P, A, E, O>, position: P): string {
+  return system.hash(system.publicView(position));
+}

@@ -4,3 +4,4 @@
  */
 export * from "./limits.js";
 export * from "./messages.js";
+export * from "./server-messages.js";

@@ -10,8 +10,11 @@ import { ACTION_ID_PATTERN, GAME_ID_PATTERN, PROTOCOL_VERSION, TOKEN_PATTERN } f
  * system parses them (RuleSystem.parseAction, parsePosition).
  */
 
-const Seq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const Hash = z.string().regex(/^[0-9a-f]{16}$/);
+export const SeqSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** A position hash: FNV-1a 64, in hex. */
+export const HashSchema = z.string().regex(/^[0-9a-f]{16}$/);
+const Seq = SeqSchema;
+const Hash = HashSchema;
 export const GameIdSchema = z.string().regex(GAME_ID_PATTERN);
 export const TokenSchema = z.string().regex(TOKEN_PATTERN);
 export const ActionIdSchema = z.string().regex(ACTION_ID_PATTERN);
@@ -147,21 +150,23 @@ export type CreatedGame = z.infer<typeof CreatedGameSchema>;
 // ---- server to client ----
 
 /** The room's own refusals; a refused action carries the system's whole rule error beside its code. */
-export type ErrorCode =
-  | "bad-message"
-  | "too-large"
-  | "rate-limited"
-  | "unauthorised"
-  | "not-your-turn"
-  | "spectator"
-  | "illegal-action"
-  | "stale-seq"
-  | "game-over"
-  | "unknown-game"
-  | "incompatible"
-  | "not-joined"
-  | "busy"
-  | "internal";
+export const ERROR_CODES = [
+  "bad-message",
+  "too-large",
+  "rate-limited",
+  "unauthorised",
+  "not-your-turn",
+  "spectator",
+  "illegal-action",
+  "stale-seq",
+  "game-over",
+  "unknown-game",
+  "incompatible",
+  "not-joined",
+  "busy",
+  "internal",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export type ServerMessage =
   | {
@@ -193,17 +198,17 @@ export type ServerMessage =
       readonly code: ErrorCode;
       readonly message: string;
       /** The rule case that forbids an illegal action ("5.2(F)"). */
-      readonly rule?: string;
+      readonly rule?: string | undefined;
       /**
        * An illegal action's whole rule error, as the system gave it: its code
        * from the system's closed list, the rule, the message, and where
        * (unit, other unit, hex or table point), so any board can show it.
        */
-      readonly refusal?: RuleError;
+      readonly refusal?: RuleError | undefined;
       /** The client action id this answers, if any. */
-      readonly id?: string;
+      readonly id?: string | undefined;
       /** The server's current sequence number, for stale-seq and mismatch errors. */
-      readonly seq?: number;
+      readonly seq?: number | undefined;
       /** Whether the server closes the connection after this message. */
       readonly fatal: boolean;
     }
@@ -219,4 +224,4 @@ export type ServerMessage =
       readonly seq: number;
       readonly save: unknown;
     }
-  | { readonly type: "pong"; readonly n?: number };
+  | { readonly type: "pong"; readonly n?: number | undefined };

@@ -4,6 +4,7 @@ import {
   type GameSetup,
   isPrngState,
   makeSave,
+  publicHash,
   type RuleError,
   type Save,
   type Seat,
@@ -100,7 +101,7 @@ export class GameRoom {
     private readonly now: () => number,
   ) {
     this.lastActive = now();
-    this.recentHashes.set(summary.seq, this.publicHash(position));
+    this.recentHashes.set(summary.seq, publicHash(this.system, position));
   }
 
   /** A new game's room, stored before anyone can join it. */
@@ -207,9 +208,6 @@ export class GameRoom {
   get publicView(): unknown {
     return this.system.makePosition(this.system.publicView(this.position));
   }
-  private publicHash(position: unknown): string {
-    return this.system.hash(this.system.publicView(position));
-  }
   get hash(): string {
     return this.summary.hash;
   }
@@ -253,7 +251,7 @@ export class GameRoom {
       cache = {
         seq: this.seq,
         position: JSON.stringify(this.publicView),
-        hash: this.recentHashes.get(this.seq) ?? this.publicHash(this.position),
+        hash: this.recentHashes.get(this.seq) ?? publicHash(this.system, this.position),
       };
       this.snapshotCache = cache;
     }
@@ -347,7 +345,7 @@ export class GameRoom {
         action: plain(action.value),
         dice: [...step.value.dice],
         hash: system.hash(next),
-        publicHash: this.publicHash(next),
+        publicHash: publicHash(this.system, next),
         at: this.now(),
       };
       const summary = summarise(system, ctx, next, entry.seq, entry.at, entry.hash);

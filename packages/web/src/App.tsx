@@ -18,6 +18,8 @@ import { Chooser } from "./ui/Chooser.js";
 import { OnlineScreen } from "./ui/OnlineScreen.js";
 
 const builtIn = defaultCatalog();
+/** Online games are played under the built-in rules data, whatever file the player uses here. */
+const onlineSystems = systemEntries(builtIn);
 
 /** A catalog under the player's rules file, or the file's errors (every bad field named). */
 function catalogFrom(text: string): { ok: true; catalog: Catalog } | { ok: false; message: string } {
@@ -191,7 +193,7 @@ export function App() {
         <OnlineScreen
           key={`${online.game}/${online.token}`}
           link={online}
-          catalog={builtIn}
+          systems={onlineSystems}
           onExit={() => {
             leaveOnline();
             setScreen("chooser");

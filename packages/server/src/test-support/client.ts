@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { RuleSystem } from "@tercio/core";
+import { publicHash, type RuleSystem } from "@tercio/core";
 import type { Action, GameContext, Position } from "@tercio/musket-and-pike";
 import { type CreatedGame, type CreateGame, type GameInfo, PROTOCOL_VERSION } from "@tercio/protocol";
 import WebSocket from "ws";
@@ -53,13 +53,9 @@ export class SystemClient<C, P, A> {
     readonly system: RuleSystem<C, P, A, unknown, unknown>,
   ) {}
 
-  private publicHash(position: P): string {
-    return this.system.hash(this.system.publicView(position));
-  }
-
   /** The replica's public hash now, or undefined before it holds a position. */
   viewHash(): string | undefined {
-    return this.position === undefined ? undefined : this.publicHash(this.position);
+    return this.position === undefined ? undefined : publicHash(this.system, this.position);
   }
 
   /** Whether the replica's game is over (the system says nobody is to act). */
@@ -174,7 +170,7 @@ export class SystemClient<C, P, A> {
         this.seq = m.seq;
         this.snapshots += 1;
         this.snapshotReasons.push(String(m.reason));
-        if (this.publicHash(this.position) !== m.hash) this.mismatches += 1;
+        if (publicHash(this.system, this.position) !== m.hash) this.mismatches += 1;
         break;
       }
       case "event": {
@@ -189,7 +185,7 @@ export class SystemClient<C, P, A> {
         this.position = step.value.position;
         this.seq = m.seq;
         this.events += 1;
-        const hash = this.publicHash(this.position);
+        const hash = publicHash(this.system, this.position);
         if (hash !== m.hash) this.mismatches += 1;
         if (this.reportHashes) this.send({ type: "hash", seq: m.seq, hash });
         break;

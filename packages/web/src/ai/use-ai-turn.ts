@@ -11,11 +11,10 @@ const ai = new AiClient();
  * (a hover, a selection) never asks twice.
  */
 export function useAiTurn(
-  game: Game,
+  /** Undefined for an online game: its AI seats play on the server. */
+  game: Game | undefined,
   onGame: (g: Game) => void,
   rulesText: string | undefined,
-  /** Off for an online game: its AI seats play on the server. */
-  enabled = true,
 ) {
   const [thinking, setThinking] = useState(false);
   const [aiError, setAiError] = useState<string | undefined>();
@@ -23,8 +22,8 @@ export function useAiTurn(
   current.current = game;
 
   useEffect(() => {
-    // Disabled, it leaves its state alone: an online game's events would otherwise each set it again.
-    if (!enabled) return;
+    // Online, it leaves its state alone: the game's events would otherwise each set it again.
+    if (!game) return;
     const who = toAct(game);
     if (who?.controller.kind !== "ai") {
       setThinking(false);
@@ -56,7 +55,7 @@ export function useAiTurn(
     return () => {
       live = false;
     };
-  }, [game, onGame, rulesText, enabled]);
+  }, [game, onGame, rulesText]);
 
   useEffect(() => () => ai.cancel(), []);
 

@@ -1,4 +1,4 @@
-import { parseSavedGame, type SavedGame } from "@tercio/musket-and-pike";
+import { parseSave, type Save } from "@tercio/core";
 import {
   type CreatedGame,
   CreatedGameSchema,
@@ -78,7 +78,7 @@ async function request<T>(
         : `The server answered ${res.status} ${res.statusText}.`;
     throw new ApiError(message, typeof error?.code === "string" ? error.code : "http", res.status);
   }
-  // Unchecked replies (the save, checked by the engine's parser; the webhook's empty answer) go back as they are.
+  // Unchecked replies (the save, checked by core's parser; the webhook's empty answer) go back as they are.
   if (!schema) return json as T;
   const parsed = schema.safeParse(json);
   if (!parsed.success)
@@ -133,15 +133,16 @@ export async function setWebhook(
  * GET /api/games/:id/save: the finished game as tercio/save@1 with its dice
  * revealed (the opening PRNG state), which the replay viewer and any copy of
  * Tercio can check action by action. Refused while the game is being played.
+ * Its envelope is checked here; its options and actions by the system it names.
  */
-export async function fetchSave(gameId: string, token: string, options: ApiOptions = {}): Promise<SavedGame> {
+export async function fetchSave(gameId: string, token: string, options: ApiOptions = {}): Promise<Save> {
   const json = await request<unknown>(
     `/api/games/${encodeURIComponent(gameId)}/save`,
     { headers: bearer(token) },
     undefined,
     options,
   );
-  const parsed = parseSavedGame(json);
+  const parsed = parseSave(json);
   if (!parsed.ok)
     throw new ApiError(`The server's saved game is not valid: ${parsed.error.message}`, "bad-reply", 200);
   return parsed.value;

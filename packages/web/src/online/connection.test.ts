@@ -1,7 +1,5 @@
-import { ENGINE_VERSION } from "@tercio/musket-and-pike";
 import { type ClientMessage, PROTOCOL_VERSION, type ServerMessage } from "@tercio/protocol";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { catalog } from "../game/test-support.js";
 import { OnlineConnection, refusalText } from "./connection.js";
 import {
   HASH_REPORT_MS,
@@ -11,9 +9,8 @@ import {
   SILENCE_MS,
   type SocketHandlers,
 } from "./socket.js";
-import { FakeServerGame } from "./test-support.js";
+import { FakeServerGame, GAME_ID as GAME, gameInfo } from "./test-support.js";
 
-const GAME = "Vq3x-7_aB0cD9eFg";
 const TOKEN = "a".repeat(43);
 
 /** A WebSocket stand-in: records what the client sends; the test plays the server's part. */
@@ -36,6 +33,10 @@ class FakeSocket {
   receive(msg: ServerMessage) {
     this.handlers.onMessage(JSON.stringify(msg));
   }
+  /** A frame as a hostile or broken server might send it. */
+  receiveRaw(data: string) {
+    this.handlers.onMessage(data);
+  }
   /** The network drops the connection (the server never said goodbye). */
   lose() {
     this.handlers.onClose(1006, "");
@@ -45,7 +46,7 @@ class FakeSocket {
   }
 }
 
-function setup(server: FakeServerGame) {
+function setup<C, P, A, E>(server: FakeServerGame<C, P, A, E>) {
   const sockets: FakeSocket[] = [];
   const openSocket: OpenSocket = (url, handlers) => {
     const s = new FakeSocket(url, handlers);
@@ -56,7 +57,7 @@ function setup(server: FakeServerGame) {
     url: "ws://example.test/ws",
     game: GAME,
     token: TOKEN,
-    catalog,
+    system: server.system,
     openSocket,
     random: () => 0,
   });
@@ -71,24 +72,7 @@ function setup(server: FakeServerGame) {
       type: "welcome",
       protocol: PROTOCOL_VERSION,
       role: "first",
-      game: {
-        id: GAME,
-        system: "musket-and-pike",
-        systemTitle: "Musket & Pike",
-        version: ENGINE_VERSION,
-        scenario: server.ctx.scenario.id,
-        scenarioName: server.ctx.scenario.name,
-        options: { optionalRules: [] },
-        seatNames: { first: "Royalist", second: "Parliament" },
-        seats: { first: { kind: "human", connected: true }, second: { kind: "ai", level: "greedy" } },
-        status: "playing",
-        seq: server.seq,
-        turn: "first",
-        progress: { turn: server.position.gameTurn, phase: server.position.phase, text: "" },
-        createdAt: "2025-01-01T00:00:00.000Z",
-        updatedAt: "2025-01-01T00:00:00.000Z",
-        rules: { version: "x", hash: "0123456789abcdef" },
-      },
+      game: gameInfo(server, { turn: "first" }),
     });
     for (const m of catchUp) s.receive(m);
   };
@@ -275,7 +259,11 @@ describe("the online connection", () => {
       id: act.id,
       fatal: false,
     });
-    expect(conn.getState().refusal).toBe("5.2(F): hex 1407 holds enemy units");
+    expect(conn.getState().refusal).toEqual({
+      code: "room/illegal-action",
+      rule: "5.2F",
+      message: "5.2(F): hex 1407 holds enemy units",
+    });
     expect(conn.getState().queue).toEqual([]);
     conn.submit({ type: "end-phase" });
     const act2 = socket().acts()[1];
@@ -289,7 +277,7 @@ describe("the online connection", () => {
       fatal: false,
     });
     expect(socket().sent.at(-1)).toEqual({ type: "sync" });
-    expect(conn.getState().refusal).toMatch(/retry/);
+    expect(conn.getState().refusal?.message).toMatch(/retry/);
   });
 
   it("pings every 25 s and reconnects when the server falls silent", () => {
@@ -321,10 +309,184 @@ describe("the online connection", () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it("quotes the rule once", () => {
-    expect(refusalText({ message: "5.2(F): hex 1407 holds enemy units", rule: "5.2F" })).toBe(
+  it("quotes the rule once, the system's way", () => {
+    const cite = FakeServerGame.start().system.cite;
+    expect(refusalText({ message: "5.2(F): hex 1407 holds enemy units", rule: "5.2F" }, cite)).toBe(
       "5.2(F): hex 1407 holds enemy units",
     );
-    expect(refusalText({ message: "not your turn" })).toBe("not your turn");
+    expect(refusalText({ message: "hex 1407 holds enemy units", rule: "5.2F" }, cite)).toBe(
+      "5.2(F): hex 1407 holds enemy units",
+    );
+    expect(refusalText({ message: "not your turn" }, cite)).toBe("not your turn");
+  });
+});
+
+describe("the online connection, for any rule system", () => {
+  it("plays a chapter-11 game: its actions go out as they are, the server's events come back applied with their dice", () => {
+    const server = FakeServerGame.tabletop();
+    const { conn, socket, welcome } = setup(server);
+    conn.start();
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    expect(conn.getState().inSync).toBe(true);
+    for (let i = 0; i < 30; i++) {
+      const action = server.nextAction();
+      if (server.side === "first") {
+        expect(conn.submit(action)).toBe(true);
+        const act = socket().acts().at(-1);
+        if (act?.type !== "act") throw new Error("no act");
+        expect(act).toMatchObject({ seq: server.seq, action: JSON.parse(JSON.stringify(action)) });
+        socket().receive({ type: "ack", id: act.id, seq: server.seq + 1, duplicate: false });
+      }
+      socket().receive(server.play(action));
+      expect(conn.canAct()).toBe(true);
+    }
+    const s = conn.getState();
+    expect(s.notice).toBeUndefined();
+    expect(s.replica?.seq).toBe(server.seq);
+    expect(s.replica?.hash).toBe(server.snapshot().hash);
+    expect(s.replica?.log.some((e) => e.dice.length > 0)).toBe(true);
+  });
+
+  it("hands the board the system's whole rule error of a refused action, unit and all", () => {
+    const server = FakeServerGame.tabletop();
+    const { conn, socket, welcome } = setup(server);
+    conn.start();
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    conn.submit({ type: "end-phase" });
+    const act = socket().acts()[0];
+    if (act?.type !== "act") throw new Error("no act");
+    const refusal = {
+      code: "move/allowance",
+      rule: "004 Movement: Movement Allowances",
+      message: "004 Movement: Movement Allowances: A-INF1 may move 6 inches",
+      unit: "A-INF1",
+    };
+    socket().receive({
+      type: "error",
+      code: "illegal-action",
+      message: refusal.message,
+      rule: refusal.rule,
+      refusal,
+      id: act.id,
+      fatal: false,
+    });
+    expect(conn.getState().refusal).toEqual(refusal);
+    expect(conn.canAct()).toBe(true);
+  });
+
+  it("closes with a clear reason when welcomed to a game of another system", () => {
+    const server = FakeServerGame.tabletop();
+    const { conn, sockets, socket } = setup(FakeServerGame.start());
+    conn.start();
+    socket().open();
+    socket().receive({ type: "welcome", protocol: PROTOCOL_VERSION, role: "first", game: gameInfo(server) });
+    expect(conn.getState().status).toMatchObject({ kind: "closed", code: "incompatible" });
+    expect(conn.getState().status.kind === "closed" && conn.getState().status).toMatchObject({
+      reason: expect.stringMatching(/Horse and Musket.*not of Musket & Pike/),
+    });
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it("says which protocol the server speaks when it is another one, whatever else its welcome holds", () => {
+    const { conn, socket } = setup(FakeServerGame.tabletop());
+    conn.start();
+    socket().open();
+    socket().receiveRaw(JSON.stringify({ type: "welcome", protocol: PROTOCOL_VERSION + 1, game: { v: 3 } }));
+    expect(conn.getState().status).toMatchObject({
+      kind: "closed",
+      code: "incompatible",
+      reason: `the server speaks protocol ${PROTOCOL_VERSION + 1}, this page ${PROTOCOL_VERSION}`,
+    });
+  });
+
+  it("tells the player of a malformed message and never acts on it: passed over, or resynchronised past", () => {
+    const server = FakeServerGame.tabletop();
+    const { conn, socket, welcome } = setup(server);
+    conn.start();
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    const before = conn.getState().replica;
+    for (const frame of [
+      "not json {",
+      "null",
+      "[1,2]",
+      JSON.stringify({ type: "surprise" }),
+      JSON.stringify({ type: "ack", id: 7, seq: 1, duplicate: false }),
+      JSON.stringify({ type: "presence", first: "yes" }),
+      JSON.stringify({ type: "error", code: "no-such-code", message: "x", fatal: true }),
+      JSON.stringify({ type: "over", seq: -1 }),
+    ]) {
+      expect(() => socket().receiveRaw(frame)).not.toThrow();
+      expect(conn.getState().notice).toMatch(/cannot read/);
+      expect(conn.getState().status).toEqual({ kind: "online" });
+      expect(conn.getState().replica).toBe(before);
+    }
+    // An event out of shape: it cannot be applied, so the replica asks for the position instead.
+    const e = server.play(server.nextAction());
+    socket().receiveRaw(JSON.stringify({ ...e, dice: "six" }));
+    expect(conn.getState().replica?.resyncing).toBe("unplayable");
+    expect(conn.getState().inSync).toBe(false);
+    expect(conn.canAct()).toBe(false);
+    expect(socket().sent.at(-1)).toEqual({ type: "sync" });
+    socket().receive(server.snapshot("requested"));
+    expect(conn.getState().replica?.seq).toBe(1);
+    expect(conn.canAct()).toBe(true);
+  });
+
+  it("resynchronises past an event whose action is another system's", () => {
+    const server = FakeServerGame.tabletop();
+    const { conn, socket, welcome } = setup(server);
+    conn.start();
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    const e = server.play(server.nextAction());
+    socket().receive({ ...e, action: { type: "deploy", unit: "C1", hex: "1407" } });
+    expect(conn.getState().notice).toMatch(/not an action of Horse and Musket/);
+    expect(socket().sent.at(-1)).toEqual({ type: "sync" });
+    socket().receive(server.snapshot("requested"));
+    expect(conn.getState().replica?.hash).toBe(e.hash);
+  });
+
+  it("closes for good on a snapshot it cannot read: this page and the server do not speak alike", () => {
+    const server = FakeServerGame.tabletop();
+    const { conn, socket, welcome } = setup(server);
+    conn.start();
+    socket().open();
+    welcome(socket(), []);
+    socket().receiveRaw(JSON.stringify({ ...server.snapshot(), hash: 12 }));
+    expect(conn.getState().status).toMatchObject({ kind: "closed", code: "incompatible" });
+    expect(conn.getState().status.kind === "closed" && conn.getState().status).toMatchObject({
+      reason: expect.stringMatching(/"snapshot" message this page cannot read \(hash: /),
+    });
+  });
+});
+
+describe("the online connection's last resort", () => {
+  it("tells the player and asks for the position when the system's code throws on a message, never throwing itself", () => {
+    const server = FakeServerGame.tabletop();
+    const throwing = {
+      ...server.system,
+      apply: () => {
+        throw new Error("a bug");
+      },
+    };
+    const { conn, socket, welcome } = setup(
+      new FakeServerGame(throwing, server.ctx, server.position, {
+        name: "none",
+        choose: () => ({ type: "end-phase" }),
+      }),
+    );
+    conn.start();
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    expect(() => socket().receive(server.play(server.nextAction()))).not.toThrow();
+    expect(conn.getState().notice).toMatch(/could not handle a message from the server \(a bug\)/);
+    expect(conn.getState().replica?.resyncing).toBe("unplayable");
+    expect(socket().sent.at(-1)).toEqual({ type: "sync" });
+    socket().receive(server.snapshot("requested"));
+    expect(conn.getState().replica?.resyncing).toBe(false);
   });
 });

@@ -1,13 +1,21 @@
-import { type Action, type Catalog, citeRule, MUSKET_AND_PIKE } from "@tercio/musket-and-pike";
+import type { AnySystem, RuleError } from "@tercio/core";
 import {
   type ClientMessage,
   type ErrorCode,
   type GameInfo,
   PROTOCOL_VERSION,
+  parseServerMessage,
   type Role,
   type ServerMessage,
 } from "@tercio/protocol";
-import { applyEvent, applySnapshot, type Replica } from "./replica.js";
+import {
+  applyEvent,
+  applySnapshot,
+  type Replica,
+  type ReplicaRules,
+  replicaRules,
+  resync,
+} from "./replica.js";
 import {
   browserSocket,
   cryptoRandom,
@@ -24,7 +32,10 @@ import {
  * The browser's end of an online game: one WebSocket to the server, kept
  * open (reconnecting with backoff), the replica fed from it, and this
  * seat's actions sent one at a time until the server acknowledges each.
- * Plain TypeScript with a listener API; React reads it through
+ * It plays any rule system: the game's system parses, applies and hashes.
+ * Every message is checked against the protocol's schemas first, so a
+ * malformed one is told to the player (and resynchronised past), never a
+ * crash. Plain TypeScript with a listener API; React reads it through
  * useOnlineGame. The socket is injected, so tests drive it headless.
  */
 
@@ -45,7 +56,8 @@ export type ConnectionStatus =
 export interface PendingAction {
   /** Client action id, url-safe ("Qk3v9-x_b2LmA0tZ7yWc1g"): the server applies it at most once. */
   readonly id: string;
-  readonly action: Action;
+  /** Already parsed by the game's system: plain data for the wire. */
+  readonly action: unknown;
   readonly sentOn?: number;
   readonly ackSeq?: number;
 }
@@ -68,8 +80,12 @@ export interface OnlineState {
   readonly presence: Presence | undefined;
   /** This seat's actions not yet settled, oldest first; only the first is ever in flight. */
   readonly queue: readonly PendingAction[];
-  /** The server's refusal of this seat's last action, citing the rule ("5.2(F): …"). */
-  readonly refusal: string | undefined;
+  /**
+   * The server's refusal of this seat's last action: the system's whole rule
+   * error (its message citing the rule, "5.2(F): …"), or the room's own
+   * ("room/stale-seq") when the rules were not asked.
+   */
+  readonly refusal: RuleError | undefined;
   /** Something else worth telling the player: a resync, a server's notice. */
   readonly notice: string | undefined;
   /** The game is over: the revealed save (tercio/save@1, checked by the page before use). */
@@ -93,8 +109,8 @@ export interface ConnectionOptions {
   readonly url: string;
   readonly game: string;
   readonly token: string;
-  /** The built-in rules data: the server plays under it. */
-  readonly catalog: Catalog;
+  /** The game's rule system, under the built-in rules data the server plays: the lobby names it. */
+  readonly system: AnySystem;
   readonly openSocket?: OpenSocket;
   /** A number in [0, 1) for the backoff's jitter; the browser's crypto generator by default. */
   readonly random?: () => number;
@@ -120,10 +136,31 @@ const FATAL: ReadonlySet<ErrorCode> = new Set([
   "too-large",
 ]);
 
-/** A refusal in the player's words, citing the rule once. */
-export function refusalText(msg: { readonly message: string; readonly rule?: string }): string {
-  const cite = msg.rule ? citeRule(msg.rule) : undefined;
-  return cite && !msg.message.includes(cite) ? `${cite}: ${msg.message}` : msg.message;
+/** A refusal in the player's words, citing the rule once, the system's way. */
+export function refusalText(
+  msg: { readonly message: string; readonly rule?: string | undefined },
+  cite: (rule: string) => string,
+): string {
+  const cited = msg.rule ? cite(msg.rule) : undefined;
+  return cited && !msg.message.includes(cited) ? `${cited}: ${msg.message}` : msg.message;
+}
+
+/** The refusal of an action as the board is handed it: the system's rule error, or the room's in the same shape. */
+export function refusalOf(
+  msg: Extract<ServerMessage, { type: "error" }>,
+  cite: (rule: string) => string,
+): RuleError {
+  const message = refusalText(msg, cite);
+  return msg.refusal
+    ? { ...msg.refusal, message }
+    : { code: `room/${msg.code}`, rule: msg.rule ?? "", message };
+}
+
+/** The protocol a welcome says it speaks, read before anything else of it is trusted. */
+function welcomeProtocol(json: unknown): unknown {
+  if (typeof json !== "object" || json === null) return undefined;
+  const m = json as { type?: unknown; protocol?: unknown };
+  return m.type === "welcome" ? m.protocol : undefined;
 }
 
 export class OnlineConnection {
@@ -145,10 +182,12 @@ export class OnlineConnection {
   private left = false;
   private readonly openSocket: OpenSocket;
   private readonly random: () => number;
+  private readonly rules: ReplicaRules<unknown, unknown, unknown, unknown>;
 
   constructor(private readonly options: ConnectionOptions) {
     this.openSocket = options.openSocket ?? browserSocket;
     this.random = options.random ?? cryptoRandom;
+    this.rules = replicaRules(options.system);
   }
 
   getState = (): OnlineState => this.state;
@@ -185,7 +224,7 @@ export class OnlineConnection {
    * each carries the right seq). False, and nothing sent, if this seat may
    * not act now.
    */
-  submit(...actions: Action[]): boolean {
+  submit(...actions: unknown[]): boolean {
     if (actions.length === 0 || !this.canAct()) return false;
     this.update({
       queue: actions.map((action) => ({ id: newActionId(), action })),
@@ -210,7 +249,7 @@ export class OnlineConnection {
     this.socket = this.openSocket(this.options.url, {
       onOpen: ok(() => this.onOpen()),
       onMessage: (data) => {
-        if (gen === this.generation) this.onMessage(data);
+        if (gen === this.generation) this.guarded(data);
       },
       onClose: (code, reason) => {
         if (gen === this.generation) this.onClose(code, reason);
@@ -316,29 +355,54 @@ export class OnlineConnection {
 
   // ---- messages ----
 
+  /**
+   * The last resort: a message that a system's code fails on (a bug, since
+   * every input is parsed first) is told to the player and the position
+   * asked for again, rather than thrown out of the socket's handler.
+   */
+  private guarded(data: string): void {
+    try {
+      this.onMessage(data);
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      this.update({
+        notice: `This page could not handle a message from the server (${why.slice(0, 200)}): resynchronising.`,
+        ...(this.state.replica
+          ? { replica: { ...this.state.replica, resyncing: "unplayable" as const } }
+          : {}),
+        inSync: false,
+      });
+      this.send({ type: "sync" });
+    }
+  }
+
   private onMessage(data: string): void {
     this.lastHeard = Date.now();
-    let msg: ServerMessage;
+    let json: unknown;
     try {
-      msg = JSON.parse(data) as ServerMessage;
+      json = JSON.parse(data);
     } catch {
+      this.malformed(undefined, "not JSON");
       return;
     }
-    if (typeof msg !== "object" || msg === null || typeof msg.type !== "string") return;
+    // Another protocol's welcome is told as such, before its fields are held to this one's.
+    const protocol = welcomeProtocol(json);
+    if (protocol !== undefined && protocol !== PROTOCOL_VERSION) {
+      this.fail("incompatible", `the server speaks protocol ${protocol}, this page ${PROTOCOL_VERSION}`);
+      return;
+    }
+    const parsed = parseServerMessage(json);
+    if (!parsed.ok) {
+      this.malformed(parsed.type, parsed.problem);
+      return;
+    }
+    const msg = parsed.message;
     switch (msg.type) {
       case "welcome":
-        if (msg.protocol !== PROTOCOL_VERSION) {
+        if (msg.game.system !== this.options.system.id) {
           this.fail(
             "incompatible",
-            `the server speaks protocol ${msg.protocol}, this page ${PROTOCOL_VERSION}`,
-          );
-          return;
-        }
-        // The tabletop systems have no board in the browser yet: this page shows Musket & Pike games only.
-        if (msg.game.system !== MUSKET_AND_PIKE) {
-          this.fail(
-            "incompatible",
-            `this is a game of ${msg.game.systemTitle}, which this page cannot show yet`,
+            `this is a game of ${msg.game.systemTitle}, not of ${this.options.system.title}`,
           );
           return;
         }
@@ -347,7 +411,7 @@ export class OnlineConnection {
         this.update({ status: { kind: "online" }, role: msg.role, info: msg.game, notice: undefined });
         break;
       case "snapshot": {
-        const r = applySnapshot(this.options.catalog, msg, this.state.replica);
+        const r = applySnapshot(this.rules, msg, this.state.replica);
         if (!r.ok) {
           this.fail("incompatible", r.message);
           return;
@@ -393,19 +457,44 @@ export class OnlineConnection {
     if (msg.code === "stale-seq") this.send({ type: "sync" });
     if (mine) {
       // The refused action and any queued behind it are dropped: the player looks again and decides.
-      const text = refusalText(msg);
+      const refusal = refusalOf(msg, (rule) => this.options.system.cite(rule));
       this.update({
         queue: [],
         refusal:
           msg.code === "stale-seq"
-            ? `${text} The game moved on before your action arrived: look at the board again and retry.`
-            : text,
+            ? {
+                ...refusal,
+                message: `${refusal.message} The game moved on before your action arrived: look at the board again and retry.`,
+              }
+            : refusal,
       });
     } else if (msg.fatal && FATAL.has(msg.code)) {
       this.fail(msg.code, msg.message);
       return;
     } else this.update({ notice: msg.message });
     // Any other fatal error (busy, rate-limited, internal): the server closes, and the connection retries.
+  }
+
+  /**
+   * A message that is not the protocol's: told to the player, never acted
+   * on. A snapshot that cannot be read closes the connection (this page and
+   * the server do not speak alike); an event, which the replica needed, is
+   * made up for by one snapshot; anything else is passed over.
+   */
+  private malformed(type: string | undefined, problem: string): void {
+    const what = `The server sent ${type ? `a "${type}" message` : "a message"} this page cannot read (${problem})`;
+    if (type === "snapshot" || type === "welcome") {
+      this.fail("incompatible", `${what}.`);
+      return;
+    }
+    const replica = this.state.replica;
+    if (type === "event" && replica && !replica.resyncing) {
+      const step = resync(replica, "unplayable", `${what}: resynchronising.`);
+      for (const m of step.send) this.send(m);
+      this.update({ replica: step.replica, notice: step.problem, inSync: false });
+      return;
+    }
+    this.update({ notice: `${what}.` });
   }
 
   /** Closes for good with the reason shown to the player. */
@@ -434,7 +523,7 @@ export class OnlineConnection {
     while (queue[0]?.ackSeq !== undefined && r.seq >= queue[0].ackSeq) queue = queue.slice(1);
     const head = queue[0];
     if (head && head.ackSeq === undefined && head.sentOn !== this.generation) {
-      this.send({ type: "act", id: head.id, seq: r.seq, action: head.action });
+      this.send({ type: "act", id: head.id, seq: r.seq, action: head.action ?? null });
       queue = [{ ...head, sentOn: this.generation }, ...queue.slice(1)];
     }
     if (queue !== s.queue) this.update({ queue });

@@ -1,35 +1,18 @@
-import { type Catalog, musketAndPike } from "@tercio/musket-and-pike";
 import type { GameInfo } from "@tercio/protocol";
-import type { Controller, LocalSetup } from "../shell/session.js";
-import type { MpGame } from "../systems/musket-and-pike/game.js";
+import type { Controller, GameLog } from "../shell/session.js";
 import type { Replica } from "./replica.js";
 
 /**
- * The replica as a session Game, so that the game screen, the combat log
- * and the replay viewer show an online game as they show a local one. The
- * seed is unknown to clients (the dice are secret until the end) and undo
- * is off: 5.2(G) holds strictly online.
+ * The replica as a game's record, so that the game screen, the log and the
+ * replay viewer show an online game of any system as they show a local one.
+ * It has no local setup: the seed is the server's secret until the end, the
+ * seats are played where their holders are, and undo is off.
  */
-export function replicaGame(
-  catalog: Catalog,
-  replica: Replica,
-  seats: GameInfo["seats"] | undefined,
-): MpGame {
-  const { ctx, position } = replica;
-  const options = { optionalRules: [...position.options.optionalRules] };
-  const setup: LocalSetup = {
-    system: "musket-and-pike",
-    scenario: ctx.scenario.id,
-    options,
-    seed: 0,
-    controllers: { first: controllerOf(seats?.first), second: controllerOf(seats?.second) },
-    undo: false,
-  };
+export function replicaGame<C, P, A, E>(replica: Replica<C, P, A, E>): GameLog<C, P, A, E> {
   return {
-    system: musketAndPike(catalog),
-    setup,
-    gameSetup: { scenario: ctx.scenario.id, options },
-    ctx,
+    system: replica.system,
+    gameSetup: replica.setup,
+    ctx: replica.ctx,
     opening: replica.opening,
     openingEvents: [],
     entries: replica.log.map((e) => ({
@@ -40,7 +23,7 @@ export function replicaGame(
       undone: false,
     })),
     after: replica.log.map((e) => e.position),
-    position,
+    position: replica.position,
   };
 }
 

@@ -1,13 +1,13 @@
-import type { Catalog } from "@tercio/musket-and-pike";
+import type { AnySystem } from "@tercio/core";
 import { useEffect, useState } from "react";
 import { INITIAL_STATE, OnlineConnection, type OnlineState } from "./connection.js";
 import type { OnlineLink } from "./links.js";
 import { socketUrl } from "./socket.js";
 
 /**
- * An online game's connection for a React component: opened when `enabled`
- * (after the lobby has answered), closed on unmount or when the link
- * changes. The component re-renders when the connection's state changes.
+ * An online game's connection for a React component: opened once the
+ * game's system is known (the lobby names it), closed on unmount or when
+ * the link changes. The component re-renders when the connection's state changes.
  *
  * Plain state, not useSyncExternalStore: a burst of events (an AI's whole
  * Player-Turn arrives at once) then makes one render instead of one
@@ -16,8 +16,8 @@ import { socketUrl } from "./socket.js";
  */
 export function useOnlineGame(
   link: OnlineLink,
-  catalog: Catalog,
-  enabled: boolean,
+  /** The game's rule system; undefined until the lobby has answered. */
+  system: AnySystem | undefined,
   /** Changed to open a fresh connection after one closed for good (the player's "Reconnect"). */
   session = 0,
 ): { readonly state: OnlineState; readonly connection: OnlineConnection | undefined } {
@@ -25,8 +25,8 @@ export function useOnlineGame(
   const [state, setState] = useState<OnlineState>(INITIAL_STATE);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new session means a new connection
   useEffect(() => {
-    if (!enabled) return;
-    const c = new OnlineConnection({ url: socketUrl(location), game: link.game, token: link.token, catalog });
+    if (!system) return;
+    const c = new OnlineConnection({ url: socketUrl(location), game: link.game, token: link.token, system });
     const off = c.subscribe(() => setState(c.getState()));
     setConnection(c);
     setState(c.getState());
@@ -37,6 +37,6 @@ export function useOnlineGame(
       setConnection(undefined);
       setState(INITIAL_STATE);
     };
-  }, [link.game, link.token, catalog, enabled, session]);
+  }, [link.game, link.token, system, session]);
   return { state, connection };
 }

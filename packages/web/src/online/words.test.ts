@@ -1,10 +1,14 @@
+import { horseAndMusket } from "@tercio/horse-and-musket-ch11";
+import { musketAndPike } from "@tercio/musket-and-pike";
 import type { GameInfo } from "@tercio/protocol";
 import { describe, expect, it } from "vitest";
-import { opening } from "../game/test-support.js";
-import { presenceText, sideToAct, statusText, turnText } from "./words.js";
+import { catalog, opening } from "../game/test-support.js";
+import { FakeServerGame, gameInfo } from "./test-support.js";
+import { presenceText, roleText, sideToAct, statusText, turnText } from "./words.js";
 
 const { ctx, position } = opening();
-const scenario = ctx.scenario;
+const mp = { system: musketAndPike(catalog), position };
+const names = { first: ctx.scenario.players[0]?.name ?? "", second: ctx.scenario.players[1]?.name ?? "" };
 const seats: GameInfo["seats"] = {
   first: { kind: "human", connected: true },
   second: { kind: "ai", level: "greedy" },
@@ -23,22 +27,39 @@ describe("the online screen's words", () => {
   });
 
   it("says whose turn it is", () => {
-    const side = sideToAct(position, undefined);
+    const side = sideToAct(mp, undefined);
     expect(side).toBe("first");
-    expect(turnText(scenario, "first", side, seats)).toBe("Your turn");
-    expect(turnText(scenario, "second", side, seats)).toBe(`Waiting for the ${scenario.players[0]?.name}`);
-    expect(turnText(scenario, "first", "second", seats)).toBe(
-      `Waiting for the ${scenario.players[1]?.name} (AI, greedy)`,
-    );
-    expect(turnText(scenario, "spectator", undefined, seats)).toBe("Game over");
+    expect(turnText(names, "first", side, seats)).toBe("Your turn");
+    expect(turnText(names, "second", side, seats)).toBe(`Waiting for the ${names.first}`);
+    expect(turnText(names, "first", "second", seats)).toBe(`Waiting for the ${names.second} (AI, greedy)`);
+    expect(turnText(names, "spectator", undefined, seats)).toBe("Game over");
+    expect(roleText(names, "second")).toBe(`You play the Second Player (${names.second})`);
+  });
+
+  it("reads whose turn it is through the game's system, whichever it is", () => {
+    const table = FakeServerGame.tabletop();
+    const side = sideToAct({ system: horseAndMusket, position: table.position }, undefined);
+    expect(side).toBe(horseAndMusket.toAct(table.position));
+    const tableNames = {
+      first: horseAndMusket.seatName(table.ctx, "first"),
+      second: horseAndMusket.seatName(table.ctx, "second"),
+    };
+    expect(turnText(tableNames, "spectator", side, seats)).toMatch(/^Waiting for the /);
+  });
+
+  it("takes the turn from the lobby before any position, and none once the game is over", () => {
+    const info = gameInfo(FakeServerGame.tabletop(), { turn: "second" });
+    expect(sideToAct(undefined, info)).toBe("second");
+    expect(sideToAct(undefined, { ...info, status: "over" })).toBeUndefined();
   });
 
   it("says who is there", () => {
-    expect(presenceText(scenario, "second", seats, { first: false, second: true, spectators: 2 })).toBe(
-      `Opponent (${scenario.players[0]?.name}): not connected · 2 watching`,
+    expect(presenceText(names, "second", seats, { first: false, second: true, spectators: 2 })).toBe(
+      `Opponent (${names.first}): not connected · 2 watching`,
     );
-    expect(presenceText(scenario, "first", seats, undefined)).toBe(
-      `Opponent (${scenario.players[1]?.name}): AI (greedy)`,
+    expect(presenceText(names, "first", seats, undefined)).toBe(`Opponent (${names.second}): AI (greedy)`);
+    expect(presenceText(names, "spectator", seats, { first: true, second: false, spectators: 1 })).toBe(
+      `${names.first}: connected · ${names.second}: AI (greedy) · 1 watching`,
     );
   });
 });

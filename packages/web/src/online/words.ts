@@ -1,9 +1,16 @@
-import { type Position, type Scenario, type Side, toAct } from "@tercio/musket-and-pike";
+import type { AnySystem, Seat } from "@tercio/core";
 import type { GameInfo, Role } from "@tercio/protocol";
-import { playerName } from "@tercio/render";
 import type { ConnectionStatus, Presence } from "./connection.js";
 
-/** The online screen's words: the connection, whose turn it is, who is there. Pure, for the banner and its tests. */
+/**
+ * The online screen's words: the connection, whose turn it is, who is
+ * there. Pure, for the banner, the lobby, the list of games and their
+ * tests; the seats' names come from the server's GameInfo, so they read the
+ * same for every rule system.
+ */
+
+/** The seats' names in the game's scenario ("Royalist", "Parliament"), from its GameInfo. */
+export type SeatNames = GameInfo["seatNames"];
 
 export function statusText(status: ConnectionStatus, inSync: boolean, now: number): string {
   switch (status.kind) {
@@ -20,45 +27,49 @@ export function statusText(status: ConnectionStatus, inSync: boolean, now: numbe
   }
 }
 
-export function roleText(scenario: Scenario, role: Role): string {
+export function roleText(names: SeatNames, role: Role): string {
   if (role === "spectator") return "You are watching";
-  return `You play the ${role === "first" ? "First" : "Second"} Player (${playerName(scenario, role)})`;
+  return `You play the ${role === "first" ? "First" : "Second"} Player (${names[role]})`;
 }
 
-/** The side to act: from the replica's position once there is one, else from the lobby. */
-export function sideToAct(position: Position | undefined, info: GameInfo | undefined): Side | undefined {
-  if (position) return toAct(position) ?? undefined;
+/** The seat to act: from the replica's position (through its system) once there is one, else from the lobby. */
+export function sideToAct(
+  game: { readonly system: AnySystem; readonly position: unknown } | undefined,
+  info: GameInfo | undefined,
+): Seat | undefined {
+  if (game) return game.system.toAct(game.position) ?? undefined;
   return info?.status === "over" ? undefined : (info?.turn ?? undefined);
 }
 
 export function turnText(
-  scenario: Scenario,
+  names: SeatNames,
   role: Role,
-  side: Side | undefined,
+  side: Seat | undefined,
   seats: GameInfo["seats"] | undefined,
 ): string {
   if (side === undefined) return "Game over";
   if (side === role) return "Your turn";
   const seat = seats?.[side];
-  return `Waiting for the ${playerName(scenario, side)}${seat?.kind === "ai" ? ` (AI, ${seat.level})` : ""}`;
+  return `Waiting for the ${names[side]}${seat?.kind === "ai" ? ` (AI, ${seat.level})` : ""}`;
+}
+
+/** A seat as the lobby shows it: an AI level, or whether its holder is connected. */
+export function seatText(seat: GameInfo["seats"]["first"] | undefined, here?: boolean): string {
+  if (seat?.kind === "ai") return `AI (${seat.level})`;
+  return (here ?? seat?.connected === true) ? "connected" : "not connected";
 }
 
 /** Who is connected: the opponent for a player, both seats for a spectator; and how many watch. */
 export function presenceText(
-  scenario: Scenario,
+  names: SeatNames,
   role: Role,
   seats: GameInfo["seats"] | undefined,
   presence: Presence | undefined,
 ): string {
-  const seatText = (side: Side) => {
-    const seat = seats?.[side];
-    if (seat?.kind === "ai") return `AI (${seat.level})`;
-    const here = presence ? presence[side] : seat?.connected === true;
-    return here ? "connected" : "not connected";
-  };
+  const text = (side: Seat) => seatText(seats?.[side], presence?.[side]);
   const watching = presence && presence.spectators > 0 ? ` · ${presence.spectators} watching` : "";
   if (role === "spectator")
-    return `${playerName(scenario, "first")}: ${seatText("first")} · ${playerName(scenario, "second")}: ${seatText("second")}${watching}`;
-  const other: Side = role === "first" ? "second" : "first";
-  return `Opponent (${playerName(scenario, other)}): ${seatText(other)}${watching}`;
+    return `${names.first}: ${text("first")} · ${names.second}: ${text("second")}${watching}`;
+  const other: Seat = role === "first" ? "second" : "first";
+  return `Opponent (${names[other]}): ${text(other)}${watching}`;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Game } from "./session.js";
+import type { GameLog } from "./session.js";
 import type { AnyView } from "./system-view.js";
 
 type Filter = "all" | "combat" | "movement" | "turns";
@@ -19,7 +19,7 @@ export function CombatLog({
   view,
   upTo,
 }: {
-  readonly game: Game;
+  readonly game: GameLog;
   readonly view: AnyView;
   readonly upTo?: number;
 }) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Game } from "./session.js";
+import type { GameLog } from "./session.js";
 import type { AnyView } from "./system-view.js";
 
 /** The end of the game: the result and its reason, then the system's account of it (losses, strength). */
@@ -11,7 +11,7 @@ export function EndScreen({
   onSave,
   saveLabel,
 }: {
-  readonly game: Game;
+  readonly game: GameLog;
   readonly view: AnyView;
   readonly onReplay: () => void;
   readonly onExit: () => void;

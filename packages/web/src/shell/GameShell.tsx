@@ -1,26 +1,44 @@
-import type { RuleError, Seat } from "@tercio/core";
+import { publicHash, type RuleError, type Seat } from "@tercio/core";
 import type { Role } from "@tercio/protocol";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useAiTurn } from "../ai/use-ai-turn.js";
 import { CombatLog } from "./CombatLog.js";
 import { ControllerPicker } from "./ControllerPicker.js";
 import { EndScreen } from "./EndScreen.js";
-import { act, type Game, historyOf, lastEntry, previousOf, toAct, undo, undoRefusal } from "./session.js";
+import {
+  act,
+  type Game,
+  type GameLog,
+  historyOf,
+  lastEntry,
+  previousOf,
+  toAct,
+  UNDO_OFF,
+  undo,
+  undoRefusal,
+} from "./session.js";
 import type { AnyView, TableProps } from "./system-view.js";
 
-export interface GameShellProps {
-  readonly game: Game;
+interface ShellCommon {
   readonly view: AnyView;
-  readonly onGame: (g: Game) => void;
   readonly onSave: () => void;
   readonly onLoad: () => void;
   readonly onReplay: () => void;
   readonly onExit: () => void;
   /** The player's rules-data file (JSON text) when the game is played under it; the AI needs it too. */
   readonly rulesText?: string | undefined;
-  /** Present for a game played on the server: this screen's seat, and where its actions go. */
-  readonly online?: OnlinePlay | undefined;
 }
+
+/**
+ * A local game (played here, `onGame` taking each new state) or a game
+ * played on the server (its record following the server's events, this
+ * screen's seat and where its actions go in `online`).
+ */
+export type GameShellProps = ShellCommon &
+  (
+    | { readonly game: Game; readonly onGame: (g: Game) => void; readonly online?: undefined }
+    | { readonly game: GameLog; readonly online: OnlinePlay; readonly onGame?: undefined }
+  );
 
 /**
  * An online game on the game screen. The server is the authority: a
@@ -32,18 +50,27 @@ export interface GameShellProps {
 export interface OnlinePlay {
   /** The seat this screen holds ("first", "second"), or "spectator". */
   readonly role: Role;
-  /** Sends actions of this seat to the server, one after another; false if none could be sent now. */
-  readonly submit: (...actions: unknown[]) => boolean;
+  /** Sends actions of this seat to the server, one after another: true, or why none could be sent now. */
+  readonly submit: (...actions: unknown[]) => true | string;
   /** Whether this seat may send an action now: connected, in step with the server, nothing awaiting an answer. */
   readonly canAct: boolean;
   /** Why it may not, when it is this seat's turn ("Reconnecting…", "Waiting for the server…"). */
   readonly cannotAct?: string | undefined;
-  /** The server's refusal of this seat's last action, citing the rule ("5.2(F): …"). */
-  readonly refusal?: string | undefined;
+  /** The server's refusal of this seat's last action, whole (its message cites the rule), for the board to show where. */
+  readonly refusal?: RuleError | undefined;
   /** Shown above the phase bar: connection, seats, whose turn. */
   readonly banner?: ReactNode;
   /** The end screen's save button ("Download the verified game"). */
   readonly saveLabel?: string;
+}
+
+/** A local game's changes go nowhere online: the server's events move it. */
+const ignore = () => {};
+
+/** Sends actions to the server when this seat may: true, or why not. */
+function send(remote: OnlinePlay, actions: readonly unknown[]): true | string {
+  if (!remote.canAct) return remote.cannotAct ?? "Not sent: waiting for the server.";
+  return remote.submit(...actions);
 }
 
 export interface Message {
@@ -59,33 +86,27 @@ export interface Message {
  * who is to act, what an action did and how to say it come from the system
  * and its view.
  */
-export function GameShell({
-  game,
-  view,
-  onGame,
-  onSave,
-  onLoad,
-  onReplay,
-  onExit,
-  rulesText,
-  online,
-}: GameShellProps) {
+export function GameShell(shell: GameShellProps) {
+  const { game, view, onSave, onLoad, onReplay, onExit, rulesText, online } = shell;
+  /** The game played here, with its players and undo; undefined online. */
+  const local = shell.online === undefined ? shell.game : undefined;
+  const onGame = shell.onGame ?? ignore;
   const { system, ctx, position } = game;
-  const turn = toAct(game);
+  const side = system.toAct(position);
   // Online, the player at this screen is the seat's holder, whoever plays the other side.
   const seat: Seat | undefined = online
-    ? turn !== undefined && turn.side === online.role
-      ? turn.side
+    ? side !== null && side === online.role
+      ? side
       : undefined
-    : turn?.controller.kind === "human"
-      ? turn.side
+    : local && toAct(local)?.controller.kind === "human"
+      ? (side ?? undefined)
       : undefined;
 
   const [message, setMessage] = useState<Message | undefined>();
   const [refusal, setRefusal] = useState<RuleError | undefined>();
   const [announcement, setAnnouncement] = useState("");
-  const gameRef = useRef(game);
-  gameRef.current = game;
+  const gameRef = useRef(local);
+  gameRef.current = local;
   const onlineRef = useRef(online);
   onlineRef.current = online;
   /** The last result announced, kept so that a change of phase announced after it does not drown it. */
@@ -99,15 +120,16 @@ export function GameShell({
   const perform = useCallback(
     (action: unknown): boolean => {
       const remote = onlineRef.current;
-      if (remote) {
+      const here = gameRef.current;
+      if (remote || !here) {
         // The server applies it; the position moves when its event comes back.
-        const sent = remote.canAct && remote.submit(action);
-        const why = sent ? undefined : (remote.cannotAct ?? "Not sent: waiting for the server.");
+        const sent = remote ? send(remote, [action]) : "Not sent: this game is not played here.";
+        const why = sent === true ? undefined : sent;
         setMessage(why ? { text: why, kind: "error" } : undefined);
         if (why) setAnnouncement(why);
-        return sent;
+        return sent === true;
       }
-      const r = act(gameRef.current, action);
+      const r = act(here, action);
       if (!r.ok) {
         setMessage({ text: r.error.message, kind: "error" });
         setRefusal(r.error);
@@ -130,10 +152,9 @@ export function GameShell({
     (actions: readonly unknown[]): boolean => {
       const remote = onlineRef.current;
       if (remote) {
-        const sent = remote.canAct && remote.submit(...actions);
-        if (!sent)
-          setMessage({ text: remote.cannotAct ?? "Not sent: waiting for the server.", kind: "error" });
-        return sent;
+        const sent = send(remote, actions);
+        if (sent !== true) setMessage({ text: sent, kind: "error" });
+        return sent === true;
       }
       for (const a of actions) if (!perform(a)) return false;
       return true;
@@ -142,15 +163,18 @@ export function GameShell({
   );
 
   // Online, the AI seats play on the server.
-  const { thinking, aiError, setAiError, cancel: cancelAi } = useAiTurn(game, onGame, rulesText, !online);
+  const { thinking, aiError, setAiError, cancel: cancelAi } = useAiTurn(local, onGame, rulesText);
 
-  // The server's refusal of this seat's action is shown as a local refusal would be.
+  // The server's refusal of this seat's action is shown as a local refusal would be, at the unit it names.
   const serverRefusal = online?.refusal;
+  const isOnline = online !== undefined;
   useEffect(() => {
+    if (!isOnline) return;
+    setRefusal(serverRefusal);
     if (!serverRefusal) return;
-    setMessage({ text: serverRefusal, kind: "error" });
-    setAnnouncement(serverRefusal);
-  }, [serverRefusal]);
+    setMessage({ text: serverRefusal.message, kind: "error" });
+    setAnnouncement(serverRefusal.message);
+  }, [serverRefusal, isOnline]);
 
   // Each new phase or turn is announced, after any result that led to it.
   const status = system.status(ctx, position).text;
@@ -160,15 +184,17 @@ export function GameShell({
   }, [status]);
 
   const last = lastEntry(game);
-  const undoOff = view.undoOff?.();
-  const undoWhy = undoRefusal(game, seat ?? last?.side ?? "first", undoOff);
+  const undoOff = view.undoOff?.() ?? UNDO_OFF;
+  // Online, a move once made stands.
+  const undoWhy = local ? undoRefusal(local, seat ?? last?.side ?? "first", undoOff) : undoOff;
   const canUndo =
-    undoWhy === undefined && last !== undefined && game.setup.controllers[last.side].kind === "human";
+    undoWhy === undefined && last !== undefined && local?.setup.controllers[last.side].kind === "human";
   const doUndo = () => {
-    const l = lastEntry(gameRef.current);
-    if (!l) return;
+    const here = gameRef.current;
+    const l = here && lastEntry(here);
+    if (!here || !l) return;
     cancelAi();
-    onGame(undo(gameRef.current, l.side));
+    onGame(undo(here, l.side));
     setRefusal(undefined);
     setMessage({ text: "Action taken back.", kind: "info" });
   };
@@ -187,10 +213,12 @@ export function GameShell({
   });
 
   const history = useMemo(() => historyOf(game), [game]);
-  const over = system.toAct(position) === null;
+  // The position's public hash (and, below, its status line), for tests and players' scripts to compare two screens by.
+  const hash = useMemo(() => publicHash(system, position), [system, position]);
+  const over = side === null;
   const aside = (
     <>
-      {!online && (
+      {local && (
         <details className="players">
           <summary>Players</summary>
           <p className="hint">Hand a side to the AI or take it over, at any moment.</p>
@@ -199,12 +227,12 @@ export function GameShell({
               key={s}
               system={system.id}
               label={system.seatName(ctx, s)}
-              value={game.setup.controllers[s]}
+              value={local.setup.controllers[s]}
               onChange={(c) => {
                 setAiError(undefined);
                 onGame({
-                  ...game,
-                  setup: { ...game.setup, controllers: { ...game.setup.controllers, [s]: c } },
+                  ...local,
+                  setup: { ...local.setup, controllers: { ...local.setup.controllers, [s]: c } },
                 });
               }}
               testId={`${s}-controller-in-game`}
@@ -228,13 +256,18 @@ export function GameShell({
     previous: previousOf(game),
     aside,
     waiting:
-      online && !over && seat === undefined && turn
-        ? `Waiting for the ${system.seatName(ctx, turn.side)}…`
+      online && !over && seat === undefined && side !== null
+        ? `Waiting for the ${system.seatName(ctx, side)}…`
         : undefined,
   };
 
   return (
-    <div className={`game system-${system.id}`}>
+    <div
+      className={`game system-${system.id}`}
+      data-testid="game-screen"
+      data-position-hash={hash}
+      data-status={status}
+    >
       {online?.banner}
       <header className="phase-bar" data-testid="phase-bar">
         {view.status ? (

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { CombatLog } from "./CombatLog.js";
-import { type Game, historyOf, positionsOf } from "./session.js";
+import { type GameLog, historyOf, positionsOf } from "./session.js";
 import type { AnyView } from "./system-view.js";
 
 const NOTHING = () => false;
@@ -16,7 +16,7 @@ export function ReplayViewer({
   view,
   onClose,
 }: {
-  readonly game: Game;
+  readonly game: GameLog;
   readonly view: AnyView;
   readonly onClose: () => void;
 }) {

@@ -55,10 +55,14 @@ export interface LogEntry<A, E> {
   readonly undone: boolean;
 }
 
-/** A game being played: its system, setup, history, and the position after each action kept. */
-export interface Game<C = unknown, P = unknown, A = unknown, E = unknown> {
+/**
+ * A game's record, as every screen shows it (the board, the log, the replay,
+ * the end screen): its system and setup, the opening, every action and the
+ * position after each. A local game adds how it is played here (`Game`); an
+ * online game's record follows the server's events and has no local setup.
+ */
+export interface GameLog<C = unknown, P = unknown, A = unknown, E = unknown> {
   readonly system: RuleSystem<C, P, A, E, unknown>;
-  readonly setup: LocalSetup;
   /** The system's setup as it parsed it (the scenario's canonical id, every option). */
   readonly gameSetup: GameSetup<unknown>;
   readonly ctx: C;
@@ -68,6 +72,11 @@ export interface Game<C = unknown, P = unknown, A = unknown, E = unknown> {
   /** The position after each entry (undefined for undone entries). */
   readonly after: readonly (P | undefined)[];
   readonly position: P;
+}
+
+/** A game played in this browser: its record, and how it is played here (seed, players, undo). */
+export interface Game<C = unknown, P = unknown, A = unknown, E = unknown> extends GameLog<C, P, A, E> {
+  readonly setup: LocalSetup;
 }
 
 export type GameError = {
@@ -138,7 +147,7 @@ export function act<C, P, A, E>(
 }
 
 /** Every system refuses an action after the end; the session says so in the same words for all. */
-function overError(game: Game<unknown, unknown, unknown, unknown>): RuleError {
+function overError(game: GameLog): RuleError {
   const result = game.system.result(game.position);
   return { code: "game/over", rule: "", message: `The game is over${result ? `: ${result.reason}` : "."}` };
 }
@@ -160,13 +169,13 @@ export function actAll<C, P, A, E>(
 }
 
 /** Index of the last entry still in force, or -1. */
-function lastActive(game: Game<unknown, unknown, unknown, unknown>): number {
+function lastActive(game: GameLog): number {
   for (let i = game.entries.length - 1; i >= 0; i--) if (!game.entries[i]?.undone) return i;
   return -1;
 }
 
 /** The last entry still in force. */
-export function lastEntry<A, E>(game: Game<unknown, unknown, A, E>): LogEntry<A, E> | undefined {
+export function lastEntry<A, E>(game: GameLog<unknown, unknown, A, E>): LogEntry<A, E> | undefined {
   return game.entries[lastActive(game)];
 }
 
@@ -201,13 +210,13 @@ export function undo<C, P, A, E>(game: Game<C, P, A, E>, side: Seat): Game<C, P,
 }
 
 /** The actions in force, in order (a saved game's action log). */
-export function activeActions<A>(game: Game<unknown, unknown, A, unknown>): A[] {
+export function activeActions<A>(game: GameLog<unknown, unknown, A, unknown>): A[] {
   return game.entries.filter((e) => !e.undone).map((e) => e.action);
 }
 
 /** The actions in force with their seats and events: what a board is handed as its history. */
 export function historyOf<A, E>(
-  game: Game<unknown, unknown, A, E>,
+  game: GameLog<unknown, unknown, A, E>,
 ): { readonly action: A; readonly seat: Seat; readonly events: readonly E[] }[] {
   return game.entries
     .filter((e) => !e.undone)
@@ -215,13 +224,13 @@ export function historyOf<A, E>(
 }
 
 /** The position before the last action in force: the opening when there is none or one. */
-export function previousOf<P>(game: Game<unknown, P, unknown, unknown>): P {
+export function previousOf<P>(game: GameLog<unknown, P, unknown, unknown>): P {
   const positions = positionsOf(game);
   return positions.at(-2) ?? game.opening;
 }
 
 /** The positions in force, from the opening: what the replay viewer steps through. */
-export function positionsOf<P>(game: Game<unknown, P, unknown, unknown>): P[] {
+export function positionsOf<P>(game: GameLog<unknown, P, unknown, unknown>): P[] {
   return [game.opening, ...game.after.filter((p): p is P => p !== undefined)];
 }
 

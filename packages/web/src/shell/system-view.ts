@@ -1,6 +1,6 @@
 import type { RuleError, Seat } from "@tercio/core";
 import type { ReactNode } from "react";
-import type { Game } from "./session.js";
+import type { GameLog } from "./session.js";
 
 /**
  * The seam between the game shell (actions, undo, AI turns, announcements,
@@ -68,7 +68,7 @@ export interface SystemView<C, P, A, E> {
   /** The sentence for undo when it is off, citing the system's own rule. */
   undoOff?(): string;
   /** The end screen's account of the game (losses, strength over the turns). */
-  summary?(game: Game<C, P, A, E>): ReactNode;
+  summary?(game: GameLog<C, P, A, E>): ReactNode;
 }
 
 export type AnyView = SystemView<unknown, unknown, unknown, unknown>;

@@ -73,22 +73,26 @@ export function Chooser(props: ChooserProps) {
           </p>
         )}
       </header>
-      {entry && entry.system.id !== "musket-and-pike" ? (
-        <SystemScenarios entry={entry} onStart={props.onStart} />
+      <MyOnlineGames />
+      {!entry ? (
+        <p>No rule systems.</p>
+      ) : entry.system.id !== "musket-and-pike" ? (
+        <SystemScenarios key={entry.system.id} entry={entry} onStart={props.onStart} />
       ) : (
-        <MpScenarios {...props} />
+        <MpScenarios {...props} entry={entry} />
       )}
     </div>
   );
 }
 
 /** Musket & Pike's scenarios: all 18 with their details; sides, optional rules, seed and undo; start. */
-function MpScenarios({ catalog, onStart, rules }: ChooserProps) {
+function MpScenarios({ catalog, onStart, rules, entry }: ChooserProps & { readonly entry: SystemEntry }) {
   const scenarios = catalog.scenarios.scenarios;
   const [id, setId] = useState(scenarios[6]?.id ?? scenarios[0]?.id ?? "16.24");
   const [first, setFirst] = useState<Controller>({ kind: "human" });
   const [second, setSecond] = useState<Controller>({ kind: "ai", level: "strong" });
   const [optional, setOptional] = useState<OptionalRule[]>([]);
+  const [onlineOptional, setOnlineOptional] = useState<OptionalRule[]>([]);
   const [seed, setSeed] = useState(() => freshSeed());
   const [undo, setUndo] = useState(true);
   /** Where the chosen scenario is to be played: at this screen, or on the server with links. */
@@ -115,7 +119,6 @@ function MpScenarios({ catalog, onStart, rules }: ChooserProps) {
           Play online…
         </button>
       </div>
-      <MyOnlineGames catalog={catalog} />
       <div className="chooser-body">
         <table className="scenarios" aria-label="Scenarios">
           <thead>
@@ -205,7 +208,14 @@ function MpScenarios({ catalog, onStart, rules }: ChooserProps) {
           </div>
           {/* Both forms stay mounted, one hidden: a new online game's links survive a look at the other. */}
           <div hidden={where !== "online"}>
-            <OnlineCreate scenario={s} />
+            <OnlineCreate
+              entry={entry}
+              scenario={s}
+              seatNames={{ first: playerName(s, "first"), second: playerName(s, "second") }}
+              options={{ optionalRules: [...new Set([...s.requiredOptionalRules, ...onlineOptional])] }}
+            >
+              <OptionalRulesPicker scenario={s} value={onlineOptional} onChange={setOnlineOptional} />
+            </OnlineCreate>
           </div>
           <form
             className="setup"

@@ -1,4 +1,3 @@
-import type { Catalog } from "@tercio/musket-and-pike";
 import { useEffect, useState } from "react";
 import { fetchLobby, type Lobby } from "../online/api.js";
 import { formatOnlineHash, type OnlineLink } from "../online/links.js";
@@ -16,7 +15,7 @@ type Row = { readonly link: OnlineLink } & (
  * from the server's lobby), to open again or forget: a game played one turn
  * a day is found here without its link.
  */
-export function MyOnlineGames({ catalog }: { readonly catalog: Catalog }) {
+export function MyOnlineGames() {
   const [rows, setRows] = useState<Row[]>(() =>
     knownGames(localStorage).map((link) => ({ link, kind: "loading" as const })),
   );
@@ -51,16 +50,12 @@ export function MyOnlineGames({ catalog }: { readonly catalog: Catalog }) {
       <h2>Your online games</h2>
       <ul>
         {rows.map((r) => {
-          const scenario =
-            r.kind === "ok" ? catalog.scenarios.scenarios.find((s) => s.id === r.lobby.scenario) : undefined;
           const status =
             r.kind === "loading"
               ? "…"
               : r.kind === "error"
                 ? `Not available: ${r.message}`
-                : scenario
-                  ? `${roleText(scenario, r.lobby.role)} · ${turnText(scenario, r.lobby.role, r.lobby.turn ?? undefined, r.lobby.seats)} · ${r.lobby.progress.text}`
-                  : r.lobby.scenarioName;
+                : `${roleText(r.lobby.seatNames, r.lobby.role)} · ${turnText(r.lobby.seatNames, r.lobby.role, r.lobby.status === "over" ? undefined : (r.lobby.turn ?? undefined), r.lobby.seats)} · ${r.lobby.progress.text}`;
           return (
             <li
               key={`${r.link.game}/${r.link.token}`}
@@ -68,6 +63,7 @@ export function MyOnlineGames({ catalog }: { readonly catalog: Catalog }) {
               data-testid="my-online-game"
             >
               <strong>{r.kind === "ok" ? r.lobby.scenarioName : r.link.game}</strong>{" "}
+              {r.kind === "ok" && <span className="hint">({r.lobby.systemTitle})</span>}{" "}
               <span className={status.includes("Your turn") ? "turn-indicator mine" : ""}>{status}</span>{" "}
               <button
                 type="button"

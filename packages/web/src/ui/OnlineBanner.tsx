@@ -1,16 +1,17 @@
-import type { Scenario } from "@tercio/musket-and-pike";
+import type { Seat } from "@tercio/core";
 import type { GameInfo, Role } from "@tercio/protocol";
 import { useEffect, useState } from "react";
 import type { ConnectionStatus, Presence } from "../online/connection.js";
 import type { NotifyPermission } from "../online/use-turn-alerts.js";
-import { presenceText, roleText, statusText, turnText } from "../online/words.js";
+import { presenceText, roleText, type SeatNames, statusText, turnText } from "../online/words.js";
 
 export interface OnlineBannerProps {
-  readonly scenario: Scenario;
+  /** The seats' names, from the game's GameInfo. */
+  readonly names: SeatNames;
   readonly role: Role;
   readonly status: ConnectionStatus;
   readonly inSync: boolean;
-  readonly side: "first" | "second" | undefined;
+  readonly side: Seat | undefined;
   readonly seats: GameInfo["seats"] | undefined;
   readonly presence: Presence | undefined;
   readonly notice: string | undefined;
@@ -87,10 +88,10 @@ function useNow(active: boolean): number {
 /** The online game's line above the phase bar: role, whose turn, the connection, who is there. */
 export function OnlineBanner(p: OnlineBannerProps) {
   const now = useNow(p.status.kind === "reconnecting");
-  const turn = turnText(p.scenario, p.role, p.side, p.seats);
+  const turn = turnText(p.names, p.role, p.side, p.seats);
   return (
     <section className="online-banner" aria-label="Online game">
-      <span data-testid="online-role">{roleText(p.scenario, p.role)}</span>
+      <span data-testid="online-role">{roleText(p.names, p.role)}</span>
       <span
         className={`turn-indicator${turn === "Your turn" ? " mine" : ""}`}
         data-testid="turn-indicator"
@@ -106,7 +107,7 @@ export function OnlineBanner(p: OnlineBannerProps) {
       >
         {statusText(p.status, p.inSync, now)}
       </span>
-      <span data-testid="presence">{presenceText(p.scenario, p.role, p.seats, p.presence)}</span>
+      <span data-testid="presence">{presenceText(p.names, p.role, p.seats, p.presence)}</span>
       {p.role !== "spectator" && p.permission !== "unsupported" && p.permission !== "granted" && (
         <button
           type="button"

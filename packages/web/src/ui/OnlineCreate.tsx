@@ -1,11 +1,10 @@
-import { MUSKET_AND_PIKE, type OptionalRule, type Scenario } from "@tercio/musket-and-pike";
 import type { CreatedGame, SeatSetup } from "@tercio/protocol";
-import { playerName } from "@tercio/render";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { levelsOf } from "../ai/protocol.js";
 import { createGame } from "../online/api.js";
 import { hashOf, linkUrl } from "../online/links.js";
-import { OptionalRulesPicker } from "./OptionalRulesPicker.js";
+import { UNDO_OFF } from "../shell/session.js";
+import type { SystemEntry } from "../systems/views.js";
 
 /** A seat as the form holds it: a person with a link (and maybe a webhook), or an AI level played by the server. */
 interface SeatChoice {
@@ -21,42 +20,47 @@ function seatSetup(choice: SeatChoice): SeatSetup {
   return webhook ? { kind: "human", webhook } : { kind: "human" };
 }
 
+export interface OnlineCreateProps {
+  /** The game's system (its id goes to the server, its view gives the words for undo). */
+  readonly entry: SystemEntry;
+  readonly scenario: { readonly id: string; readonly name: string };
+  /** The seats' names in this scenario, for the form's labels. */
+  readonly seatNames: { readonly first: string; readonly second: string };
+  /** The system's options for the game (checked by the system's parseSetup on the server). */
+  readonly options: Readonly<Record<string, unknown>>;
+  /** The system's own option fields, shown in the form after the players (Musket & Pike's optional rules). */
+  readonly children?: ReactNode;
+}
+
 /**
- * "Play online": a game created on the server for this scenario, each side
- * a person holding a link or an AI level the server plays; then the links
- * to hand out.
+ * "Play online", for any rule system: a game created on the server for
+ * this scenario and options, each side a person holding a link or an AI
+ * level the server plays; then the links to hand out.
  */
-export function OnlineCreate({ scenario }: { readonly scenario: Scenario }) {
+export function OnlineCreate({ entry, scenario, seatNames, options, children }: OnlineCreateProps) {
+  const { system, view } = entry;
   const [seats, setSeats] = useState<Record<(typeof SIDES)[number], SeatChoice>>({
     first: { kind: "human", webhook: "" },
     second: { kind: "human", webhook: "" },
   });
-  const [optional, setOptional] = useState<OptionalRule[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  // Kept with the scenario it was made for: the player may look at another one meanwhile.
-  const [created, setCreated] = useState<{ game: CreatedGame; scenario: Scenario } | undefined>();
+  // Kept on its own: the player may look at another scenario meanwhile.
+  const [created, setCreated] = useState<CreatedGame | undefined>();
 
-  if (created)
-    return (
-      <CreatedLinks
-        created={created.game}
-        scenario={created.scenario}
-        onAgain={() => setCreated(undefined)}
-      />
-    );
+  if (created) return <CreatedLinks created={created} onAgain={() => setCreated(undefined)} />;
 
   const submit = async () => {
     setBusy(true);
     setError(undefined);
     try {
       const game = await createGame({
-        system: MUSKET_AND_PIKE,
+        system: system.id,
         scenario: scenario.id,
-        options: { optionalRules: [...new Set([...scenario.requiredOptionalRules, ...optional])] },
+        options: { ...options },
         seats: { first: seatSetup(seats.first), second: seatSetup(seats.second) },
       });
-      setCreated({ game, scenario });
+      setCreated(game);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -78,14 +82,14 @@ export function OnlineCreate({ scenario }: { readonly scenario: Scenario }) {
         {SIDES.map((side) => (
           <div key={side} className="online-seat">
             <label className="controller">
-              {playerName(scenario, side)}{" "}
+              {seatNames[side]}{" "}
               <select
                 value={seats[side].kind}
                 onChange={(e) => setSeats({ ...seats, [side]: { ...seats[side], kind: e.target.value } })}
                 data-testid={`online-${side}-seat`}
               >
                 <option value="human">Human (link)</option>
-                {levelsOf("musket-and-pike").map((l) => (
+                {levelsOf(system.id).map((l) => (
                   <option key={l.id} value={l.id}>
                     AI — {l.label}
                   </option>
@@ -113,10 +117,10 @@ export function OnlineCreate({ scenario }: { readonly scenario: Scenario }) {
           notification service).
         </p>
       </fieldset>
-      <OptionalRulesPicker scenario={scenario} value={optional} onChange={setOptional} />
+      {children}
       <p className="hint">
-        Online games are played under the built-in rules data, and without undo: 5.2(G), a move once made
-        stands. The server rolls the dice and reveals them when the game is over.
+        Online games are played under the built-in rules data. {view.undoOff?.() ?? UNDO_OFF} The server rolls
+        the dice and reveals them when the game is over.
       </p>
       {error && (
         <p className="message error" role="alert" data-testid="online-create-error">
@@ -131,15 +135,7 @@ export function OnlineCreate({ scenario }: { readonly scenario: Scenario }) {
 }
 
 /** The links of a new game: one per human seat, one for spectators, each to copy or follow. */
-function CreatedLinks({
-  created,
-  scenario,
-  onAgain,
-}: {
-  readonly created: CreatedGame;
-  readonly scenario: Scenario;
-  readonly onAgain: () => void;
-}) {
+function CreatedLinks({ created, onAgain }: { readonly created: CreatedGame; readonly onAgain: () => void }) {
   const rows = [
     ...SIDES.flatMap((side) => {
       const path = created.links[side];
@@ -147,7 +143,7 @@ function CreatedLinks({
         ? [
             {
               key: side,
-              label: `${side === "first" ? "First" : "Second"} Player (${playerName(scenario, side)})`,
+              label: `${side === "first" ? "First" : "Second"} Player (${created.game.seatNames[side]})`,
               path,
               go: `Play as ${side === "first" ? "First" : "Second"} Player`,
               testId: `seat-link-${side}`,

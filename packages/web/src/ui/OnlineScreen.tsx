@@ -1,88 +1,51 @@
-import {
-  type Catalog,
-  musketAndPike,
-  positionHash,
-  publicHash,
-  type SavedGame,
-} from "@tercio/musket-and-pike";
-
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { ApiError, fetchLobby, fetchSave, type Lobby, setWebhook } from "../online/api.js";
-import type { OnlineState } from "../online/connection.js";
 import type { OnlineLink } from "../online/links.js";
 import { rememberGame } from "../online/my-games.js";
-import { controllerOf, replicaGame } from "../online/replica-game.js";
+import { replicaGame } from "../online/replica-game.js";
 import { useOnlineGame } from "../online/use-online-game.js";
 import { useTurnAlerts } from "../online/use-turn-alerts.js";
-import { roleText, sideToAct, statusText, turnText } from "../online/words.js";
+import { type Verified, verifySave } from "../online/verify.js";
+import { roleText, seatText, sideToAct, statusText, turnText } from "../online/words.js";
 import { GameShell } from "../shell/GameShell.js";
 import { ReplayViewer } from "../shell/ReplayViewer.js";
-import type { AnyView } from "../shell/system-view.js";
+import type { GameLog } from "../shell/session.js";
 import { download } from "../storage.js";
-import { type MpGame as Game, restoreMpGame as restoreGame } from "../systems/musket-and-pike/game.js";
-import { mpView } from "../systems/musket-and-pike/view.js";
+import { entryOf, type SystemEntry } from "../systems/views.js";
 import { OnlineBanner } from "./OnlineBanner.js";
-
-/** An online game moves only by the server's events: the game screen's local changes go nowhere. */
-const ignoreLocalMoves = () => {};
 
 type LobbyState =
   | { readonly kind: "loading" }
-  | { readonly kind: "ok"; readonly lobby: Lobby }
+  | { readonly kind: "ok"; readonly lobby: Lobby; readonly entry: SystemEntry }
   | { readonly kind: "error"; readonly message: string };
 
-/** The finished game, replayed from the server's revealed save: a Game with every die, or why it is not. */
-type Verified =
-  | { readonly ok: true; readonly game: Game; readonly save: SavedGame; readonly hash: string }
-  | { readonly ok: false; readonly message: string };
-
-/**
- * Checks a finished game's save: replayed action by action under the
- * built-in rules from its revealed PRNG state (a ChaCha20 key, or an older
- * game's xoshiro128** state), every die rolled again here, it must reach
- * its recorded final hash and the position this page followed (same public
- * hash), else it is not the game played.
- */
-function verify(catalog: Catalog, json: unknown, lobby: Lobby, state: OnlineState): Verified {
-  const seats = state.info?.seats ?? lobby.seats;
-  const r = restoreGame(catalog, json, {
-    controllers: { first: controllerOf(seats.first), second: controllerOf(seats.second) },
-    undo: false,
-  });
-  if (!r.ok)
-    return { ok: false, message: `The server's record of the game does not replay: ${r.error.message}` };
-  const replica = state.replica;
-  if (
-    replica &&
-    state.over &&
-    replica.seq === state.over.seq &&
-    publicHash(r.value.position) !== replica.hash
-  )
-    return {
-      ok: false,
-      message: "The server's record of the game does not end in the position played here.",
-    };
-  return { ok: true, game: r.value, save: json as SavedGame, hash: positionHash(r.value.position) };
+/** Why this page cannot show a game the lobby describes, or undefined if it can. */
+function unplayable(lobby: Lobby, entry: SystemEntry | undefined): string | undefined {
+  if (!entry)
+    return `This is a game of ${lobby.systemTitle} (${lobby.system}), which this page does not play.`;
+  const { system } = entry;
+  if (lobby.rules.hash !== system.rules.hash)
+    return `The server plays rules data "${lobby.rules.version}" (${lobby.rules.hash}), this page "${system.rules.version}" (${system.rules.hash}). Reload the page for the server's version.`;
+  if (!system.replaysVersion(lobby.version))
+    return `The server plays ${system.title} ${lobby.version}, this page ${system.version}, which could play it differently. Reload the page for the server's version.`;
+  return undefined;
 }
 
-/** Online games are Musket & Pike's for now: the page's replica and connection are typed to it. */
-const view: AnyView = mpView;
-const MUSKET_AND_PIKE_SYSTEM = musketAndPike();
-
 /**
- * A game on the server, opened from a seat or spectator link: the lobby
- * (scenario, role, whose turn, seats), then the board through the game
- * screen, fed by the server's events; at the end, the verified game.
+ * A game on the server, of any rule system, opened from a seat or
+ * spectator link: the lobby (scenario, role, whose turn, seats), then the
+ * system's board through the game screen, fed by the server's events; at
+ * the end, the verified game.
  */
 export function OnlineScreen({
   link,
-  catalog,
+  systems,
   onExit,
   onLoad,
 }: {
   readonly link: OnlineLink;
-  /** The built-in rules data: online games are played under it. */
-  readonly catalog: Catalog;
+  /** The systems this page plays, under their built-in rules data: online games are played under it. */
+  readonly systems: readonly SystemEntry[];
   readonly onExit: () => void;
   readonly onLoad: () => void;
 }) {
@@ -101,13 +64,11 @@ export function OnlineScreen({
     fetchLobby(link.game, link.token).then(
       (lobby) => {
         if (!live) return;
-        if (lobby.rules.hash !== catalog.rules.hash)
-          setLobbyState({
-            kind: "error",
-            message: `The server plays rules data "${lobby.rules.version}" (${lobby.rules.hash}), this page "${catalog.rules.version}" (${catalog.rules.hash}). Reload the page for the server's version.`,
-          });
+        const entry = entryOf(systems, lobby.system);
+        const why = unplayable(lobby, entry);
+        if (why || !entry) setLobbyState({ kind: "error", message: why ?? "" });
         else {
-          setLobbyState({ kind: "ok", lobby });
+          setLobbyState({ kind: "ok", lobby, entry });
           rememberGame(localStorage, link);
         }
       },
@@ -125,63 +86,71 @@ export function OnlineScreen({
     return () => {
       live = false;
     };
-  }, [link.game, link.token, catalog, lobbyAttempt]);
+  }, [link.game, link.token, systems, lobbyAttempt]);
 
   const lobby = lobbyState.kind === "ok" ? lobbyState.lobby : undefined;
-  const { state, connection } = useOnlineGame(link, catalog, lobby !== undefined, session);
+  const entry = lobbyState.kind === "ok" ? lobbyState.entry : undefined;
+  const system = entry?.system;
+  const { state, connection } = useOnlineGame(link, system, session);
   const info = state.info ?? lobby;
   const seats = info?.seats;
   const role = state.role ?? lobby?.role ?? "spectator";
   const replica = state.replica;
-  const live = useMemo(
-    () => (replica ? replicaGame(catalog, replica, seats) : undefined),
-    [catalog, replica, seats],
-  );
+  const live = useMemo(() => (replica ? replicaGame(replica) : undefined), [replica]);
 
   // The end: the save the `over` message brings, or (a game finished before this visit) the one the API gives.
   const overSave = state.over?.save;
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked once per save, not on every message
   useEffect(() => {
-    if (!lobby) return;
+    if (!lobby || !system) return;
+    const seats = state.info?.seats ?? lobby.seats;
     if (overSave !== undefined) {
-      setVerified(verify(catalog, overSave, lobby, state));
+      setVerified(verifySave(system, overSave, seats, { replica: state.replica, overSeq: state.over?.seq }));
       return;
     }
     if (lobby.status !== "over") return;
     let alive = true;
     fetchSave(link.game, link.token).then(
-      (save) => alive && setVerified(verify(catalog, save, lobby, state)),
+      (save) => alive && setVerified(verifySave(system, save, seats)),
       (e: unknown) =>
         alive && setVerified({ ok: false, message: `The game's record could not be fetched: ${String(e)}` }),
     );
     return () => {
       alive = false;
     };
-  }, [overSave, lobby, catalog, link.game, link.token]);
+  }, [overSave, lobby, system, link.game, link.token]);
 
   // The verified game, once there is one, has every die and the whole history: the end screen and replay use it.
-  const game = verified?.ok ? verified.game : live;
-  const scenario = game?.ctx.scenario ?? catalog.scenarios.scenarios.find((s) => s.id === info?.scenario);
-  const side = sideToAct(game?.position, info);
+  const game: GameLog | undefined = verified?.ok ? verified.game : live;
+  const names = info?.seatNames;
+  const side = sideToAct(game, info);
   const myTurn = side !== undefined && side === role;
+  const title = info?.scenarioName ?? "Online game";
+  const where = game ? game.system.status(game.ctx, game.position).text : info?.progress.text;
   const { permission, ask } = useTurnAlerts(
     myTurn && replica !== undefined,
-    `${info?.scenarioName ?? "Online game"} — Tercio`,
-    `${info?.scenarioName ?? "Your game"}, Game-Turn ${game?.position.gameTurn ?? info?.progress.turn ?? 1}`,
+    `${title} — Tercio`,
+    where ? `${title}, ${where}` : title,
   );
 
   const submit = useCallback(
-    (...actions: unknown[]) => {
-      // The board hands the shell plain actions: each is checked before it goes on the wire.
-      const parsed = actions.map((a) => MUSKET_AND_PIKE_SYSTEM.parseAction(a));
+    (...actions: unknown[]): true | string => {
+      if (!system || !connection) return "Not connected yet.";
+      // The board hands the shell plain actions: each is checked by the game's system before it goes on the wire.
+      const parsed = actions.map((a) => system.parseAction(a));
+      const bad = parsed.find((p) => !p.ok);
+      if (bad && !bad.ok) return `Not sent: not an action of ${system.title} (${bad.error.message}).`;
       const good = parsed.flatMap((p) => (p.ok ? [p.value] : []));
-      return good.length === actions.length && (connection?.submit(...good) ?? false);
+      return connection.submit(...good) || "Not sent: waiting for the server.";
     },
-    [connection],
+    [system, connection],
   );
   const downloadSave =
     verified?.ok === true
-      ? () => download(`tercio-${verified.game.ctx.scenario.slug}-online-${link.game}.json`, verified.save)
+      ? () => {
+          const scenario = verified.game.gameSetup.scenario.replace(/[^A-Za-z0-9.-]+/g, "-");
+          download(`tercio-${verified.game.system.id}-${scenario}-online-${link.game}.json`, verified.save);
+        }
       : undefined;
 
   if (lobbyState.kind === "error")
@@ -201,9 +170,9 @@ export function OnlineScreen({
     );
 
   const closed = state.status.kind === "closed" && state.over === undefined;
-  const banner = scenario && (
+  const banner = names && (
     <OnlineBanner
-      scenario={scenario}
+      names={names}
       role={role}
       status={state.status}
       inSync={state.inSync}
@@ -221,25 +190,23 @@ export function OnlineScreen({
     />
   );
 
-  if (!game || !scenario || !lobby)
+  if (!game || !names || !lobby || !entry)
     return (
       <div className="online-lobby" data-testid="online-lobby">
         <h1>{info ? info.scenarioName : "Online game"}</h1>
-        {lobby && scenario ? (
+        {info && names ? (
           <dl>
+            <dt>Game</dt>
+            <dd data-testid="online-system">{info.systemTitle}</dd>
             <dt>You</dt>
-            <dd data-testid="online-role">{roleText(scenario, role)}</dd>
+            <dd data-testid="online-role">{roleText(names, role)}</dd>
             <dt>Turn</dt>
-            <dd data-testid="turn-indicator">{turnText(scenario, role, side, seats)}</dd>
+            <dd data-testid="turn-indicator">{turnText(names, role, side, seats)}</dd>
+            <dt>Where</dt>
+            <dd data-testid="online-progress">{info.progress.text}</dd>
             <dt>Seats</dt>
             <dd data-testid="online-seats">
-              {(["first", "second"] as const)
-                .map((s) => {
-                  const seat = seats?.[s];
-                  const who = scenario.players.find((p) => p.side === s)?.name ?? s;
-                  return `${who}: ${seat?.kind === "ai" ? `AI (${seat.level})` : seat?.connected ? "connected" : "not connected"}`;
-                })
-                .join(" · ")}
+              {(["first", "second"] as const).map((s) => `${names[s]}: ${seatText(seats?.[s])}`).join(" · ")}
             </dd>
             <dt>Connection</dt>
             <dd data-testid="connection-status">{statusText(state.status, state.inSync, Date.now())}</dd>
@@ -258,6 +225,7 @@ export function OnlineScreen({
       </div>
     );
 
+  const { view } = entry;
   if (replaying) return <ReplayViewer game={game} view={view} onClose={() => setReplaying(false)} />;
 
   const cannotAct =
@@ -272,7 +240,6 @@ export function OnlineScreen({
     <GameShell
       game={game}
       view={view}
-      onGame={ignoreLocalMoves}
       onSave={() => {
         if (downloadSave) downloadSave();
         else setNote("The game can be downloaded once it is over: until then the dice stay secret.");

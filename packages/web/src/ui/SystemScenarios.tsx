@@ -4,6 +4,7 @@ import { ControllerPicker } from "../shell/ControllerPicker.js";
 import type { Controller, LocalSetup } from "../shell/session.js";
 import type { SystemEntry } from "../systems/views.js";
 import { freshSeed } from "./fresh-seed.js";
+import { OnlineCreate } from "./OnlineCreate.js";
 
 /** A scenario's opening as its system's view pictures it, or why it cannot be opened. */
 function picture(entry: SystemEntry, scenario: string, options: Record<string, unknown>): ReactNode {
@@ -59,9 +60,10 @@ function OptionField({
 
 /**
  * A system's scenarios as its RuleSystem lists them, each with a picture of
- * its table; the system's options (readings, optional rules), the players,
- * seed and undo; start. Written once for every system but Musket & Pike,
- * whose own list shows its scenario cards' details.
+ * its table; the system's options (readings, optional rules); then here
+ * (the players, seed and undo; start) or online (the seats; the links).
+ * Written once for every system but Musket & Pike, whose own list shows its
+ * scenario cards' details.
  */
 export function SystemScenarios({
   entry,
@@ -81,6 +83,8 @@ export function SystemScenarios({
   );
   const [seed, setSeed] = useState(() => freshSeed());
   const [undo, setUndo] = useState(true);
+  /** Where the chosen scenario is to be played: at this screen, or on the server with links. */
+  const [where, setWhere] = useState<"here" | "online">("here");
   const chosen = scenarios.find((s) => s.id === id) ?? scenarios[0];
   const setup = useMemo(
     () => (chosen ? system.parseSetup({ scenario: chosen.id, options }) : undefined),
@@ -119,8 +123,50 @@ export function SystemScenarios({
         <figure className="scenario-picture" data-testid="scenario-picture">
           {shown}
         </figure>
+        {offered.length > 0 && (
+          <fieldset className="options">
+            <legend>Readings and options</legend>
+            <p className="hint">
+              Where the rules can be read more than one way, choose the reading (docs/rules).
+            </p>
+            {offered.map((o) => (
+              <OptionField
+                key={o.id}
+                option={o}
+                value={options[o.id]}
+                onChange={(v) => setOptions({ ...options, [o.id]: v })}
+              />
+            ))}
+          </fieldset>
+        )}
+        {setup && !setup.ok && <p className="message error">{setup.error.message}</p>}
+        <div className="where">
+          <button
+            type="button"
+            aria-pressed={where === "here"}
+            className={where === "here" ? "picked" : ""}
+            onClick={() => setWhere("here")}
+            data-testid="play-here-tab"
+          >
+            Play here
+          </button>
+          <button
+            type="button"
+            aria-pressed={where === "online"}
+            className={where === "online" ? "picked" : ""}
+            onClick={() => setWhere("online")}
+            data-testid="play-online-tab"
+          >
+            Play online
+          </button>
+        </div>
+        {/* Both forms stay mounted, one hidden: a new online game's links survive a look at the other. */}
+        <div hidden={where !== "online"}>
+          <OnlineCreate entry={entry} scenario={chosen} seatNames={seats} options={options} />
+        </div>
         <form
           className="setup"
+          hidden={where !== "here"}
           onSubmit={(e) => {
             e.preventDefault();
             onStart({
@@ -150,22 +196,6 @@ export function SystemScenarios({
               testId="second-controller"
             />
           </fieldset>
-          {offered.length > 0 && (
-            <fieldset>
-              <legend>Readings and options</legend>
-              <p className="hint">
-                Where the rules can be read more than one way, choose the reading (docs/rules).
-              </p>
-              {offered.map((o) => (
-                <OptionField
-                  key={o.id}
-                  option={o}
-                  value={options[o.id]}
-                  onChange={(v) => setOptions({ ...options, [o.id]: v })}
-                />
-              ))}
-            </fieldset>
-          )}
           <fieldset>
             <legend>Game</legend>
             <label>
@@ -194,7 +224,6 @@ export function SystemScenarios({
               Allow undo of your own actions since the last die roll
             </label>
           </fieldset>
-          {setup && !setup.ok && <p className="message error">{setup.error.message}</p>}
           <button type="submit" className="start" data-testid="start">
             Start {chosen.name}
           </button>

@@ -7,7 +7,7 @@ import {
   sideName,
   UNIT_TYPES,
 } from "@tercio/horse-and-musket-ch11";
-import type { Game } from "../../shell/session.js";
+import type { GameLog } from "../../shell/session.js";
 
 /** Each side's units at the start, eliminated (004 Eliminating Units), and the hits the survivors carry. */
 export function sideAccount(ctx: Ctx, opening: Position, final: Position, side: Seat) {
@@ -26,7 +26,7 @@ export function sideAccount(ctx: Ctx, opening: Position, final: Position, side: 
 }
 
 /** Chapter 11's account of a finished game: the turn it ended in, units lost by type, hits carried. */
-export function Hm11Summary({ game }: { readonly game: Game<Ctx, Position, Action, GameEvent> }) {
+export function Hm11Summary({ game }: { readonly game: GameLog<Ctx, Position, Action, GameEvent> }) {
   const { ctx, opening, position } = game;
   const sides = (["first", "second"] as const).map((s) => sideAccount(ctx, opening, position, s));
   const types = UNIT_TYPES.filter((t) => sides.some((s) => s.byType[t].start > 0));

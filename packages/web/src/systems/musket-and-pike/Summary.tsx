@@ -1,7 +1,7 @@
 import { SIDES } from "@tercio/musket-and-pike";
 import { playerName, SIDE_DARK } from "@tercio/render";
 import { lossesInGame, type StrengthPoint, strengthOverTurns } from "../../game/stats.js";
-import type { MpGame } from "./game.js";
+import type { MpGameLog } from "./game.js";
 
 function StrengthChart({
   points,
@@ -67,7 +67,7 @@ function StrengthChart({
 }
 
 /** Musket & Pike's account of a finished game: where it ended, losses by type and side, strength over the turns. */
-export function MpSummary({ game }: { readonly game: MpGame }) {
+export function MpSummary({ game }: { readonly game: MpGameLog }) {
   const { ctx, position } = game;
   const losses = lossesInGame(game);
   const names = { first: playerName(ctx.scenario, "first"), second: playerName(ctx.scenario, "second") };

@@ -8,10 +8,20 @@ import {
   type OptionalRule,
   type Position,
 } from "@tercio/musket-and-pike";
-import { type Controller, type Game, type LocalSetup, restoreGame, startGame } from "../../shell/session.js";
+import {
+  type Controller,
+  type Game,
+  type GameLog,
+  type LocalSetup,
+  restoreGame,
+  startGame,
+} from "../../shell/session.js";
 
 /** A Musket & Pike game in the browser: the shared session, with this system's types. */
 export type MpGame = Game<GameContext, Position, Action, GameEvent>;
+
+/** A Musket & Pike game's record, local or online: what the end screen and the statistics read. */
+export type MpGameLog = GameLog<GameContext, Position, Action, GameEvent>;
 
 /** How a Musket & Pike game is set up, in its own words (the optional rules of 17.0). */
 export interface MpSetup {
