@@ -16,7 +16,7 @@ import {
 } from "@tercio/musket-and-pike";
 
 import type { GameInfo } from "@tercio/protocol";
-import { catalog, movementPhase } from "../game/test-support.js";
+import { catalog, movementPhase } from "../systems/musket-and-pike/test-support.js";
 import type { EventMessage, SnapshotMessage } from "./replica.js";
 
 /**

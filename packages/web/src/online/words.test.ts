@@ -2,7 +2,7 @@ import { horseAndMusket } from "@tercio/horse-and-musket-ch11";
 import { musketAndPike } from "@tercio/musket-and-pike";
 import type { GameInfo } from "@tercio/protocol";
 import { describe, expect, it } from "vitest";
-import { catalog, opening } from "../game/test-support.js";
+import { catalog, opening } from "../systems/musket-and-pike/test-support.js";
 import { FakeServerGame, gameInfo } from "./test-support.js";
 import { presenceText, roleText, sideToAct, statusText, turnText } from "./words.js";
 

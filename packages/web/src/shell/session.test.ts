@@ -10,8 +10,8 @@ import {
   UNDO_OFF_TEXT,
 } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
-import { playGame } from "../game/test-support.js";
 import { type MpGame, type MpSetup, restoreMpGame, startMpGame } from "../systems/musket-and-pike/game.js";
+import { playGame } from "../systems/musket-and-pike/test-support.js";
 import { act, toAct, toSavedGame, toStoredGame, undo, undoRefusal } from "./session.js";
 
 const catalog = defaultCatalog();

@@ -4,11 +4,11 @@ import { useRef, useState } from "react";
 import { ControllerPicker } from "../shell/ControllerPicker.js";
 import type { Controller, LocalSetup } from "../shell/session.js";
 import { mpLocalSetup } from "../systems/musket-and-pike/game.js";
+import { OptionalRulesPicker } from "../systems/musket-and-pike/panels/OptionalRulesPicker.js";
 import type { SystemEntry } from "../systems/views.js";
 import { freshSeed } from "./fresh-seed.js";
 import { MyOnlineGames } from "./MyOnlineGames.js";
 import { OnlineCreate } from "./OnlineCreate.js";
-import { OptionalRulesPicker } from "./OptionalRulesPicker.js";
 import { SystemScenarios } from "./SystemScenarios.js";
 
 export interface ChooserProps {

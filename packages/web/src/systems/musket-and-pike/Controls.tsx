@@ -1,9 +1,9 @@
 import { endPhase, toAct } from "@tercio/musket-and-pike";
 import { PHASE_NAMES, playerName } from "@tercio/render";
 import { useMemo } from "react";
-import { optionsOf } from "../../game/interaction.js";
-import { promptFor } from "../../ui/prompt.js";
 import type { MpTableProps } from "./HexTable.js";
+import { optionsOf } from "./interaction.js";
+import { promptFor } from "./panels/prompt.js";
 
 /**
  * Musket & Pike's part of the phase bar (4.2): Game-Turn n of N, the player

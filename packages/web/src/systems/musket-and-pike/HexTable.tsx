@@ -11,17 +11,17 @@ import {
 } from "@tercio/musket-and-pike";
 import { hexAt, mapSheet } from "@tercio/render";
 import { type DragEvent, useEffect, useMemo, useState } from "react";
-import { Board, type Highlights } from "../../board/Board.js";
-import { clickOn } from "../../game/click.js";
-import { describeHex } from "../../game/describe-hex.js";
-import { destinationsOf, movesOf, optionsOf } from "../../game/interaction.js";
-import { lastMovesOf, lastResultOf } from "../../game/last-action.js";
 import type { TableProps } from "../../shell/system-view.js";
-import { CombatPanel } from "../../ui/CombatPanel.js";
-import { DeployTray } from "../../ui/DeployTray.js";
-import { Inspector } from "../../ui/Inspector.js";
-import { Legend } from "../../ui/Legend.js";
-import { MovePanel } from "../../ui/MovePanel.js";
+import { Board, type Highlights } from "./board/Board.js";
+import { clickOn } from "./click.js";
+import { describeHex } from "./describe-hex.js";
+import { destinationsOf, movesOf, optionsOf } from "./interaction.js";
+import { lastMovesOf, lastResultOf } from "./last-action.js";
+import { CombatPanel } from "./panels/CombatPanel.js";
+import { DeployTray } from "./panels/DeployTray.js";
+import { Inspector } from "./panels/Inspector.js";
+import { Legend } from "./panels/Legend.js";
+import { MovePanel } from "./panels/MovePanel.js";
 
 export type MpTableProps = TableProps<GameContext, Position, Action, GameEvent>;
 

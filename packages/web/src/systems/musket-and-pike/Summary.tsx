@@ -1,7 +1,7 @@
 import { SIDES } from "@tercio/musket-and-pike";
 import { playerName, SIDE_DARK } from "@tercio/render";
-import { lossesInGame, type StrengthPoint, strengthOverTurns } from "../../game/stats.js";
 import type { MpGameLog } from "./game.js";
+import { lossesInGame, type StrengthPoint, strengthOverTurns } from "./stats.js";
 
 function StrengthChart({
   points,

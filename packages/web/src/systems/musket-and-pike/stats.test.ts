@@ -1,7 +1,7 @@
 import { createRng, greedyPolicy, type PolicyRng } from "@tercio/ai";
 import { actor, autoDeploy, defaultCatalog, type Position, unitStats } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
-import { type MpGame, startMpGame } from "../systems/musket-and-pike/game.js";
+import { type MpGame, startMpGame } from "./game.js";
 import { lossesInGame, lossesOf, strengthOf, strengthOverTurns } from "./stats.js";
 import { playGame } from "./test-support.js";
 

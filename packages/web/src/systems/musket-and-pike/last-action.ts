@@ -1,6 +1,6 @@
 import type { Action, GameContext, GameEvent } from "@tercio/musket-and-pike";
 import { describeEvent } from "@tercio/render";
-import type { HistoryEntry } from "../shell/system-view.js";
+import type { HistoryEntry } from "../../shell/system-view.js";
 
 /** The actions in force, oldest first, as the shell hands them to the board. */
 type History = readonly HistoryEntry<Action, GameEvent>[];

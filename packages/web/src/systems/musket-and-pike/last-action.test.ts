@@ -1,8 +1,8 @@
 import { autoDeploy, defaultCatalog, unitHexes } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
-import { fireOpportunity, savedGameUntil } from "../../e2e/fixtures.js";
-import { historyOf, undo } from "../shell/session.js";
-import { type MpGame, restoreMpGame, startMpGame } from "../systems/musket-and-pike/game.js";
+import { fireOpportunity, savedGameUntil } from "../../../e2e/fixtures.js";
+import { historyOf, undo } from "../../shell/session.js";
+import { type MpGame, restoreMpGame, startMpGame } from "./game.js";
 import { movesOf, optionsOf } from "./interaction.js";
 import { lastMovesOf, lastResultOf } from "./last-action.js";
 import { playGame } from "./test-support.js";

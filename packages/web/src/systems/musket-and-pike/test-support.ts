@@ -8,7 +8,7 @@ import {
   newGame,
   type Position,
 } from "@tercio/musket-and-pike";
-import { actAll, type Game } from "../shell/session.js";
+import { actAll, type Game } from "../../shell/session.js";
 
 /** Helpers for the headless tests of the browser game (not shipped: only tests import this file). */
 

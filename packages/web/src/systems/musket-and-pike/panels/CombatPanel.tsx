@@ -6,7 +6,7 @@ import {
   type Position,
 } from "@tercio/musket-and-pike";
 import { useMemo } from "react";
-import type { Options } from "../game/interaction.js";
+import type { Options } from "../interaction.js";
 import { OddsPreview } from "./OddsPreview.js";
 
 export interface CombatPanelProps {

@@ -1,6 +1,6 @@
 import type { Action, GameContext, Position, UnitMoves } from "@tercio/musket-and-pike";
-import { describeUnit } from "../game/describe-hex.js";
-import type { Options } from "../game/interaction.js";
+import { describeUnit } from "../describe-hex.js";
+import type { Options } from "../interaction.js";
 import { CounterIcon } from "./CounterIcon.js";
 
 export interface MovePanelProps {

@@ -1,6 +1,6 @@
 import { replay, unitHexes } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
-import { fireOpportunity, savedGameUntil } from "../../e2e/fixtures.js";
+import { fireOpportunity, savedGameUntil } from "../../../e2e/fixtures.js";
 import { type ClickState, clickOn } from "./click.js";
 import { movesOf, optionsOf } from "./interaction.js";
 import { catalog, movementPhase, opening, playPositions } from "./test-support.js";

@@ -1,5 +1,5 @@
 import { type GameContext, type Position, SIDES, type Side, unitStats } from "@tercio/musket-and-pike";
-import type { MpGameLog as Game } from "../systems/musket-and-pike/game.js";
+import type { MpGameLog as Game } from "./game.js";
 
 /** Units eliminated so far, by side and unit type (a captured gun changes sides instead: see lossesInGame). */
 export function lossesOf(position: Position): Record<Side, Record<string, number>> {

@@ -1,5 +1,5 @@
 import type { GameContext, Position, UnitId } from "@tercio/musket-and-pike";
-import { describeUnit } from "../game/describe-hex.js";
+import { describeUnit } from "../describe-hex.js";
 import { CounterIcon } from "./CounterIcon.js";
 
 export interface DeployTrayProps {

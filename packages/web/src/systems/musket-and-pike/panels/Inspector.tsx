@@ -1,7 +1,7 @@
 import { type Action, apply, type GameContext, type Position } from "@tercio/musket-and-pike";
 import { playerName } from "@tercio/render";
-import { describeUnit, terrainEffects } from "../game/describe-hex.js";
-import type { Options } from "../game/interaction.js";
+import { describeUnit, terrainEffects } from "../describe-hex.js";
+import type { Options } from "../interaction.js";
 import { CounterIcon } from "./CounterIcon.js";
 
 export interface InspectorProps {
