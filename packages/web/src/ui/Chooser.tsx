@@ -1,7 +1,6 @@
 import type { Catalog, OptionalRule } from "@tercio/musket-and-pike";
 import { playerName, unitCount, unitGroups } from "@tercio/render";
 import { useRef, useState } from "react";
-import { ControllerPicker } from "../shell/ControllerPicker.js";
 import type { Controller, LocalSetup } from "../shell/session.js";
 import { mpLocalSetup } from "../systems/musket-and-pike/game.js";
 import { OptionalRulesPicker } from "../systems/musket-and-pike/panels/OptionalRulesPicker.js";
@@ -9,6 +8,7 @@ import type { SystemEntry } from "../systems/views.js";
 import { freshSeed } from "./fresh-seed.js";
 import { MyOnlineGames } from "./MyOnlineGames.js";
 import { OnlineCreate } from "./OnlineCreate.js";
+import { GameFields, PlayersFields } from "./SetupFields.js";
 import { SystemScenarios } from "./SystemScenarios.js";
 
 export interface ChooserProps {
@@ -233,52 +233,20 @@ function MpScenarios({ catalog, onStart, rules, entry }: ChooserProps & { readon
               );
             }}
           >
-            <fieldset>
-              <legend>Players</legend>
-              <ControllerPicker
-                label={playerName(s, "first")}
-                value={first}
-                onChange={setFirst}
-                testId="first-controller"
-                system="musket-and-pike"
-              />
-              <ControllerPicker
-                label={playerName(s, "second")}
-                value={second}
-                onChange={setSecond}
-                testId="second-controller"
-                system="musket-and-pike"
-              />
-            </fieldset>
+            <PlayersFields
+              system="musket-and-pike"
+              names={{ first: playerName(s, "first"), second: playerName(s, "second") }}
+              value={{ first, second }}
+              onChange={(seat, c) => (seat === "first" ? setFirst(c) : setSecond(c))}
+            />
             <OptionalRulesPicker scenario={s} value={optional} onChange={setOptional} />
-            <fieldset>
-              <legend>Game</legend>
-              <label>
-                Seed{" "}
-                <input
-                  type="number"
-                  min={0}
-                  max={4294967295}
-                  value={seed}
-                  onChange={(e) =>
-                    setSeed(Math.max(0, Math.min(4294967295, Math.floor(Number(e.target.value) || 0))))
-                  }
-                  data-testid="seed"
-                />
-              </label>{" "}
-              <button type="button" onClick={() => setSeed(freshSeed())}>
-                New seed
-              </button>
-              <label className="check">
-                <input
-                  type="checkbox"
-                  checked={undo}
-                  onChange={(e) => setUndo(e.target.checked)}
-                  data-testid="undo-option"
-                />{" "}
-                Allow undo of your own actions since the last die roll (off: 5.2(G) holds strictly)
-              </label>
-            </fieldset>
+            <GameFields
+              seed={seed}
+              onSeed={setSeed}
+              undo={undo}
+              onUndo={setUndo}
+              undoNote="off: 5.2(G) holds strictly"
+            />
             <fieldset>
               <legend>Rules data</legend>
               <p data-testid="rules-version">

@@ -1,10 +1,10 @@
 import { type OptionEntry, seedPrng } from "@tercio/core";
 import { type ReactNode, useMemo, useState } from "react";
-import { ControllerPicker } from "../shell/ControllerPicker.js";
 import type { Controller, LocalSetup } from "../shell/session.js";
 import type { SystemEntry } from "../systems/views.js";
 import { freshSeed } from "./fresh-seed.js";
 import { OnlineCreate } from "./OnlineCreate.js";
+import { GameFields, PlayersFields } from "./SetupFields.js";
 
 /** A scenario's opening as its system's view pictures it, or why it cannot be opened. */
 function picture(entry: SystemEntry, scenario: string, options: Record<string, unknown>): ReactNode {
@@ -179,51 +179,13 @@ export function SystemScenarios({
             });
           }}
         >
-          <fieldset>
-            <legend>Players</legend>
-            <ControllerPicker
-              system={system.id}
-              label={seats.first}
-              value={first}
-              onChange={setFirst}
-              testId="first-controller"
-            />
-            <ControllerPicker
-              system={system.id}
-              label={seats.second}
-              value={second}
-              onChange={setSecond}
-              testId="second-controller"
-            />
-          </fieldset>
-          <fieldset>
-            <legend>Game</legend>
-            <label>
-              Seed{" "}
-              <input
-                type="number"
-                min={0}
-                max={4294967295}
-                value={seed}
-                onChange={(e) =>
-                  setSeed(Math.max(0, Math.min(4294967295, Math.floor(Number(e.target.value) || 0))))
-                }
-                data-testid="seed"
-              />
-            </label>{" "}
-            <button type="button" onClick={() => setSeed(freshSeed())}>
-              New seed
-            </button>
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={undo}
-                onChange={(e) => setUndo(e.target.checked)}
-                data-testid="undo-option"
-              />{" "}
-              Allow undo of your own actions since the last die roll
-            </label>
-          </fieldset>
+          <PlayersFields
+            system={system.id}
+            names={seats}
+            value={{ first, second }}
+            onChange={(seat, c) => (seat === "first" ? setFirst(c) : setSecond(c))}
+          />
+          <GameFields seed={seed} onSeed={setSeed} undo={undo} onUndo={setUndo} />
           <button type="submit" className="start" data-testid="start">
             Start {chosen.name}
           </button>

@@ -1,0 +1,77 @@
+import type { Seat } from "@tercio/core";
+import { ControllerPicker } from "../shell/ControllerPicker.js";
+import type { Controller } from "../shell/session.js";
+import { freshSeed } from "./fresh-seed.js";
+
+/** Who plays each seat, for the chooser of any system. */
+export function PlayersFields({
+  system,
+  names,
+  value,
+  onChange,
+}: {
+  readonly system: string;
+  readonly names: Readonly<Record<Seat, string>>;
+  readonly value: Readonly<Record<Seat, Controller>>;
+  readonly onChange: (seat: Seat, c: Controller) => void;
+}) {
+  return (
+    <fieldset>
+      <legend>Players</legend>
+      {(["first", "second"] as const).map((seat) => (
+        <ControllerPicker
+          key={seat}
+          system={system}
+          label={names[seat]}
+          value={value[seat]}
+          onChange={(c) => onChange(seat, c)}
+          testId={`${seat}-controller`}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** The seed and the undo option, for the chooser of any system; `undoNote` names the system's own rule. */
+export function GameFields({
+  seed,
+  onSeed,
+  undo,
+  onUndo,
+  undoNote,
+}: {
+  readonly seed: number;
+  readonly onSeed: (seed: number) => void;
+  readonly undo: boolean;
+  readonly onUndo: (undo: boolean) => void;
+  readonly undoNote?: string;
+}) {
+  return (
+    <fieldset>
+      <legend>Game</legend>
+      <label>
+        Seed{" "}
+        <input
+          type="number"
+          min={0}
+          max={4294967295}
+          value={seed}
+          onChange={(e) => onSeed(Math.max(0, Math.min(4294967295, Math.floor(Number(e.target.value) || 0))))}
+          data-testid="seed"
+        />
+      </label>{" "}
+      <button type="button" onClick={() => onSeed(freshSeed())}>
+        New seed
+      </button>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={undo}
+          onChange={(e) => onUndo(e.target.checked)}
+          data-testid="undo-option"
+        />{" "}
+        Allow undo of your own actions since the last die roll{undoNote ? ` (${undoNote})` : ""}
+      </label>
+    </fieldset>
+  );
+}
