@@ -8,7 +8,7 @@ import {
   type RuleError,
   sizeOf,
 } from "@tercio/horse-and-musket-ch11";
-import { type MoveDraft, programOf } from "./program.js";
+import { draftOf, type MoveDraft, programOf } from "./program.js";
 
 /**
  * What the board draws for a draft, all from checkMove: the ghost where the
@@ -44,23 +44,15 @@ export function previewMove(ctx: Ctx, position: Position, d: MoveDraft): MovePre
   const sign = refused?.op === "back" ? -1 : 1;
   const ghost =
     clamp > 0 ? applyOp(check.pose, sizeOf(unit), { op: "advance", ticks: sign * clamp }).pose : check.pose;
+  // The legal ops, and the refused leg cut back to its clamp: what a released drag settles to.
+  const legal = program.slice(0, check.legalOps);
+  if (refused && refused.op !== "pivot" && clamp > 0) legal.push({ op: refused.op, ticks: clamp });
   return {
     program,
     check,
     ghost,
     used: check.used + clamp,
     refusal: check.error,
-    settled: settle(d, program, check.legalOps, sign * clamp),
+    settled: draftOf(d.unit, legal, d.road),
   };
-}
-
-/** The draft cut back to its legal ops, the refused leg at its clamp. */
-function settle(d: MoveDraft, program: readonly ProgramOp[], legalOps: number, clamp: number): MoveDraft {
-  if (d.leg === 0) return { ...d, startPivot: 0, endPivot: 0 };
-  const hasStart = d.startPivot !== 0;
-  const legIndex = hasStart ? 1 : 0;
-  if (legalOps <= legIndex && hasStart && legalOps === 0) return { ...d, startPivot: 0, leg: 0, endPivot: 0 };
-  if (legalOps <= legIndex) return { ...d, leg: clamp, endPivot: 0 };
-  // The leg was legal; the end pivot was refused.
-  return program.length > legalOps ? { ...d, endPivot: 0 } : d;
 }
