@@ -2,7 +2,7 @@ import { TICKS_PER_INCH } from "@tercio/geometry";
 import { checkMove, makeContext } from "@tercio/horse-and-musket-ch11";
 import { describe, expect, it } from "vitest";
 import { emptyDraft, programOf, programWords } from "./program.js";
-import { roadDraftAhead, roadDraftTo, roadLegs } from "./road-legs.js";
+import { roadDraftAhead, roadDraftTo, roadLegs, roadStep } from "./road-legs.js";
 import { roadNet, routeAhead, routeTo } from "./road-route.js";
 import { opening, withUnit } from "./test-game.js";
 
@@ -100,5 +100,20 @@ describe("road legs follow the road, checked by checkMove", () => {
     expect(legs).toEqual({ startPivot: 0, leg: 20 * IN, bends: [] });
     const turned = roadLegs({ ...P(10, 24), facing: 0 }, [P(20, 24)], IN / 4);
     expect(turned.startPivot).toBe(9000);
+  });
+});
+
+describe("road steps go on from where the move ends", () => {
+  it("[004 Movement: Roads] round the crossroads, Up goes on south and Down comes back the same way", () => {
+    const { ctx, position } = crossroads();
+    const net = roadNet(ctx.terrain.roads);
+    const unit = position.units["W-CAV1"];
+    if (!unit) throw new Error("no unit");
+    const d = roadDraftTo(net, unit, { ...emptyDraft("W-CAV1"), road: true }, P(36, 18));
+    const up = roadStep(net, unit, unit, d, 1, IN);
+    expect(programWords(programOf(up))).toBe('road 8", pivot 90º right, road 7"');
+    const down = roadStep(net, unit, unit, roadStep(net, unit, unit, d, -1, IN), -1, 6 * IN);
+    expect(programWords(programOf(down))).toBe('road 7"');
+    expect(checkMove(ctx, position, "W-CAV1", programOf(up)).legal).toBe(true);
   });
 });

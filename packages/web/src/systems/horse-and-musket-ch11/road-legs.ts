@@ -1,6 +1,7 @@
 import { type Point, type Pose, scaledDirection } from "@tercio/geometry";
 import { bearingTurn } from "@tercio/horse-and-musket-ch11";
-import { type MoveDraft, normTurn, type RoadBend } from "./program.js";
+import { poseBeforeEnd } from "./drag.js";
+import { type MoveDraft, normTurn, type RoadBend, travelOf } from "./program.js";
 import { type RoadNet, routeAhead, routeTo } from "./road-route.js";
 
 /**
@@ -74,4 +75,46 @@ export function roadDraftAhead(net: RoadNet, from: Pose, d: MoveDraft, ticks: nu
     bends: legs.bends,
     endPivot: d.endPivot,
   };
+}
+
+/** The road draft cut back to `ticks` of travel: the legs after that point dropped, the last one shortened. */
+export function roadCut(d: MoveDraft, ticks: number): MoveDraft {
+  if (ticks <= 0) return { ...d, leg: 0, bends: [] };
+  if (ticks <= Math.abs(d.leg)) return { ...d, leg: ticks, bends: [] };
+  let left = ticks - Math.abs(d.leg);
+  const bends: RoadBend[] = [];
+  for (const b of d.bends) {
+    if (left <= 0) break;
+    bends.push({ turn: b.turn, ticks: Math.min(b.ticks, left) });
+    left -= b.ticks;
+  }
+  return { ...d, bends };
+}
+
+/**
+ * Up (+1) or Down (−1) by road: `step` further along the road from where
+ * the move so far ends (round the bends it has taken, straight on at a
+ * crossroads), or `step` back along the same legs.
+ */
+export function roadStep(
+  net: RoadNet,
+  from: Pose,
+  size: { frontage: number; depth: number },
+  d: MoveDraft,
+  dir: 1 | -1,
+  step: number,
+): MoveDraft {
+  const travel = travelOf(d);
+  if (dir < 0) return roadCut(d, travel - step);
+  if (d.leg === 0) return roadDraftAhead(net, from, { ...d, bends: [] }, step);
+  const end = poseBeforeEnd(from, size, d);
+  const more = roadLegs(end, routeAhead(net, end, scaledDirection(end.facing, LONG), step), roadSlack(net));
+  if (more.leg === 0) return d;
+  const legs: RoadBend[] = [{ turn: 0, ticks: d.leg }, ...d.bends];
+  const last = legs[legs.length - 1] as RoadBend;
+  if (more.startPivot === 0) legs[legs.length - 1] = { turn: last.turn, ticks: last.ticks + more.leg };
+  else legs.push({ turn: more.startPivot, ticks: more.leg });
+  legs.push(...more.bends);
+  const [first, ...rest] = legs;
+  return { ...d, leg: first?.ticks ?? 0, bends: rest };
 }

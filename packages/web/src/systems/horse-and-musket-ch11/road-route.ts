@@ -90,6 +90,11 @@ export function roadNet(roads: readonly RoadBand[]): RoadNet {
   return { nodes, edges, at };
 }
 
+function otherEnd(net: RoadNet, edge: number, node: number): number {
+  const e = net.edges[edge] as RoadEdge;
+  return e.a === node ? e.b : e.a;
+}
+
 /** The nearest point of the network to p. */
 export function project(net: RoadNet, p: Point): OnRoad | undefined {
   let best: OnRoad | undefined;
@@ -172,13 +177,27 @@ export function routeTo(net: RoadNet, from: Point, to: Point): Point[] {
 export function routeAhead(net: RoadNet, from: Point, ahead: Point, ticks: number): Point[] {
   const s = onRoad(net, from);
   if (!s || ticks <= 0) return [];
+  // Every way on from where the unit stands (at a node, each road leaving it), the one nearest its facing.
+  const ways: { edge: number; next: number }[] = [];
   const first = net.edges[s.edge] as RoadEdge;
-  const a = net.nodes[first.a] as Point;
-  const b = net.nodes[first.b] as Point;
-  const towardsB = (b.x - a.x) * ahead.x + (b.y - a.y) * ahead.y >= 0;
+  const node = s.t === 0 ? first.a : s.t === 1 ? first.b : undefined;
+  if (node === undefined) ways.push({ edge: s.edge, next: first.a }, { edge: s.edge, next: first.b });
+  else for (const ei of net.at[node] ?? []) ways.push({ edge: ei, next: otherEnd(net, ei, node) });
+  let best = ways[0];
+  let bestDot = Number.NEGATIVE_INFINITY;
+  for (const w of ways) {
+    const to = net.nodes[w.next] as Point;
+    const v = sub(to, s.point);
+    const c = (v.x * ahead.x + v.y * ahead.y) / (len(v) || 1);
+    if (c > bestDot) {
+      bestDot = c;
+      best = w;
+    }
+  }
+  if (!best) return [];
   let here = s.point;
-  let next = towardsB ? first.b : first.a;
-  let edge = s.edge;
+  let next = best.next;
+  let edge = best.edge;
   let left = ticks;
   const path: Point[] = [];
   for (let guard = 0; guard < net.edges.length + 1; guard++) {

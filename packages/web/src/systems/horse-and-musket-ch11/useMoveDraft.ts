@@ -7,7 +7,7 @@ import type { Props } from "./Hm11Table.js";
 import { onBase, onRing, ringRadius } from "./hit-test.js";
 import { type MovePreview, previewMove } from "./preview-move.js";
 import { emptyDraft, isEmpty, type MoveDraft, programOf, travelOf } from "./program.js";
-import { roadDraftAhead, roadDraftTo } from "./road-legs.js";
+import { roadDraftAhead, roadDraftTo, roadStep } from "./road-legs.js";
 import { onRoad, roadNet } from "./road-route.js";
 import { LEG_STEP, stepLeg, stepPivot } from "./steps.js";
 
@@ -79,8 +79,7 @@ export function useMoveDraft(
   /** Up (+1) or Down (−1): a quarter inch more or less; by road, along the road. */
   const step = (dir: 1 | -1) => {
     if (!moving || !unit) return;
-    if (moving.road && onRoad(net, unit))
-      return propose(roadDraftAhead(net, unit, moving, Math.max(0, travelOf(moving) + dir * LEG_STEP)));
+    if (moving.road && onRoad(net, unit)) return propose(roadStep(net, unit, unit, moving, dir, LEG_STEP));
     propose(stepLeg(moving, dir));
   };
   const turn = (dir: 1 | -1) => moving && propose(stepPivot(moving, dir));
