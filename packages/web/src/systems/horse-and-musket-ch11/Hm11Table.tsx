@@ -43,6 +43,9 @@ type Drag =
   | { kind: "ruler"; a: Point }
   | { kind: "press"; unit: string | undefined };
 
+/** Labels of about 12 px on a board about 900 px wide whatever the zoom, and never under ¾". */
+const labelSize = (viewWidth: number) => Math.round(Math.max(TICK * 0.75, viewWidth / 80));
+
 /** Chapter 11's table: the board, its tools and its side panel. Every rule answer comes from the engine. */
 export function Hm11Table(props: Props) {
   const { ctx, position, seat } = props;
@@ -311,7 +314,7 @@ export function Hm11Table(props: Props) {
           upright={
             <>
               <TerrainLabels ctx={ctx} />
-              <UnitLabels ctx={ctx} position={position} />
+              <UnitLabels ctx={ctx} position={position} size={labelSize(view.w)} />
             </>
           }
           label={`${ctx.scenario.name}: ${statusLine(ctx, position)}. Tab to a unit, Enter to select it.${tool === "ruler" ? " Ruler: arrows move the cursor (Shift: an inch), Enter sets each end." : ""}`}

@@ -133,7 +133,7 @@ export function TableGeometry(g: GeometryProps) {
         ) : null;
       })}
       {unit && preview && moving && ghostUnit && (
-        <Ghost pose={preview.ghost} unit={unit} refused={preview.refusal !== undefined} />
+        <Ghost pose={preview.ghost} unit={unit} refused={preview.refusal !== undefined} path={preview.path} />
       )}
       {unit && moving && (
         <PivotRing

@@ -1,6 +1,7 @@
 import { TICKS_PER_INCH } from "@tercio/geometry";
 import { checkMove, makeContext } from "@tercio/horse-and-musket-ch11";
 import { describe, expect, it } from "vitest";
+import { previewMove } from "./preview-move.js";
 import { emptyDraft, programOf, programWords } from "./program.js";
 import { roadDraftAhead, roadDraftTo, roadLegs, roadStep } from "./road-legs.js";
 import { roadNet, routeAhead, routeTo } from "./road-route.js";
@@ -71,6 +72,8 @@ describe("road legs follow the road, checked by checkMove", () => {
     expect(check.legal).toBe(true);
     expect(check.allowance).toBe(15 * IN);
     expect(check.pose).toEqual({ ...P(36, 18), facing: 18000 });
+    // The ghost's path: the centre, the crossroads, the end.
+    expect(previewMove(ctx, position, d)?.path).toEqual([P(28, 24), P(36, 24), P(36, 18)]);
   });
 
   it("[004 Movement: Roads] round a bend of the polyline, every leg's centre on the road", () => {
