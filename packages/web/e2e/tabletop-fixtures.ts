@@ -51,3 +51,39 @@ export function chargeOpen(_ctx: Ctx, position: Position, legal: readonly Action
 export function shotOpen(_ctx: Ctx, position: Position, legal: readonly Action[]): boolean {
   return position.phase === "shooting" && legal.some((a) => a.type === "shoot");
 }
+
+/**
+ * Meeting Engagement, W-CAV1 8" short of the crossroads on the post road
+ * (a road move of 15" east, then both sides' phases ended), its side to
+ * move: a road move round the corner is open.
+ */
+export function hm11AtCrossroads(): { save: Save; game: Hm11Game } {
+  const setup: LocalSetup = {
+    system: horseAndMusket.id,
+    scenario: "meeting-engagement",
+    options: {},
+    seed: 1,
+    controllers: { first: { kind: "human" }, second: { kind: "human" } },
+    undo: true,
+  };
+  const started = startGame(horseAndMusket, setup);
+  if (!started.ok) throw new Error(started.error.message);
+  let game = started.value as Hm11Game;
+  const play = (a: Action) => {
+    const step = act(game, a);
+    if (!step.ok) throw new Error(step.error.message);
+    game = step.value;
+  };
+  const westToMove = () => {
+    for (let i = 0; i < 12; i++) {
+      const p = game.position;
+      if (p.toMove === "first" && p.phase === "movement" && p.units["W-CAV1"]?.acted === "none") return;
+      play({ type: "end-phase" });
+    }
+    throw new Error("the West never came to move");
+  };
+  westToMove();
+  play({ type: "move", unit: "W-CAV1", program: [{ op: "road", ticks: 15 * 6096 }] });
+  westToMove();
+  return { save: toSavedGame(game as Game), game };
+}

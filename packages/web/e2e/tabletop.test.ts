@@ -13,7 +13,7 @@ import {
   startGame,
   watchErrors,
 } from "./harness.js";
-import { chargeOpen, hm11SaveUntil, shotOpen } from "./tabletop-fixtures.js";
+import { chargeOpen, hm11AtCrossroads, hm11SaveUntil, shotOpen } from "./tabletop-fixtures.js";
 
 if (!HAVE_BROWSER) {
   if (REQUIRE_BROWSER) throw new Error(SKIP_NOTICE.replace("SKIPPED", "REQUIRED but missing"));
@@ -210,10 +210,58 @@ describe.skipIf(!HAVE_BROWSER)(
         .poll(() => page.getByTestId("charge-preview").textContent())
         .toContain("004 Hand-to-Hand Combat: Cavalry Targets");
       await page.screenshot({ path: `${SHOTS}tabletop-charge-path.png` });
-      await click(unit("B-CAV1"));
+      // Aim with a turn of one's own: Tab to the target, Left turns 5º, the path and odds follow or the rule refuses.
+      await unit("B-CAV1").focus();
+      const handle = page.getByTestId("charge-turn-handle");
+      await handle.waitFor();
+      const t0 = await num(handle, "data-turn");
+      await page.keyboard.press("ArrowLeft");
+      await expect.poll(() => num(handle, "data-turn")).toBe(Math.max(-4500, t0 - 500));
+      await expect
+        .poll(async () => (await page.getByTestId("charge-refusal").count()) + (await target.count()))
+        .toBe(1);
+      // Typed beyond the 45º of the rules data: refused in the rule's words.
+      await page.getByTestId("charge-turn").fill("50");
+      await page.getByTestId("charge-turn").press("Enter");
+      await expect
+        .poll(() => page.getByTestId("charge-refusal").textContent())
+        .toMatch(/^004 Movement: Charge Moves: Turning: .*45º/);
+      expect(await page.getByTestId("charge-commit").isDisabled()).toBe(true);
+      // The knob dragged 20º to the left of the engine's turn.
+      await page.getByTestId("charge-turn").fill(String(t0 / 100));
+      await page.getByTestId("charge-turn").press("Enter");
+      await expect.poll(() => num(handle, "data-turn")).toBe(t0);
+      const knob = await centre(handle.locator("[data-knob]"));
+      const c = await centre(unit("R-CAV1"));
+      const v = { x: knob.x - c.x, y: knob.y - c.y };
+      const a = (20 * Math.PI) / 180;
+      await page.mouse.move(knob.x, knob.y);
+      await page.mouse.down();
+      await page.mouse.move(
+        c.x + v.x * Math.cos(a) + v.y * Math.sin(a),
+        c.y - v.x * Math.sin(a) + v.y * Math.cos(a),
+        {
+          steps: 4,
+        },
+      );
+      await page.mouse.up();
+      await expect
+        .poll(async () => Math.abs((await num(handle, "data-turn")) - Math.max(-4500, t0 - 2000)))
+        .toBeLessThanOrEqual(100);
+      // Back to the engine's turn, and charge.
+      await page.getByTestId("charge-turn").fill(String(t0 / 100));
+      await page.getByTestId("charge-turn").press("Enter");
+      await page.getByTestId("charge-commit").click();
       await expect
         .poll(() => page.getByTestId("log").textContent())
         .toContain("R-CAV1 charged B-CAV1 in the front");
+      // The last action's working, measured again on the position before it, agrees with the event.
+      await page.getByTestId("working-toggle").check();
+      await expect
+        .poll(() => page.getByTestId("working-last").textContent())
+        .toContain("last charge: R-CAV1");
+      expect(await page.getByTestId("working-last-check").getAttribute("data-agrees")).toBe("true");
+      await page.getByTestId("working-toggle").uncheck();
       await page.getByTestId("end-phase").click();
       await page.getByTestId("fight-preview").waitFor();
       await page.getByTestId("retreat-R-CAV1").waitFor();
@@ -222,6 +270,59 @@ describe.skipIf(!HAVE_BROWSER)(
       await expect
         .poll(() => page.getByTestId("log").textContent())
         .toMatch(/R-CAV1 fought B-CAV1 \(front\): die \d/);
+      await page.getByTestId("working-toggle").check();
+      await expect.poll(() => page.getByTestId("working-last").textContent()).toContain("last fight: R-CAV1");
+      expect(await page.getByTestId("working-last-check").getAttribute("data-agrees")).toBe("true");
+      expect(errors).toEqual([]);
+    });
+
+    it("[004 Movement: Roads] drags a road move round the crossroads; steps along the road by keys; the ruler by keys", async () => {
+      const { save } = hm11AtCrossroads();
+      const file = join(dir, "road.json");
+      writeFileSync(file, JSON.stringify(save));
+      await load(file);
+      const cav = unit("W-CAV1");
+      await click(cav);
+      await page.getByTestId("road-toggle").check();
+      const box = await page.getByTestId("terrain").boundingBox();
+      if (!box) throw new Error("no table");
+      const px = box.height / 48;
+      const at = (x: number, y: number) => ({ x: box.x + x * px, y: box.y + (48 - y) * px });
+      // Grab the base at its centre (28, 24), drop it at (36, 18): along the post road, south at the cross road.
+      const from = await centre(cav);
+      const to = at(36, 18);
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(to.x, to.y, { steps: 10 });
+      await page.mouse.up();
+      const readout = page.getByTestId("move-readout");
+      await expect
+        .poll(() => readout.textContent())
+        .toMatch(/^road 8", pivot 90º right, road (5\.9\d|6(\.0\d)?)": .* of 15" by road used/);
+      await page.screenshot({ path: `${SHOTS}tabletop-road-bend.png` });
+      expect(await num(page.getByTestId("ghost"), "data-facing")).toBe(18000);
+      // Up: a quarter inch further along the cross road.
+      await page.getByTestId("table").focus();
+      for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowUp");
+      await expect
+        .poll(() => readout.textContent())
+        .toMatch(/^road 8", pivot 90º right, road (6\.9\d|7(\.0\d)?)"/);
+      await page.getByTestId("commit-move").click();
+      await expect.poll(() => num(cav, "data-facing")).toBe(18000);
+      expect(await num(cav, "data-x")).toBe(36 * INCH);
+
+      // The ruler by keys: Enter at the cursor, 3" east and 4" north, Enter: exactly 5 inches, announced.
+      await page.getByTestId("ruler-tool").click();
+      await page.getByTestId("table").focus();
+      await page.keyboard.press("Enter");
+      for (let i = 0; i < 3; i++) await page.keyboard.press("Shift+ArrowRight");
+      for (let i = 0; i < 16; i++) await page.keyboard.press("ArrowUp");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.getByTestId("ruler-readout").textContent()).toBe("exactly 5 inches");
+      await expect
+        .poll(() => page.getByTestId("announce").textContent())
+        .toContain("ruler: exactly 5 inches");
+      await page.getByTestId("tool-select").click();
       expect(errors).toEqual([]);
     });
   },

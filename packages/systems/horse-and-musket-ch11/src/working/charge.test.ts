@@ -7,7 +7,7 @@ import { legalActions } from "../legal.js";
 import type { Readings } from "../options.js";
 import { IN, play, table, withUnits } from "../test-support/table.js";
 import type { ContactSide } from "../vocabulary.js";
-import { type ChargeOption, type ChargeReach, chargeWorking } from "./charge.js";
+import { type ChargeOption, type ChargeReach, chargeWorking, chargeWorkingAt } from "./charge.js";
 
 /** Cavalry C at (24, 10) facing north; an enemy T 8" ahead facing as given. */
 const headOn = (facing: number, type: "infantry" | "cavalry" = "infantry") =>
@@ -245,5 +245,46 @@ describe("the working of a charge", () => {
       { numRuns: 200 },
     );
     expect(reached).toBeGreaterThan(30);
+  });
+});
+
+describe("chargeWorkingAt: a charge with the turn the player chose", () => {
+  it("[004 Movement: Charge Moves: Turning] a chosen turn within 45º gives that path, side and fight", () => {
+    // T 8" ahead and 3" to the right, facing south: straight ahead misses it, a turn to the right meets it.
+    const { ctx, position } = table({
+      units: [
+        { id: "C", type: "cavalry", x: 24, y: 10 },
+        { id: "T", type: "infantry", x: 27, y: 18, facing: 18000, side: "second" },
+      ],
+    });
+    const at = chargeWorkingAt(ctx, position, "C", "T", 1000);
+    if (!at?.ok) throw new Error(at && !at.ok ? at.refusal.message : "none");
+    expect(at.path.turn).toBe(1000);
+    expect(at.path.turned.facing).toBe(1000);
+    const path = chargePath(ctx, position, "C", "T", 1000);
+    if (!path.ok) throw new Error(path.error.message);
+    expect(at.path.end).toEqual(path.value.pose);
+    expect(at.side).toBe(path.value.side);
+    expect(at.combat.defender).toBe("T");
+  });
+
+  it("[004 Movement: Charge Moves: Turning] beyond 45º, or a turn that misses, is refused in the rule's words", () => {
+    const { ctx, position } = headOn(18000);
+    const over = chargeWorkingAt(ctx, position, "C", "T", 4600);
+    expect(over?.ok).toBe(false);
+    if (over && !over.ok) {
+      expect(over.refusal.code).toBe("charge/turn-too-large");
+      expect(over.turn).toBe(4600);
+    }
+    const miss = chargeWorkingAt(ctx, position, "C", "T", 4500);
+    expect(miss?.ok).toBe(false);
+    if (miss && !miss.ok) expect(miss.refusal.code).toBe("charge/no-contact");
+    expect(chargeWorkingAt(ctx, position, "C", "nobody", 0)).toBeUndefined();
+  });
+
+  it("[004 Movement: Charge Moves] chargeWorking's entry is chargeWorkingAt at the engine's turn", () => {
+    const { ctx, position } = headOn(18000);
+    const o = reach(chargeWorking(ctx, position, "C"), "T");
+    expect(chargeWorkingAt(ctx, position, "C", "T", o.path.turn)).toEqual(o);
   });
 });

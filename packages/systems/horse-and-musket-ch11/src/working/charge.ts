@@ -96,63 +96,84 @@ export function chargeWorking(ctx: Ctx, position: Position, chargerId: string): 
     let refused: ChargeRefused | undefined;
     let reached: ChargeReach | undefined;
     for (const turn of chargeTurns(ctx, charger, target)) {
-      const path = chargePath(ctx, position, chargerId, targetId, turn);
-      if (!path.ok) {
-        refused ??= { target: targetId, ok: false, turn, refusal: path.error };
-        continue;
+      const option = chargeWorkingAt(ctx, position, chargerId, targetId, turn);
+      if (!option) break;
+      if (option.ok) {
+        reached = option;
+        break;
       }
-      const p = path.value;
-      const size = sizeOf(charger);
-      const corners = baseCorners(poseOf(target), sizeOf(target));
-      const rays = cornerRays(corners);
-      const k = Math.ceil(ctx.reach / Math.max(1, target.frontage)) + 1;
-      const ray = (corner: CornerRay["corner"]): CornerRay => ({
-        corner,
-        from: corners[corner],
-        to: { x: corners[corner].x + k * rays[corner].x, y: corners[corner].y + k * rays[corner].y },
-      });
-      const after: Position = {
-        ...position,
-        units: {
-          ...position.units,
-          [chargerId]: { ...charger, x: p.pose.x, y: p.pose.y, facing: p.pose.facing, acted: "moved" },
-        },
-        contacts: [...position.contacts, { attacker: chargerId, defender: targetId, side: p.side }],
-      };
-      const combat = handToHandWorking(ctx, after, { attacker: chargerId, defender: targetId, side: p.side });
-      if (!combat) throw new Error("chargeWorking: both units exist");
-      reached = {
-        target: targetId,
-        ok: true,
-        path: {
-          start: poseOf(charger),
-          turn,
-          turned: p.turned,
-          end: p.pose,
-          travel: p.travel,
-          text: inchesWords(p.travel),
-          allowance: ctx.rules.data.unitTypes[charger.type].allowance,
-          reach: {
-            from: { x: p.turned.x, y: p.turned.y },
-            to: { x: p.turned.x + p.reach.x, y: p.turned.y + p.reach.y },
-          },
-          swept: p.swept,
-        },
-        side: p.side,
-        sideRule: "Hand-to-Hand Combat: Flank or Rear Attacks",
-        sidePoint: p.sidePoint,
-        onRay: closedZones(corners, p.sidePoint).length > 1,
-        onRayReading: ctx.options.contactOnRay,
-        cornerRays: [ray("fl"), ray("fr"), ray("rr"), ray("rl")],
-        targetBase: unitPolygon(target),
-        touching: p.touching,
-        contactPoints: contactPoints(basePolygon(p.turned, size), p.reach, p.t, unitPolygon(target)),
-        combat,
-      };
-      break;
+      refused ??= option;
     }
     const entry = reached ?? refused;
     if (entry) out.push(entry);
   }
   return out;
+}
+
+/**
+ * One charge with the turn the player chose (004 Movement: Charge Moves:
+ * Turning: once, at the start, at most 45º): chargePath for that turn and,
+ * when it reaches the target, the side struck and the fight, as
+ * chargeWorking gives them. Undefined when either unit does not exist.
+ */
+export function chargeWorkingAt(
+  ctx: Ctx,
+  position: Position,
+  chargerId: string,
+  targetId: string,
+  turn: number,
+): ChargeOption | undefined {
+  const charger = position.units[chargerId];
+  const target = position.units[targetId];
+  if (!charger || !target) return undefined;
+  const path = chargePath(ctx, position, chargerId, targetId, turn);
+  if (!path.ok) return { target: targetId, ok: false, turn, refusal: path.error };
+  const p = path.value;
+  const size = sizeOf(charger);
+  const corners = baseCorners(poseOf(target), sizeOf(target));
+  const rays = cornerRays(corners);
+  const k = Math.ceil(ctx.reach / Math.max(1, target.frontage)) + 1;
+  const ray = (corner: CornerRay["corner"]): CornerRay => ({
+    corner,
+    from: corners[corner],
+    to: { x: corners[corner].x + k * rays[corner].x, y: corners[corner].y + k * rays[corner].y },
+  });
+  const after: Position = {
+    ...position,
+    units: {
+      ...position.units,
+      [chargerId]: { ...charger, x: p.pose.x, y: p.pose.y, facing: p.pose.facing, acted: "moved" },
+    },
+    contacts: [...position.contacts, { attacker: chargerId, defender: targetId, side: p.side }],
+  };
+  const combat = handToHandWorking(ctx, after, { attacker: chargerId, defender: targetId, side: p.side });
+  if (!combat) throw new Error("chargeWorkingAt: both units exist");
+  return {
+    target: targetId,
+    ok: true,
+    path: {
+      start: poseOf(charger),
+      turn,
+      turned: p.turned,
+      end: p.pose,
+      travel: p.travel,
+      text: inchesWords(p.travel),
+      allowance: ctx.rules.data.unitTypes[charger.type].allowance,
+      reach: {
+        from: { x: p.turned.x, y: p.turned.y },
+        to: { x: p.turned.x + p.reach.x, y: p.turned.y + p.reach.y },
+      },
+      swept: p.swept,
+    },
+    side: p.side,
+    sideRule: "Hand-to-Hand Combat: Flank or Rear Attacks",
+    sidePoint: p.sidePoint,
+    onRay: closedZones(corners, p.sidePoint).length > 1,
+    onRayReading: ctx.options.contactOnRay,
+    cornerRays: [ray("fl"), ray("fr"), ray("rr"), ray("rl")],
+    targetBase: unitPolygon(target),
+    touching: p.touching,
+    contactPoints: contactPoints(basePolygon(p.turned, size), p.reach, p.t, unitPolygon(target)),
+    combat,
+  };
 }

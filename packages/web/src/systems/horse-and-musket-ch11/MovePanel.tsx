@@ -2,8 +2,9 @@ import type { RuleError } from "@tercio/horse-and-musket-ch11";
 import { type FormEvent, useRef } from "react";
 import { inchesNumber } from "./frame.js";
 import type { MovePreview } from "./preview-move.js";
-import { isEmpty, type MoveDraft, programWords } from "./program.js";
+import { isEmpty, type MoveDraft, programWords, travelOf } from "./program.js";
 import { parseDegrees, parseInches } from "./steps.js";
+import type { TypedMove } from "./useMoveDraft.js";
 
 interface Props {
   readonly draft: MoveDraft;
@@ -11,13 +12,24 @@ interface Props {
   /** The refusal a released drag or a step stopped at. */
   readonly stopped: RuleError | undefined;
   readonly allowance: number;
-  readonly onDraft: (d: MoveDraft) => void;
+  /** Typed values set (by road, the travel is along the road). */
+  readonly onTyped: (t: TypedMove) => void;
+  readonly onRoad: (on: boolean) => void;
   readonly onCommit: () => void;
   readonly onCancel: () => void;
 }
 
 /** The move being drawn: allowance left, the live readout, typed values, road, commit and cancel. */
-export function MovePanel({ draft, preview, stopped, allowance, onDraft, onCommit, onCancel }: Props) {
+export function MovePanel({
+  draft,
+  preview,
+  stopped,
+  allowance,
+  onTyped,
+  onRoad,
+  onCommit,
+  onCancel,
+}: Props) {
   const start = useRef<HTMLInputElement>(null);
   const leg = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLInputElement>(null);
@@ -25,16 +37,17 @@ export function MovePanel({ draft, preview, stopped, allowance, onDraft, onCommi
   const full = preview?.check.allowance ?? allowance;
   const refusal = preview?.refusal ?? stopped;
   const legal = preview?.check.legal === true && !isEmpty(draft);
+  // By road the inches are the whole travel along the road, bends and all.
+  const travel = draft.road ? travelOf(draft) : draft.leg;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const s = parseDegrees(start.current?.value ?? "0") ?? draft.startPivot;
-    const l = parseInches(leg.current?.value ?? "0") ?? draft.leg;
+    const l = parseInches(leg.current?.value ?? "0") ?? travel;
     const t = parseDegrees(end.current?.value ?? "0") ?? draft.endPivot;
-    const next = { ...draft, startPivot: s, leg: l, endPivot: t };
     // Enter on values already in force commits; otherwise it sets them.
-    if (s === draft.startPivot && l === draft.leg && t === draft.endPivot && legal) onCommit();
-    else onDraft(next);
+    if (s === draft.startPivot && l === travel && t === draft.endPivot && legal) onCommit();
+    else onTyped({ startPivot: s, travel: l, endPivot: t });
   };
 
   return (
@@ -66,8 +79,8 @@ export function MovePanel({ draft, preview, stopped, allowance, onDraft, onCommi
           <input
             data-testid="move-inches"
             ref={leg}
-            key={`l${draft.leg}`}
-            defaultValue={inchesNumber(draft.leg)}
+            key={`l${travel}`}
+            defaultValue={inchesNumber(travel)}
             inputMode="decimal"
             size={5}
           />
@@ -92,15 +105,9 @@ export function MovePanel({ draft, preview, stopped, allowance, onDraft, onCommi
           type="checkbox"
           data-testid="road-toggle"
           checked={draft.road}
-          onChange={(e) =>
-            onDraft({
-              ...draft,
-              road: e.target.checked,
-              leg: e.target.checked ? Math.abs(draft.leg) : draft.leg,
-            })
-          }
+          onChange={(e) => onRoad(e.target.checked)}
         />
-        Road move (the whole move on the road)
+        Road move (the whole move on the road, following its bends)
       </label>
       <div>
         <button type="button" data-testid="commit-move" disabled={!legal} onClick={onCommit}>
@@ -111,8 +118,9 @@ export function MovePanel({ draft, preview, stopped, allowance, onDraft, onCommi
         </button>
       </div>
       <p className="hint">
-        Drag the base forward or back, the ring to pivot; or Up/Down ¼", Left/Right 5º, Enter to move, Escape
-        to cancel.
+        {draft.road
+          ? 'Drag the base along the road (it follows the bends), the ring to pivot; or Up/Down ¼" along the road, Left/Right 5º, Enter to move, Escape to cancel.'
+          : 'Drag the base forward or back, the ring to pivot; or Up/Down ¼", Left/Right 5º, Enter to move, Escape to cancel.'}
       </p>
     </section>
   );

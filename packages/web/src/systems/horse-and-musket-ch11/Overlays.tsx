@@ -91,10 +91,13 @@ export function Ghost({
   pose,
   unit,
   refused,
+  path,
 }: {
   readonly pose: Pose;
   readonly unit: UnitState;
   readonly refused: boolean;
+  /** The centre's path (a road move's legs); a straight line from the unit without it. */
+  readonly path?: readonly { x: number; y: number }[];
 }) {
   const poly = basePolygon(pose, unit);
   const at = { ...unit, x: pose.x, y: pose.y, facing: pose.facing };
@@ -113,13 +116,12 @@ export function Ghost({
         stroke={refused ? CONTACT : "#1d1a16"}
         strokeWidth={LINE * 4}
       />
-      <line
-        x1={unit.x}
-        y1={unit.y}
-        x2={pose.x}
-        y2={pose.y}
+      <polyline
+        data-path=""
+        points={pts(path && path.length > 1 ? path : [unit, pose])}
+        fill="none"
         stroke="#1d1a16"
-        strokeWidth={LINE}
+        strokeWidth={LINE * 1.5}
         strokeDasharray={`${LINE * 2} ${LINE * 2}`}
       />
     </g>

@@ -134,6 +134,20 @@ export function HitsTrack({
   const x0 = x - (limit * cell) / 2;
   return (
     <g data-hits={hits} data-limit={limit}>
+      {hits > 0 && (
+        <text
+          x={x0 + limit * cell + cell}
+          y={y + cell * 1.6}
+          fontSize={cell * 2.2}
+          fontWeight="bold"
+          fill={CONTACT}
+          stroke="#fff"
+          strokeWidth={cell / 4}
+          paintOrder="stroke"
+        >
+          {hits}
+        </text>
+      )}
       {Array.from({ length: limit }, (_, i) => (
         <rect
           // biome-ignore lint/suspicious/noArrayIndexKey: the cells are positions on the track
@@ -141,7 +155,7 @@ export function HitsTrack({
           x={x0 + i * cell}
           y={y}
           width={cell}
-          height={cell * 1.2}
+          height={cell * 1.6}
           fill={i < hits ? CONTACT : "#fff"}
           stroke="#1d1a16"
           strokeWidth={(i + 1) % 5 === 0 ? cell / 6 : cell / 14}
@@ -155,12 +169,14 @@ export function HitsTrack({
 export const UnitLabels = memo(function UnitLabels({
   ctx,
   position,
+  size = TICK * 0.75,
 }: {
   readonly ctx: Ctx;
   readonly position: Position;
+  /** The label's font size, user units: larger when the whole table is in view, so that it stays legible. */
+  readonly size?: number;
 }) {
   const limit = ctx.rules.data.hitsToEliminate;
-  const size = TICK * 0.75;
   const h = ctx.table.height;
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: labels only (the bases carry the words); nothing here takes the focus
@@ -193,7 +209,7 @@ export const UnitLabels = memo(function UnitLabels({
               >
                 {id}
               </text>
-              <HitsTrack hits={u.hits} limit={limit} x={u.x} y={y + size * 0.2} cell={size * 0.24} />
+              <HitsTrack hits={u.hits} limit={limit} x={u.x} y={y + size * 0.2} cell={size * 0.3} />
             </g>
           );
         })}

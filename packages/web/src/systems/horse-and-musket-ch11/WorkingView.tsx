@@ -40,10 +40,26 @@ export function WorkingShapes({ working }: { readonly working: Working }) {
 }
 
 /** The working as a list: every shape and its integer points (ticks, 6096 to the inch). */
-export function WorkingList({ working }: { readonly working: Working }) {
+export function WorkingList({
+  working,
+  testId = "working-list",
+}: {
+  readonly working: Working;
+  readonly testId?: string;
+}) {
   return (
-    <section className="hm11-working" aria-label="Working" data-testid="working-list">
+    <section className="hm11-working" aria-label={`Working: ${working.title}`} data-testid={testId}>
       <h3>Working: {working.title}</h3>
+      {working.check && (
+        <p
+          data-testid={`${testId}-check`}
+          data-agrees={working.check.agrees}
+          className={working.check.agrees ? "hm11-agrees" : "hm11-refusal"}
+        >
+          {working.check.agrees ? "✓ " : "✗ "}
+          {working.check.text}
+        </p>
+      )}
       <ol>
         {working.shapes.map((s, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the shapes are numbered as drawn

@@ -1,7 +1,7 @@
-import { type Pose, scaledDirection } from "@tercio/geometry";
+import { applyOp, type BaseSize, type Pose, scaledDirection } from "@tercio/geometry";
 import { bearingTurn } from "@tercio/horse-and-musket-ch11";
 import type { Point } from "./frame.js";
-import { type MoveDraft, normTurn } from "./program.js";
+import { type MoveDraft, normTurn, programOf } from "./program.js";
 
 /**
  * Drags turned into a move draft. The drag only proposes lengths and turns;
@@ -20,6 +20,19 @@ export function alongFacing(pose: Pose, p: Point): number {
 /** The pose after the draft's first pivot: the leg runs along its facing. */
 export function legPose(from: Pose, d: MoveDraft): Pose {
   return { x: from.x, y: from.y, facing: normTurn(from.facing + d.startPivot) };
+}
+
+/** The pose after the draft's legs and the pivots between them, before its pivot at the end. */
+export function poseBeforeEnd(from: Pose, size: BaseSize, d: MoveDraft): Pose {
+  if (d.leg === 0) return legPose(from, d);
+  let pose = from;
+  for (const op of programOf({ ...d, endPivot: 0 }))
+    pose = applyOp(
+      pose,
+      size,
+      op.op === "pivot" ? op : { op: "advance", ticks: op.op === "back" ? -op.ticks : op.ticks },
+    ).pose;
+  return pose;
 }
 
 /**

@@ -27,6 +27,11 @@ export function ringRadius(size: BaseSize): number {
   return Math.sqrt(size.frontage * size.frontage + size.depth * size.depth) / 2 + 3048;
 }
 
+/** The radius of a charge's turn handle: an inch and a half beyond the pivot ring. Display only. */
+export function aimRadius(size: BaseSize): number {
+  return ringRadius(size) + 1.5 * 6096;
+}
+
 /** Whether the point is on the ring (within `band` ticks of it). */
 export function onRing(centre: Point, radius: number, band: number, p: Point): boolean {
   const r = Math.hypot(p.x - centre.x, p.y - centre.y);

@@ -1,4 +1,4 @@
-import { applyOp, type Pose } from "@tercio/geometry";
+import { applyOp, type BaseSize, type Point, type Pose } from "@tercio/geometry";
 import {
   type Ctx,
   checkMove,
@@ -8,7 +8,7 @@ import {
   type RuleError,
   sizeOf,
 } from "@tercio/horse-and-musket-ch11";
-import { type MoveDraft, programOf } from "./program.js";
+import { draftOf, type MoveDraft, programOf } from "./program.js";
 
 /**
  * What the board draws for a draft, all from checkMove: the ghost where the
@@ -26,6 +26,30 @@ export interface MovePreview {
   readonly refusal: RuleError | undefined;
   /** The legal part as a draft (what a released drag settles to). */
   readonly settled: MoveDraft;
+  /** The centre's path: where it stands, then the end of each leg up to the ghost (a road move's bends). */
+  readonly path: readonly Point[];
+}
+
+/** The centre after each leg of the first `count` ops, from the start; then `last`. */
+function centrePath(
+  from: Pose,
+  size: BaseSize,
+  program: readonly ProgramOp[],
+  count: number,
+  last: Pose,
+): Point[] {
+  const out: Point[] = [{ x: from.x, y: from.y }];
+  let pose = from;
+  for (const op of program.slice(0, count)) {
+    pose = applyOp(
+      pose,
+      size,
+      op.op === "pivot" ? op : { op: "advance", ticks: op.op === "back" ? -op.ticks : op.ticks },
+    ).pose;
+    if (op.op !== "pivot") out.push({ x: pose.x, y: pose.y });
+  }
+  if (last.x !== pose.x || last.y !== pose.y) out.push({ x: last.x, y: last.y });
+  return out;
 }
 
 export function previewMove(ctx: Ctx, position: Position, d: MoveDraft): MovePreview | undefined {
@@ -34,33 +58,29 @@ export function previewMove(ctx: Ctx, position: Position, d: MoveDraft): MovePre
   const program = programOf(d);
   const check = checkMove(ctx, position, d.unit, program);
   // An empty draft asks nothing yet: no refusal to show ("a move needs at least one op").
+  const size = sizeOf(unit);
   if (program.length === 0)
-    return { program, check, ghost: check.pose, used: 0, refusal: undefined, settled: d };
-  if (check.legal)
-    return { program, check, ghost: check.pose, used: check.used, refusal: undefined, settled: d };
+    return { program, check, ghost: check.pose, used: 0, refusal: undefined, settled: d, path: [] };
+  if (check.legal) {
+    const path = centrePath(unit, size, program, program.length, check.pose);
+    return { program, check, ghost: check.pose, used: check.used, refusal: undefined, settled: d, path };
+  }
   const refused = program[check.legalOps];
   const isLeg = refused !== undefined && refused.op !== "pivot";
   const clamp = isLeg ? (check.clampTicks ?? 0) : 0;
   const sign = refused?.op === "back" ? -1 : 1;
   const ghost =
-    clamp > 0 ? applyOp(check.pose, sizeOf(unit), { op: "advance", ticks: sign * clamp }).pose : check.pose;
+    clamp > 0 ? applyOp(check.pose, size, { op: "advance", ticks: sign * clamp }).pose : check.pose;
+  // The legal ops, and the refused leg cut back to its clamp: what a released drag settles to.
+  const legal = program.slice(0, check.legalOps);
+  if (refused && refused.op !== "pivot" && clamp > 0) legal.push({ op: refused.op, ticks: clamp });
   return {
     program,
     check,
     ghost,
     used: check.used + clamp,
     refusal: check.error,
-    settled: settle(d, program, check.legalOps, sign * clamp),
+    settled: draftOf(d.unit, legal, d.road),
+    path: centrePath(unit, size, program, check.legalOps, ghost),
   };
-}
-
-/** The draft cut back to its legal ops, the refused leg at its clamp. */
-function settle(d: MoveDraft, program: readonly ProgramOp[], legalOps: number, clamp: number): MoveDraft {
-  if (d.leg === 0) return { ...d, startPivot: 0, endPivot: 0 };
-  const hasStart = d.startPivot !== 0;
-  const legIndex = hasStart ? 1 : 0;
-  if (legalOps <= legIndex && hasStart && legalOps === 0) return { ...d, startPivot: 0, leg: 0, endPivot: 0 };
-  if (legalOps <= legIndex) return { ...d, leg: clamp, endPivot: 0 };
-  // The leg was legal; the end pivot was refused.
-  return program.length > legalOps ? { ...d, endPivot: 0 } : d;
 }

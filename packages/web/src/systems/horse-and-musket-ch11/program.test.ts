@@ -1,5 +1,6 @@
+import type { ProgramOp } from "@tercio/horse-and-musket-ch11";
 import { describe, expect, it } from "vitest";
-import { emptyDraft, normTurn, programOf, programWords } from "./program.js";
+import { draftOf, emptyDraft, normTurn, programOf, programWords, travelOf } from "./program.js";
 import { LEG_STEP, PIVOT_STEP, parseDegrees, parseInches, stepLeg, stepPivot } from "./steps.js";
 
 const d = emptyDraft("A-INF1");
@@ -25,8 +26,42 @@ describe("a draft becomes the engine's program (004 Movement: Turning)", () => {
     ],
     ["pivots that cancel are none", { ...d, startPivot: 4500, endPivot: -4500 }, []],
     ["a road leg", { ...d, road: true, leg: 500 }, [{ op: "road", ticks: 500 }]],
+    [
+      "road legs round the bends (004 Movement: Roads)",
+      { ...d, road: true, startPivot: 500, leg: 500, bends: [{ turn: 4500, ticks: 300 }], endPivot: -1000 },
+      [
+        { op: "pivot", cdeg: 500 },
+        { op: "road", ticks: 500 },
+        { op: "pivot", cdeg: 4500 },
+        { op: "road", ticks: 300 },
+        { op: "pivot", cdeg: -1000 },
+      ],
+    ],
   ])("%s", (_name, draft, program) => {
     expect(programOf(draft)).toEqual(program);
+    // Read back, the program is the same draft (what a refused move settles to).
+    expect(programOf(draftOf(draft.unit, program as ProgramOp[], draft.road))).toEqual(program);
+  });
+
+  it("reads a legal prefix back as a draft, and sums the travel", () => {
+    const road = { ...d, road: true, leg: 500, bends: [{ turn: 4500, ticks: 300 }] };
+    expect(travelOf(road)).toBe(800);
+    expect(
+      draftOf(
+        d.unit,
+        [
+          { op: "road", ticks: 500 },
+          { op: "pivot", cdeg: 4500 },
+        ],
+        true,
+      ),
+    ).toEqual({
+      ...d,
+      road: true,
+      leg: 500,
+      endPivot: 4500,
+    });
+    expect(draftOf(d.unit, [{ op: "back", ticks: 200 }], false)).toEqual({ ...d, leg: -200 });
   });
 
   it("normalises turns into (−180º, 180º]", () => {

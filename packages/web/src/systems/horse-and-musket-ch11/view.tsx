@@ -15,16 +15,19 @@
  *   pivot-handle          the ring to pivot at the start; pivot-handle-end: at the end (after a leg)
  *   move-readout          program, allowance used and left; move-refusal: the rule that stops the move
  *   move-degrees, move-inches, move-end-degrees, set-move   the typed move (Enter sets, Enter again moves)
- *   road-toggle           a move by road
+ *   road-toggle           a move by road: a drag follows the roads round bends and crossroads, Up/Down step along them
  *   commit-move, cancel-move
  *   field-of-fire, ghost-field-of-fire   arc and range band of the selected unit / of its ghost
  *   charge-target-<id>    a target the selected cavalry can charge (its path and end base); click to charge
- *   charge-option-<id>    the same in the panel; charge-preview: the odds of the hand-to-hand
+ *   charge-option-<id>    the same in the panel; charge-preview: the odds of the hand-to-hand; charge-side: its words
+ *   charge-aim-<id>       aim at a target with a turn of one's own; charge-turn-handle (data-turn, its knob to drag),
+ *                         charge-aim-line, charge-turn (typed degrees), charge-commit, charge-refusal (that turn's rule)
  *   shot-target-<id>      a target in arc and range; shot-option-<id> in the panel
  *   shot-preview, shot-odds, shoot   the chosen target's modifiers and odds, and the Shoot button
  *   fight-preview, fight-<attacker>, fight-odds-<attacker>, retreat-<attacker>   contacts awaiting hand-to-hand
  *   working-toggle, working (on the table), working-list (in the panel)
- *   ruler-tool, ruler, ruler-readout, tool-select
+ *   working-last, working-last-check (data-agrees)   the last action's working measured again, against its events
+ *   ruler-tool, ruler, ruler-readout, tool-select; ruler-cursor (data-x/-y): the keyboard's (arrows, Enter)
  *   grid-toggle, zoom-in, zoom-out, zoom-home
  *   form-square, leave-square
  *   end-phase             (in controls)

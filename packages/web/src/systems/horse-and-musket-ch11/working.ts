@@ -23,6 +23,8 @@ export interface WorkingShape {
 export interface Working {
   readonly title: string;
   readonly shapes: readonly WorkingShape[];
+  /** For an action already resolved: whether the working, measured again, gives the event's numbers. */
+  readonly check?: { readonly agrees: boolean; readonly text: string };
 }
 
 export function shotShapes(w: ShotWorking): Working {
