@@ -6,7 +6,7 @@ import { type Point, TICK } from "./frame.js";
 import type { Props } from "./Hm11Table.js";
 import { onBase, onRing, ringRadius } from "./hit-test.js";
 import { type MovePreview, previewMove } from "./preview-move.js";
-import { emptyDraft, isEmpty, type MoveDraft, programOf, travelOf } from "./program.js";
+import { emptyDraft, isEmpty, type MoveDraft, programOf } from "./program.js";
 import { roadDraftAhead, roadDraftTo, roadStep } from "./road-legs.js";
 import { onRoad, roadNet } from "./road-route.js";
 import { LEG_STEP, stepLeg, stepPivot } from "./steps.js";
