@@ -73,7 +73,7 @@ export function SystemScenarios({
   readonly onStart: (setup: LocalSetup) => void;
 }) {
   const { system } = entry;
-  const scenarios = system.scenarios();
+  const scenarios = useMemo(() => system.scenarios(), [system]);
   const offered = system.options();
   const [id, setId] = useState(scenarios[0]?.id ?? "");
   const [first, setFirst] = useState<Controller>({ kind: "human" });
@@ -98,6 +98,11 @@ export function SystemScenarios({
       : { first: "First player", second: "Second player" };
   }, [system, setup]);
   const shown = useMemo(() => (chosen ? picture(entry, chosen.id, options) : null), [entry, chosen, options]);
+  // Each scenario's table in the list, under the default readings (opened once per system).
+  const thumbs = useMemo(
+    () => new Map(scenarios.map((x) => [x.id, picture(entry, x.id, {})] as const)),
+    [entry, scenarios],
+  );
   if (!chosen) return <p>No scenarios.</p>;
   return (
     <div className="chooser-body">
@@ -106,14 +111,19 @@ export function SystemScenarios({
           <li key={x.id} className={x.id === chosen.id ? "picked" : ""}>
             <button
               type="button"
-              className="link"
+              className="scenario-card"
               onClick={() => setId(x.id)}
               aria-pressed={x.id === chosen.id}
               data-scenario={x.id}
             >
-              {x.name}
+              <span className="thumb" aria-hidden="true">
+                {thumbs.get(x.id)}
+              </span>
+              <span className="card-text">
+                <b>{x.name}</b>
+                <span className="hint">{x.summary}</span>
+              </span>
             </button>
-            <span className="hint"> {x.summary}</span>
           </li>
         ))}
       </ul>
