@@ -8,7 +8,7 @@ import { GameRoom } from "./game-room.js";
 import { DEFAULT_LIMITS, type Limits } from "./limits.js";
 import { TokenBucket } from "./rate-limit.js";
 import { ByteBudget } from "./send-budget.js";
-import { newStats } from "./server-state.js";
+import { newStats } from "./server-stats.js";
 import { MAX_CLOSE_REASON_BYTES } from "./socket-safety.js";
 import { SqliteStore } from "./sqlite-store.js";
 import { mpSystems } from "./test-support/mp.js";

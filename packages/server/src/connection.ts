@@ -15,7 +15,7 @@ import { Outbox } from "./outbox.js";
 import { TokenBucket } from "./rate-limit.js";
 import type { ByteBudget } from "./send-budget.js";
 import { SerialQueue } from "./serial-queue.js";
-import type { ServerStats } from "./server-state.js";
+import type { ServerStats } from "./server-stats.js";
 import { closeSocket, describeError, guarded } from "./socket-safety.js";
 import { roleOf } from "./tokens.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { installLastResort } from "./last-resort.js";
-import { newStats } from "./server-state.js";
+import { newStats } from "./server-stats.js";
 
 /** What Node does with an error no handler caught. */
 const raise = (e: Error) =>

@@ -1,4 +1,4 @@
-import type { ServerStats } from "./server-state.js";
+import type { ServerStats } from "./server-stats.js";
 import { describeError } from "./socket-safety.js";
 
 /** More unexpected errors than this in a minute, and the process is better restarted than trusted. */

@@ -13,7 +13,6 @@ import {
   unitWords,
 } from "@tercio/horse-and-musket-ch11";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { TableProps } from "../../shell/system-view.js";
 import { Board, type BoardHandlers } from "./Board.js";
 import { type ChargeAim, dragAim, turnWords } from "./charge-aim.js";
 import { homeView, type Point, TICK, zoomCentre } from "./frame.js";
@@ -28,13 +27,11 @@ import { TableGeometry } from "./TableGeometry.js";
 import { TerrainLabels } from "./TerrainLayer.js";
 import { Toolbar } from "./Toolbar.js";
 import { tableKey } from "./table-keys.js";
+import type { Props, Tool } from "./table-props.js";
 import { chargeOptions, shotTargets } from "./targets.js";
 import { UnitLabels } from "./UnitLayer.js";
 import { type MoveDrag, RING_BAND, useMoveDraft } from "./useMoveDraft.js";
 import { chargeShapes, retreatShapes, shotShapes } from "./working.js";
-
-export type Props = TableProps<Ctx, Position, Action, GameEvent>;
-export type Tool = "select" | "ruler";
 
 /** A drag the table owns (the board pans by itself otherwise). */
 type Drag =

@@ -1,7 +1,7 @@
 import { type Ctx, type Position, shotRefusal, squareRefusal } from "@tercio/horse-and-musket-ch11";
 import { SIDE_DARK } from "@tercio/render/tabletop";
 import { TICK } from "./frame.js";
-import type { Props } from "./Hm11Table.js";
+import type { Props } from "./table-props.js";
 
 /** Why the shooter cannot shoot at all (moved, cavalry, square), when nothing says otherwise. */
 export function firstShotRefusal(ctx: Ctx, position: Position, id: string): string | undefined {

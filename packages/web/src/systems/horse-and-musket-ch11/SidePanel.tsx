@@ -9,10 +9,10 @@ import {
 import { ChargePanel } from "./ChargePanel.js";
 import type { ChargeAim } from "./charge-aim.js";
 import { FightPanel } from "./FightPanel.js";
-import type { Props } from "./Hm11Table.js";
 import { MovePanel } from "./MovePanel.js";
 import { firstShotRefusal, SidesKey, SquareButtons } from "./PanelParts.js";
 import { ShotPanel } from "./ShotPanel.js";
+import type { Props } from "./table-props.js";
 import type { Charges } from "./targets.js";
 import type { MoveDrafting } from "./useMoveDraft.js";
 import { WorkingList } from "./WorkingView.js";

@@ -7,7 +7,6 @@ import {
 import type { ChargeAim } from "./charge-aim.js";
 import { TICK } from "./frame.js";
 import { AimHandle, RulerCursor } from "./Handles.js";
-import type { Props } from "./Hm11Table.js";
 import { aimRadius, ringRadius } from "./hit-test.js";
 import {
   ChargePathShape,
@@ -21,6 +20,7 @@ import {
 import { isEmpty } from "./program.js";
 import type { RulerState } from "./ruler-keys.js";
 import { GridLayer, TerrainLayer } from "./TerrainLayer.js";
+import type { Props } from "./table-props.js";
 import type { Charges } from "./targets.js";
 import { FocusableUnits } from "./UnitLayer.js";
 import type { MoveDrafting } from "./useMoveDraft.js";

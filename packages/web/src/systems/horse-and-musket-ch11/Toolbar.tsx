@@ -1,4 +1,4 @@
-import type { Tool } from "./Hm11Table.js";
+import type { Tool } from "./table-props.js";
 
 interface Props {
   readonly tool: Tool;

@@ -2,10 +2,10 @@ import type { Ctx } from "@tercio/horse-and-musket-ch11";
 import type { KeyboardEvent } from "react";
 import { type ChargeAim, stepAim } from "./charge-aim.js";
 import { homeView, panStep, type ViewBox, zoomCentre } from "./frame.js";
-import type { Tool } from "./Hm11Table.js";
 import { keyCommand } from "./keys.js";
 import { isEmpty } from "./program.js";
 import { type RulerState, rulerKey } from "./ruler-keys.js";
+import type { Tool } from "./table-props.js";
 import type { MoveDrafting } from "./useMoveDraft.js";
 
 /** What the table's keys act on: its state and the ways to change it. */

@@ -3,13 +3,13 @@ import type { RuleError, UnitState } from "@tercio/horse-and-musket-ch11";
 import { useMemo, useState } from "react";
 import { dragLeg, dragPivot, poseBeforeEnd } from "./drag.js";
 import { type Point, TICK } from "./frame.js";
-import type { Props } from "./Hm11Table.js";
 import { onBase, onRing, ringRadius } from "./hit-test.js";
 import { type MovePreview, previewMove } from "./preview-move.js";
 import { emptyDraft, isEmpty, type MoveDraft, programOf } from "./program.js";
 import { roadDraftAhead, roadDraftTo, roadStep } from "./road-legs.js";
 import { onRoad, roadNet } from "./road-route.js";
 import { LEG_STEP, stepLeg, stepPivot } from "./steps.js";
+import type { Props } from "./table-props.js";
 
 /** A drag of the move being drawn. */
 export type MoveDrag =
