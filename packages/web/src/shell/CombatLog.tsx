@@ -30,6 +30,13 @@ export function CombatLog({
   const needle = text.trim().toLowerCase();
   const rows: { key: string; line: string; undone: boolean; current: boolean; kind: string }[] = [];
   let active = 0;
+  // What opening the game did (the first phase begun), before any action.
+  game.openingEvents.forEach((e, k) => {
+    if (!keep(filter, e)) return;
+    const line = game.system.describeEvent(game.ctx, e);
+    if (line !== undefined)
+      rows.push({ key: `o-${k}`, line, undone: false, current: upTo === 0, kind: eventType(e) });
+  });
   game.entries.forEach((entry, i) => {
     if (!entry.undone) active++;
     const current = upTo !== undefined && !entry.undone && active === upTo;
