@@ -3,15 +3,8 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } fro
 import { type OnlineLink, parseOnlineHash } from "./online/links.js";
 import { GameShell } from "./shell/GameShell.js";
 import { ReplayViewer } from "./shell/ReplayViewer.js";
-import {
-  type Game,
-  type LocalSetup,
-  restoreGame,
-  savedSystem,
-  startGame,
-  toSavedGame,
-  toStoredGame,
-} from "./shell/session.js";
+import { type Game, type LocalSetup, startGame, toSavedGame } from "./shell/session.js";
+import { restoreGame, savedSystem, toStoredGame } from "./shell/stored-game.js";
 import { autosave, download, loadAutosave, loadRulesText, storeRulesText } from "./storage.js";
 import { entryOf, systemEntries } from "./systems/views.js";
 import { Chooser } from "./ui/Chooser.js";

@@ -1,4 +1,4 @@
-import type { StoredGame } from "./shell/session.js";
+import type { StoredGame } from "./shell/stored-game.js";
 
 /** The browser's autosave: one game, rewritten after every action. */
 const KEY = "tercio.autosave";

@@ -1,6 +1,7 @@
 import { type AnySystem, parseSave, publicHash, type Save } from "@tercio/core";
 import type { GameInfo } from "@tercio/protocol";
-import { type Game, restoreGame } from "../shell/session.js";
+import type { Game } from "../shell/session.js";
+import { restoreGame } from "../shell/stored-game.js";
 import type { Replica } from "./replica.js";
 import { controllerOf } from "./replica-game.js";
 

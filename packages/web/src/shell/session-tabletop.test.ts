@@ -6,14 +6,13 @@ import {
   activeActions,
   type Game,
   type LocalSetup,
-  restoreGame,
   startGame,
   toAct,
   toSavedGame,
-  toStoredGame,
   undo,
   undoRefusal,
 } from "./session.js";
+import { restoreGame, toStoredGame } from "./stored-game.js";
 
 /**
  * The shared session with a tabletop system: the same start, act, undo,

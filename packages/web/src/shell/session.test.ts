@@ -12,7 +12,8 @@ import {
 import { describe, expect, it } from "vitest";
 import { type MpGame, type MpSetup, restoreMpGame, startMpGame } from "../systems/musket-and-pike/game.js";
 import { playGame } from "../systems/musket-and-pike/test-support.js";
-import { act, toAct, toSavedGame, toStoredGame, undo, undoRefusal } from "./session.js";
+import { act, toAct, toSavedGame, undo, undoRefusal } from "./session.js";
+import { toStoredGame } from "./stored-game.js";
 
 const catalog = defaultCatalog();
 const HUMANS: MpSetup["controllers"] = { first: { kind: "human" }, second: { kind: "human" } };

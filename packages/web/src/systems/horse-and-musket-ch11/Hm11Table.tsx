@@ -1,11 +1,7 @@
 import {
-  type Action,
   allowanceOf,
-  type Ctx,
   chargeWorkingAt,
-  type GameEvent,
   handToHandWorking,
-  type Position,
   relativeWords,
   shotRefusal,
   shotWorking,

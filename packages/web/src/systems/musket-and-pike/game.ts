@@ -8,14 +8,8 @@ import {
   type OptionalRule,
   type Position,
 } from "@tercio/musket-and-pike";
-import {
-  type Controller,
-  type Game,
-  type GameLog,
-  type LocalSetup,
-  restoreGame,
-  startGame,
-} from "../../shell/session.js";
+import { type Controller, type Game, type GameLog, type LocalSetup, startGame } from "../../shell/session.js";
+import { restoreGame } from "../../shell/stored-game.js";
 
 /** A Musket & Pike game in the browser: the shared session, with this system's types. */
 export type MpGame = Game<GameContext, Position, Action, GameEvent>;
