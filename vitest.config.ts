@@ -26,11 +26,24 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      "packages/*/src/**/*.test.ts",
-      "packages/systems/*/src/**/*.test.ts",
-      "packages/web/e2e/**/*.test.ts",
-    ],
     pool: "threads",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["packages/*/src/**/*.test.ts", "packages/systems/*/src/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["packages/web/e2e/**/*.test.ts"],
+          // The build half of `npm start`, once for all the browser test files.
+          globalSetup: ["packages/web/e2e/global-setup.ts"],
+        },
+      },
+    ],
   },
 });
