@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
@@ -29,14 +29,34 @@ const SLOW_FIRST: Readonly<Record<string, number>> = {
   "packages/ai/src/musket-and-pike/strong/strong.test.ts": 9,
 };
 
-/** Longest first (by SLOW_FIRST), then the rest by name. */
+/**
+ * Longest first (by SLOW_FIRST), then the rest with the files that share
+ * their workers (the pure project) kept together, so that a worker goes on
+ * from one to the next without starting again.
+ */
 class SlowFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const seconds = (f: TestSpecification) => SLOW_FIRST[relative(ROOT, f.moduleId)] ?? 0;
+    const shared = (f: TestSpecification) => (f.project.config.isolate ? 1 : 0);
     const name = (f: TestSpecification) => relative(ROOT, f.moduleId);
-    return [...files].sort((a, b) => seconds(b) - seconds(a) || name(a).localeCompare(name(b)));
+    return [...files].sort(
+      (a, b) => seconds(b) - seconds(a) || shared(a) - shared(b) || name(a).localeCompare(name(b)),
+    );
   }
 }
+
+/**
+ * The packages whose lint rules make them pure (no Node APIs, no clock, no
+ * globals, no Math.random: biome.json): their test files share a worker's
+ * modules from one file to the next instead of loading the engine again for
+ * each file (isolate: false).
+ */
+const PURE = [
+  "packages/core/src/**/*.test.ts",
+  "packages/geometry/src/**/*.test.ts",
+  "packages/systems/*/src/**/*.test.ts",
+  "packages/ai/src/**/*.test.ts",
+];
 
 export default defineConfig({
   resolve: {
@@ -68,11 +88,13 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     sequence: { sequencer: SlowFirst },
     projects: [
+      { extends: true, test: { name: "pure", include: PURE, isolate: false } },
       {
         extends: true,
         test: {
-          name: "unit",
+          name: "node",
           include: ["packages/*/src/**/*.test.ts", "packages/systems/*/src/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...PURE],
         },
       },
       {
