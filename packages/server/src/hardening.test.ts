@@ -1,6 +1,7 @@
 import { PROTOCOL_VERSION } from "@tercio/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { DEFAULT_LIMITS } from "./limits.js";
 import { SqliteStore } from "./sqlite-store.js";
 import { createGame, type Msg, TestClient } from "./test-support/client.js";
 import { playUntil } from "./test-support/play.js";
@@ -109,8 +110,15 @@ describe("what one address can make the server send", { timeout: 180_000 }, () =
         p.reportHashes = false;
         await p.join();
       }
-      // Some history, so that a catch-up from event 0 is long.
-      await playUntil(players, () => false, { level: "greedy", seed: 3, maxActions: 150 });
+      // Some history, so that a catch-up from event 0 is long: the players kept well under the
+      // default per-connection limit (20 messages a second, bursts of 60), their hello included.
+      const { messagesPerSecond, messageBurst } = DEFAULT_LIMITS;
+      await playUntil(players, () => false, {
+        level: "greedy",
+        seed: 3,
+        maxActions: 150,
+        pace: { perSecond: messagesPerSecond * 0.75, burst: messageBurst * 0.75 },
+      });
       let bytes = 0;
       const snapshots = new Map<TestClient, number>();
       const started = Date.now();

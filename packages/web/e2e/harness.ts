@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,9 +7,10 @@ import { type Browser, chromium, type Page } from "playwright-core";
 
 /**
  * The browser tests drive Debian's Chromium through playwright-core against
- * the server `npm start` runs. Without a Chromium they are skipped with a
- * plain message; with TERCIO_REQUIRE_BROWSER=1 (set by .ci/run) a missing
- * browser is a failure instead.
+ * the server `npm start` runs (built once per run: global-setup.ts). Without
+ * a Chromium they are skipped with a plain message; with
+ * TERCIO_REQUIRE_BROWSER=1 (set by .ci/run) a missing browser is a failure
+ * instead.
  */
 export const CHROMIUM = process.env.TERCIO_CHROMIUM ?? "/usr/bin/chromium";
 export const HAVE_BROWSER = existsSync(CHROMIUM);
@@ -30,19 +31,39 @@ export interface Served {
   readonly stop: () => Promise<void>;
 }
 
-/** Runs `npm start` (build, then serve) on a free port and resolves with its address. */
+/**
+ * `npm start` split at its last `&&`: the build, then the command that serves
+ * the game. The browser tests build once for the whole run (the e2e
+ * project's global setup runs `build`) and each file serves the built game
+ * with `serve`, exactly as `npm start` would after building; read from
+ * package.json, so the tests follow `npm start` wherever it goes.
+ */
+export function startScript(): { readonly build: string; readonly serve: readonly string[] } {
+  const pkg = JSON.parse(readFileSync(`${ROOT}package.json`, "utf8")) as { scripts?: { start?: string } };
+  const start = pkg.scripts?.start ?? "";
+  const at = start.lastIndexOf(" && ");
+  const serve = start
+    .slice(at + 4)
+    .trim()
+    .split(/\s+/);
+  if (at < 0 || serve[0] !== "node" || /["'$`\\]/.test(start))
+    throw new Error(`npm start is not "<build> && node <script> <args>" any more: ${start}`);
+  return { build: start.slice(0, at), serve: serve.slice(1) };
+}
+
+/** Serves the game as `npm start` does (the build is done once, by the global setup) on a free port. */
 export function startGame(): Promise<Served> {
   return new Promise((resolve, reject) => {
     // A fresh games file: the tests' online games stay out of the player's own (tercio-data/).
     const db = join(mkdtempSync(join(tmpdir(), "tercio-e2e-")), "games.sqlite");
-    const child: ChildProcess = spawn("npm", ["start", "--", "--port", "0", "--db", db], {
+    const child: ChildProcess = spawn(process.execPath, [...startScript().serve, "--port", "0", "--db", db], {
       cwd: ROOT,
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
     let out = "";
     const timer = setTimeout(
-      () => reject(new Error(`npm start did not print its address in 120 s:\n${out}`)),
+      () => reject(new Error(`the server did not print its address in 120 s:\n${out}`)),
       120_000,
     );
     const onData = (chunk: Buffer) => {
@@ -67,7 +88,7 @@ export function startGame(): Promise<Served> {
     });
     child.once("exit", (code) => {
       clearTimeout(timer);
-      reject(new Error(`npm start exited with ${code}:\n${out}`));
+      reject(new Error(`the server exited with ${code}:\n${out}`));
     });
   });
 }

@@ -19,6 +19,23 @@ export async function createGame(baseUrl: string, body: CreateGame): Promise<Cre
   return (await res.json()) as CreatedGame;
 }
 
+/** The pending `until`s of every client. */
+const untils = new Set<() => void>();
+let waking = false;
+
+/**
+ * Checks every pending `until` once the messages that came in together have
+ * all been taken in (as a timer would see them), without a timer's delay.
+ */
+function wakeUntils(): void {
+  if (waking || untils.size === 0) return;
+  waking = true;
+  setImmediate(() => {
+    waking = false;
+    for (const test of [...untils]) test();
+  });
+}
+
 /**
  * A scripted client over a real WebSocket, of a game of any system: it keeps
  * its own copy of the game by applying each event with the dice the server
@@ -75,6 +92,7 @@ export class SystemClient<C, P, A> {
       const closed = { type: "closed", code, reason: String(reason) };
       this.observe?.(closed);
       this.deliver(closed);
+      wakeUntils();
     });
     this.ws.on("error", () => undefined);
     await new Promise<void>((resolve, reject) => {
@@ -137,13 +155,35 @@ export class SystemClient<C, P, A> {
     });
   }
 
-  /** Waits until `check` holds (checked after every message). */
+  /**
+   * Waits until `check` holds: checked once any client has taken in what
+   * arrived (a condition may look at several clients), and every 20 ms for
+   * one on something else (a webhook's request).
+   */
   async until(check: () => boolean, timeoutMs = 20_000): Promise<void> {
-    const end = Date.now() + timeoutMs;
-    while (!check()) {
-      if (Date.now() > end) throw new Error(`condition not met in ${timeoutMs} ms (seq ${this.seq})`);
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    if (check()) return;
+    await new Promise<void>((resolve, reject) => {
+      const done = (error?: unknown) => {
+        untils.delete(test);
+        clearInterval(poll);
+        clearTimeout(timer);
+        if (error === undefined) resolve();
+        else reject(error);
+      };
+      const test = () => {
+        try {
+          if (check()) done();
+        } catch (e) {
+          done(e);
+        }
+      };
+      untils.add(test);
+      const poll = setInterval(test, 20);
+      const timer = setTimeout(
+        () => done(new Error(`condition not met in ${timeoutMs} ms (seq ${this.seq})`)),
+        timeoutMs,
+      );
+    });
   }
 
   get myTurn(): boolean {
@@ -193,6 +233,7 @@ export class SystemClient<C, P, A> {
     }
     this.observe?.(m);
     this.deliver(m);
+    wakeUntils();
   }
 
   private deliver(m: Msg): void {
