@@ -55,6 +55,11 @@ describe("crash test", { timeout: 600_000 }, () => {
         }),
       ),
     );
+    // What the AI and the chapter-11 seats did under the crashes, before the last life (settle) lets every game catch up.
+    const aiMovesUnderCrashes = lanes.reduce((n, lane) => n + lane.aiMovesSeen(), 0);
+    const tabletopAcksUnderCrashes = lanes
+      .flatMap((lane) => lane.games.filter((g) => g.system.id === "horse-and-musket-ch11"))
+      .reduce((n, g) => n + g.seats.reduce((m, seat) => m + seat.acks.length, 0), 0);
     const problems = (await Promise.all(lanes.map((lane) => lane.settle()))).flat();
 
     let stored = 0;
@@ -123,6 +128,8 @@ describe("crash test", { timeout: 600_000 }, () => {
       storedActions: stored,
       tabletopActions,
       aiMoves,
+      aiMovesUnderCrashes,
+      tabletopAcksUnderCrashes,
       acks: acks.length,
       resubmittedAcked: resent.length,
       resubmittedDuplicate: resent.filter((a) => a.duplicate).length,
@@ -139,6 +146,9 @@ describe("crash test", { timeout: 600_000 }, () => {
     expect(aiMoves, `seed ${seed}`).toBeGreaterThan(0);
     expect(tabletopActions, `seed ${seed}: the chapter-11 games were played`).toBeGreaterThan(0);
     expect(figures.killsWhileAiThinking, `seed ${seed}`).toBeGreaterThan(0);
+    // Not only in the last life: the server's AI moved, and the chapter-11 script acted, between kills.
+    expect(aiMovesUnderCrashes, `seed ${seed}: AI moves between kills`).toBeGreaterThan(0);
+    expect(tabletopAcksUnderCrashes, `seed ${seed}: chapter-11 actions between kills`).toBeGreaterThan(0);
     // Kept only when something failed, to look into.
     for (const lane of lanes) rmSync(dirname(lane.db), { recursive: true, force: true });
   });
