@@ -25,6 +25,8 @@ export interface CrashGame {
   readonly system: AnySystem;
   readonly spectator: string;
   readonly seats: readonly ScriptedSeat[];
+  /** One of its seats is the server's AI. */
+  readonly againstAi: boolean;
 }
 
 /**
@@ -83,7 +85,13 @@ class Slot {
       const seed = this.seed + this.made * 2 + (side === "first" ? 0 : 1);
       seats.push(new ScriptedSeat(server.wsUrl, created.game.id, token, side, p.level, seed, this.system));
     }
-    this.games.push({ id: created.game.id, system: this.system, spectator: created.tokens.spectator, seats });
+    this.games.push({
+      id: created.game.id,
+      system: this.system,
+      spectator: created.tokens.spectator,
+      seats,
+      againstAi: this.plan.first.kind === "ai" || this.plan.second.kind === "ai",
+    });
     return true;
   }
 }
@@ -127,14 +135,24 @@ export class CrashLane {
     return this.games.flatMap((g) => g.seats);
   }
 
+  /** The server's AI's moves that the seats of its games were shown (so far: before `settle`, under the crashes). */
+  aiMovesSeen(): number {
+    return this.games.filter((g) => g.againstAi).reduce((n, g) => n + movesSeen(g), 0);
+  }
+
   async run(kills: number): Promise<void> {
     for (let i = 0; i < kills && !this.aborted; i++) {
       const starting = Date.now();
       const server = await startServerProcess(this.db);
       this.startups.push(Date.now() - starting);
+      const aiMoves = this.aiMovesSeen();
       const living = Promise.allSettled(this.slots.map((s) => s.live(server)));
-      // Mostly short lives; one in five long enough for the AI thread to start, think and move.
-      const afterMs = rngInt(this.rng, 5) === 0 ? 400 + rngInt(this.rng, 601) : 30 + rngInt(this.rng, 371);
+      // Mostly short lives; one in five lasts until the AI has moved (its thread started and
+      // thought: longer than the short lives on a loaded machine, at most 10 s), and a while more.
+      const long = rngInt(this.rng, 5) === 0;
+      const afterMs = long ? rngInt(this.rng, 601) : 30 + rngInt(this.rng, 371);
+      for (const end = Date.now() + 10_000; long && this.aiMovesSeen() === aiMoves && Date.now() < end; )
+        await new Promise((r) => setTimeout(r, 10));
       await new Promise((r) => setTimeout(r, afterMs));
       const aiThinking = await health(server.url)
         .then((h) => Number(h.aiThinking))
@@ -180,6 +198,10 @@ export class CrashLane {
     }
     return problems;
   }
+}
+
+function movesSeen(game: CrashGame): number {
+  return new Set(game.seats.flatMap((s) => [...s.othersMoves])).size;
 }
 
 function hashOf(c: SystemClient<unknown, unknown, unknown>): string {

@@ -39,6 +39,8 @@ export class ScriptedSeat {
   readonly dropped: string[] = [];
   /** Every event hash this seat was shown, by seq: each must be the stored one. */
   readonly seen = new Map<number, string>();
+  /** The events of the other side this seat was shown (its seqs): the server's AI's moves, in a game against it. */
+  readonly othersMoves = new Set<number>();
   readonly problems: string[] = [];
   private readonly policy: AnyPolicy;
   private readonly rng: PolicyRng;
@@ -63,6 +65,7 @@ export class ScriptedSeat {
       if (before !== undefined && before !== m.hash)
         this.problems.push(`event ${m.seq} was shown with hash ${before}, then ${m.hash}`);
       this.seen.set(m.seq, m.hash);
+      if (m.type === "event" && m.side !== side) this.othersMoves.add(m.seq);
     };
   }
 
