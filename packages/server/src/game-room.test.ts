@@ -270,7 +270,7 @@ describe("a game room's dice", () => {
     expect(await GameRoom.load(store, mpSystems(), "FutureEngine0001", hooks, now)).toMatchObject({
       code: "incompatible",
     });
-  });
+  }, 60_000);
 
   it("a stored game of a system the server does not host, or of a bad action log, is refused with a clear message", async () => {
     const store = new SqliteStore(":memory:");
