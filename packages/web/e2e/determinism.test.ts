@@ -5,9 +5,9 @@ import type { Browser } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { geometryFingerprint, replayHash } from "./determinism/entry.js";
-import { HAVE_BROWSER, launch, REQUIRE_BROWSER, SKIP_NOTICE } from "./harness.js";
+import { checkBrowser, HAVE_BROWSER, launch } from "./harness.js";
 
-if (!HAVE_BROWSER && REQUIRE_BROWSER) throw new Error(SKIP_NOTICE.replace("SKIPPED", "REQUIRED but missing"));
+checkBrowser();
 
 const src = (pkg: string) => fileURLToPath(new URL(`../../${pkg}/src/index.ts`, import.meta.url));
 

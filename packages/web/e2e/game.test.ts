@@ -6,23 +6,19 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fireOpportunity, firstAllocation, meleeOpportunity, savedGameUntil } from "./fixtures.js";
 import {
+  checkBrowser,
   clickHex,
   cursorTo,
   HAVE_BROWSER,
   launch,
-  REQUIRE_BROWSER,
   RULES_FILE,
   type Served,
   SHOTS,
-  SKIP_NOTICE,
   startGame,
   watchErrors,
 } from "./harness.js";
 
-if (!HAVE_BROWSER) {
-  if (REQUIRE_BROWSER) throw new Error(SKIP_NOTICE.replace("SKIPPED", "REQUIRED but missing"));
-  process.stderr.write(`\n${SKIP_NOTICE}\n\n`);
-}
+checkBrowser();
 
 describe.skipIf(!HAVE_BROWSER)(
   "Musket & Pike in the browser (Chromium against npm start)",

@@ -16,6 +16,16 @@ export const CHROMIUM = process.env.TERCIO_CHROMIUM ?? "/usr/bin/chromium";
 export const HAVE_BROWSER = existsSync(CHROMIUM);
 export const REQUIRE_BROWSER = process.env.TERCIO_REQUIRE_BROWSER === "1";
 
+/**
+ * Called once at the top of each browser test file: a missing Chromium fails
+ * the run when one is required (CI), and is otherwise named once on stderr.
+ */
+export function checkBrowser(): void {
+  if (HAVE_BROWSER) return;
+  if (REQUIRE_BROWSER) throw new Error(SKIP_NOTICE.replace("SKIPPED", "REQUIRED but missing"));
+  process.stderr.write(`\n${SKIP_NOTICE}\n\n`);
+}
+
 export const SKIP_NOTICE = `Browser tests SKIPPED: no Chromium at ${CHROMIUM}. Install it (Debian: apt-get install -y chromium) or point TERCIO_CHROMIUM at one; .ci/run installs it and sets TERCIO_REQUIRE_BROWSER=1, which makes a missing browser a failure.`;
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));

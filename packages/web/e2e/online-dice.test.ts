@@ -2,18 +2,9 @@ import { readFile } from "node:fs/promises";
 import { defaultCatalog, parseSavedGame, replay } from "@tercio/musket-and-pike";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  HAVE_BROWSER,
-  launch,
-  REQUIRE_BROWSER,
-  type Served,
-  SHOTS,
-  SKIP_NOTICE,
-  startGame,
-  watchErrors,
-} from "./harness.js";
+import { checkBrowser, HAVE_BROWSER, launch, type Served, SHOTS, startGame, watchErrors } from "./harness.js";
 
-if (!HAVE_BROWSER && REQUIRE_BROWSER) throw new Error(SKIP_NOTICE.replace("SKIPPED", "REQUIRED but missing"));
+checkBrowser();
 
 /**
  * The dice of an online game come from ChaCha20 under a secret key the

@@ -1,17 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  HAVE_BROWSER,
-  launch,
-  REQUIRE_BROWSER,
-  type Served,
-  SHOTS,
-  SKIP_NOTICE,
-  startGame,
-  watchErrors,
-} from "./harness.js";
+import { checkBrowser, HAVE_BROWSER, launch, type Served, SHOTS, startGame, watchErrors } from "./harness.js";
 
-if (!HAVE_BROWSER && REQUIRE_BROWSER) throw new Error(SKIP_NOTICE.replace("SKIPPED", "REQUIRED but missing"));
+checkBrowser();
 
 /**
  * Online play in the browser: a game created from the chooser, its links

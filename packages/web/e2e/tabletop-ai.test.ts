@@ -1,21 +1,9 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  HAVE_BROWSER,
-  launch,
-  REQUIRE_BROWSER,
-  type Served,
-  SHOTS,
-  SKIP_NOTICE,
-  startGame,
-  watchErrors,
-} from "./harness.js";
+import { checkBrowser, HAVE_BROWSER, launch, type Served, SHOTS, startGame, watchErrors } from "./harness.js";
 
-if (!HAVE_BROWSER) {
-  if (REQUIRE_BROWSER) throw new Error(SKIP_NOTICE.replace("SKIPPED", "REQUIRED but missing"));
-  process.stderr.write(`\n${SKIP_NOTICE}\n\n`);
-}
+checkBrowser();
 
 /** What the test reads and writes in the page (its DOM, typed for the little used). */
 interface PageGlobals {

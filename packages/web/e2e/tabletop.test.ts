@@ -3,22 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  HAVE_BROWSER,
-  launch,
-  REQUIRE_BROWSER,
-  type Served,
-  SHOTS,
-  SKIP_NOTICE,
-  startGame,
-  watchErrors,
-} from "./harness.js";
+import { checkBrowser, HAVE_BROWSER, launch, type Served, SHOTS, startGame, watchErrors } from "./harness.js";
 import { chargeOpen, hm11AtCrossroads, hm11SaveUntil, shotOpen } from "./tabletop-fixtures.js";
 
-if (!HAVE_BROWSER) {
-  if (REQUIRE_BROWSER) throw new Error(SKIP_NOTICE.replace("SKIPPED", "REQUIRED but missing"));
-  process.stderr.write(`\n${SKIP_NOTICE}\n\n`);
-}
+checkBrowser();
 
 const INCH = 6096;
 

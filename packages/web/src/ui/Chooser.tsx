@@ -8,7 +8,7 @@ import type { SystemEntry } from "../systems/views.js";
 import { freshSeed } from "./fresh-seed.js";
 import { MyOnlineGames } from "./MyOnlineGames.js";
 import { OnlineCreate } from "./OnlineCreate.js";
-import { GameFields, PlayersFields } from "./SetupFields.js";
+import { GameFields, PlayersFields, type Where, WhereTabs } from "./SetupFields.js";
 import { SystemScenarios } from "./SystemScenarios.js";
 
 export interface ChooserProps {
@@ -96,7 +96,7 @@ function MpScenarios({ catalog, onStart, rules, entry }: ChooserProps & { readon
   const [seed, setSeed] = useState(() => freshSeed());
   const [undo, setUndo] = useState(true);
   /** Where the chosen scenario is to be played: at this screen, or on the server with links. */
-  const [where, setWhere] = useState<"here" | "online">("here");
+  const [where, setWhere] = useState<Where>("here");
   const detail = useRef<HTMLElement>(null);
   /** On a narrow screen the details are under the list: bring them into view. */
   const pick = (scenario: string) => {
@@ -186,26 +186,7 @@ function MpScenarios({ catalog, onStart, rules, entry }: ChooserProps & { readon
             <summary>Historical note</summary>
             <p>{s.historicalNote}</p>
           </details>
-          <div className="where">
-            <button
-              type="button"
-              aria-pressed={where === "here"}
-              className={where === "here" ? "picked" : ""}
-              onClick={() => setWhere("here")}
-              data-testid="play-here-tab"
-            >
-              Play here
-            </button>
-            <button
-              type="button"
-              aria-pressed={where === "online"}
-              className={where === "online" ? "picked" : ""}
-              onClick={() => setWhere("online")}
-              data-testid="play-online-tab"
-            >
-              Play online
-            </button>
-          </div>
+          <WhereTabs where={where} onWhere={setWhere} />
           {/* Both forms stay mounted, one hidden: a new online game's links survive a look at the other. */}
           <div hidden={where !== "online"}>
             <OnlineCreate

@@ -75,3 +75,33 @@ export function GameFields({
     </fieldset>
   );
 }
+
+/** Where the chosen scenario is to be played: at this screen, or on the server with links. */
+export type Where = "here" | "online";
+
+/** The two tabs, Play here and Play online, for the chooser of any system. */
+export function WhereTabs({
+  where,
+  onWhere,
+}: {
+  readonly where: Where;
+  readonly onWhere: (w: Where) => void;
+}) {
+  const tab = (w: Where, words: string) => (
+    <button
+      type="button"
+      aria-pressed={where === w}
+      className={where === w ? "picked" : ""}
+      onClick={() => onWhere(w)}
+      data-testid={`play-${w}-tab`}
+    >
+      {words}
+    </button>
+  );
+  return (
+    <div className="where">
+      {tab("here", "Play here")}
+      {tab("online", "Play online")}
+    </div>
+  );
+}

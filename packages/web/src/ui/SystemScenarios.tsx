@@ -4,7 +4,7 @@ import type { Controller, LocalSetup } from "../shell/session.js";
 import type { SystemEntry } from "../systems/views.js";
 import { freshSeed } from "./fresh-seed.js";
 import { OnlineCreate } from "./OnlineCreate.js";
-import { GameFields, PlayersFields } from "./SetupFields.js";
+import { GameFields, PlayersFields, type Where, WhereTabs } from "./SetupFields.js";
 
 /** A scenario's opening as its system's view pictures it, or why it cannot be opened. */
 function picture(entry: SystemEntry, scenario: string, options: Record<string, unknown>): ReactNode {
@@ -84,7 +84,7 @@ export function SystemScenarios({
   const [seed, setSeed] = useState(() => freshSeed());
   const [undo, setUndo] = useState(true);
   /** Where the chosen scenario is to be played: at this screen, or on the server with links. */
-  const [where, setWhere] = useState<"here" | "online">("here");
+  const [where, setWhere] = useState<Where>("here");
   const chosen = scenarios.find((s) => s.id === id) ?? scenarios[0];
   const setup = useMemo(
     () => (chosen ? system.parseSetup({ scenario: chosen.id, options }) : undefined),
@@ -150,26 +150,7 @@ export function SystemScenarios({
           </fieldset>
         )}
         {setup && !setup.ok && <p className="message error">{setup.error.message}</p>}
-        <div className="where">
-          <button
-            type="button"
-            aria-pressed={where === "here"}
-            className={where === "here" ? "picked" : ""}
-            onClick={() => setWhere("here")}
-            data-testid="play-here-tab"
-          >
-            Play here
-          </button>
-          <button
-            type="button"
-            aria-pressed={where === "online"}
-            className={where === "online" ? "picked" : ""}
-            onClick={() => setWhere("online")}
-            data-testid="play-online-tab"
-          >
-            Play online
-          </button>
-        </div>
+        <WhereTabs where={where} onWhere={setWhere} />
         {/* Both forms stay mounted, one hidden: a new online game's links survive a look at the other. */}
         <div hidden={where !== "online"}>
           <OnlineCreate entry={entry} scenario={chosen} seatNames={seats} options={options} />
