@@ -106,155 +106,141 @@ function MpScenarios({ catalog, onStart, rules, entry }: ChooserProps & { readon
   const s = scenarios.find((x) => x.id === id) ?? scenarios[0];
   if (!s) return <p>No scenarios.</p>;
   return (
-    <>
-      <div className="bar-buttons">
-        <button
-          type="button"
-          onClick={() => {
-            setWhere("online");
-            detail.current?.scrollIntoView({ block: "start" });
-          }}
-          data-testid="play-online"
-        >
-          Play online…
-        </button>
-      </div>
-      <div className="chooser-body">
-        <table className="scenarios" aria-label="Scenarios">
-          <thead>
-            <tr>
-              <th>Rule</th>
-              <th>Battle</th>
-              <th>Date</th>
-              <th title="1 very simple to 9 very complex">Cx</th>
-              <th>Balance</th>
-              <th>Turns</th>
-            </tr>
-          </thead>
-          <tbody>
-            {scenarios.map((x) => (
-              <tr key={x.id} className={x.id === id ? "picked" : ""} onClick={() => pick(x.id)}>
-                <td>{x.id}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="link"
-                    onClick={() => pick(x.id)}
-                    aria-pressed={x.id === id}
-                    data-scenario={x.slug}
-                  >
-                    {x.name}
-                  </button>
-                </td>
-                <td>{x.date}</td>
-                <td>{x.complexity}</td>
-                <td>{x.balance.text}</td>
-                <td>{x.gameLength}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <section className="scenario-detail" aria-label="The chosen scenario" ref={detail}>
-          <h2>
-            {s.id} {s.name}
-          </h2>
-          {s.subtitle && <p className="subtitle">{s.subtitle}</p>}
-          <p>
-            {s.date} · {s.war} · complexity {s.complexity} · {s.gameLength} Game-Turns · balance:{" "}
-            {s.balance.text}
-          </p>
-          <div className="forces">
-            {s.players.map((p) => (
-              <div key={p.side} className={`force side-${p.side}`}>
-                <h3>
-                  {p.side === "first" ? "First" : "Second"} Player: {p.name}
-                </h3>
-                <ul>
-                  {p.forces.map((f) => (
-                    <li key={f.id}>
-                      {unitGroups(f.units)} ({unitCount(f.units)} units)
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-          <p>
-            <b>Victory:</b> {s.victory.text}
-          </p>
-          <details>
-            <summary>Historical note</summary>
-            <p>{s.historicalNote}</p>
-          </details>
-          <WhereTabs where={where} onWhere={setWhere} />
-          {/* Both forms stay mounted, one hidden: a new online game's links survive a look at the other. */}
-          <div hidden={where !== "online"}>
-            <OnlineCreate
-              entry={entry}
-              scenario={s}
-              seatNames={{ first: playerName(s, "first"), second: playerName(s, "second") }}
-              options={{ optionalRules: [...new Set([...s.requiredOptionalRules, ...onlineOptional])] }}
-            >
-              <OptionalRulesPicker scenario={s} value={onlineOptional} onChange={setOnlineOptional} />
-            </OnlineCreate>
-          </div>
-          <form
-            className="setup"
-            hidden={where !== "here"}
-            onSubmit={(e) => {
-              e.preventDefault();
-              onStart(
-                mpLocalSetup({
-                  scenario: s.id,
-                  seed,
-                  optionalRules: optional,
-                  controllers: { first, second },
-                  undo,
-                }),
-              );
-            }}
-          >
-            <PlayersFields
-              system="musket-and-pike"
-              names={{ first: playerName(s, "first"), second: playerName(s, "second") }}
-              value={{ first, second }}
-              onChange={(seat, c) => (seat === "first" ? setFirst(c) : setSecond(c))}
-            />
-            <OptionalRulesPicker scenario={s} value={optional} onChange={setOptional} />
-            <GameFields
-              seed={seed}
-              onSeed={setSeed}
-              undo={undo}
-              onUndo={setUndo}
-              undoNote="off: 5.2(G) holds strictly"
-            />
-            <fieldset>
-              <legend>Rules data</legend>
-              <p data-testid="rules-version">
-                {rules.custom
-                  ? "Your own file"
-                  : "Built in (the printed values, with Tercio's reconstructions)"}
-                : <code>{rules.version}</code>
-              </p>
-              <button type="button" onClick={rules.onLoad} data-testid="load-rules">
-                Use my rules file…
-              </button>
-              {rules.custom && (
-                <button type="button" onClick={rules.onBuiltIn}>
-                  Back to the built-in data
+    <div className="chooser-body">
+      <table className="scenarios" aria-label="Scenarios">
+        <thead>
+          <tr>
+            <th>Rule</th>
+            <th>Battle</th>
+            <th>Date</th>
+            <th title="1 very simple to 9 very complex">Cx</th>
+            <th>Balance</th>
+            <th>Turns</th>
+          </tr>
+        </thead>
+        <tbody>
+          {scenarios.map((x) => (
+            <tr key={x.id} className={x.id === id ? "picked" : ""} onClick={() => pick(x.id)}>
+              <td>{x.id}</td>
+              <td>
+                <button
+                  type="button"
+                  className="link"
+                  onClick={() => pick(x.id)}
+                  aria-pressed={x.id === id}
+                  data-scenario={x.slug}
+                >
+                  {x.name}
                 </button>
-              )}
-              <p className="hint">
-                A file exported by <code>tercio rules export</code> with the values of your printed charts.
-                Saved games record the rules data and replay only under the same.
-              </p>
-            </fieldset>
-            <button type="submit" className="start" data-testid="start">
-              Start {s.name}
+              </td>
+              <td>{x.date}</td>
+              <td>{x.complexity}</td>
+              <td>{x.balance.text}</td>
+              <td>{x.gameLength}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <section className="scenario-detail" aria-label="The chosen scenario" ref={detail}>
+        <h2>
+          {s.id} {s.name}
+        </h2>
+        {s.subtitle && <p className="subtitle">{s.subtitle}</p>}
+        <p>
+          {s.date} · {s.war} · complexity {s.complexity} · {s.gameLength} Game-Turns · balance:{" "}
+          {s.balance.text}
+        </p>
+        <div className="forces">
+          {s.players.map((p) => (
+            <div key={p.side} className={`force side-${p.side}`}>
+              <h3>
+                {p.side === "first" ? "First" : "Second"} Player: {p.name}
+              </h3>
+              <ul>
+                {p.forces.map((f) => (
+                  <li key={f.id}>
+                    {unitGroups(f.units)} ({unitCount(f.units)} units)
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <p>
+          <b>Victory:</b> {s.victory.text}
+        </p>
+        <details>
+          <summary>Historical note</summary>
+          <p>{s.historicalNote}</p>
+        </details>
+        <WhereTabs where={where} onWhere={setWhere} />
+        {/* Both forms stay mounted, one hidden: a new online game's links survive a look at the other. */}
+        <div hidden={where !== "online"}>
+          <OnlineCreate
+            entry={entry}
+            scenario={s}
+            seatNames={{ first: playerName(s, "first"), second: playerName(s, "second") }}
+            options={{ optionalRules: [...new Set([...s.requiredOptionalRules, ...onlineOptional])] }}
+          >
+            <OptionalRulesPicker scenario={s} value={onlineOptional} onChange={setOnlineOptional} />
+          </OnlineCreate>
+        </div>
+        <form
+          className="setup"
+          hidden={where !== "here"}
+          onSubmit={(e) => {
+            e.preventDefault();
+            onStart(
+              mpLocalSetup({
+                scenario: s.id,
+                seed,
+                optionalRules: optional,
+                controllers: { first, second },
+                undo,
+              }),
+            );
+          }}
+        >
+          <PlayersFields
+            system="musket-and-pike"
+            names={{ first: playerName(s, "first"), second: playerName(s, "second") }}
+            value={{ first, second }}
+            onChange={(seat, c) => (seat === "first" ? setFirst(c) : setSecond(c))}
+          />
+          <OptionalRulesPicker scenario={s} value={optional} onChange={setOptional} />
+          <GameFields
+            seed={seed}
+            onSeed={setSeed}
+            undo={undo}
+            onUndo={setUndo}
+            undoNote="off: 5.2(G) holds strictly"
+          />
+          <fieldset>
+            <legend>Rules data</legend>
+            <p data-testid="rules-version">
+              {rules.custom
+                ? "Your own file"
+                : "Built in (the printed values, with Tercio's reconstructions)"}
+              : <code>{rules.version}</code>
+            </p>
+            <button type="button" onClick={rules.onLoad} data-testid="load-rules">
+              Use my rules file…
             </button>
-          </form>
-        </section>
-      </div>
-    </>
+            {rules.custom && (
+              <button type="button" onClick={rules.onBuiltIn}>
+                Back to the built-in data
+              </button>
+            )}
+            <p className="hint">
+              A file exported by <code>tercio rules export</code> with the values of your printed charts.
+              Saved games record the rules data and replay only under the same.
+            </p>
+          </fieldset>
+          <button type="submit" className="start" data-testid="start">
+            Start {s.name}
+          </button>
+        </form>
+      </section>
+    </div>
   );
 }
