@@ -37,13 +37,18 @@ export function firstBlocking(
  *   always fire into and through Occupied hexes which are on lower terrain"
  *   than their own hex (errata), with ground < slope < hilltop.
  * - "Units on hilltop hexes may always fire at other hilltop hexes, anywhere
- *   on the map": hilltop to hilltop is always clear. Range is checked by the
- *   caller (7.1C).
+ *   on the map": read with the errata, the later text, woods, villages and
+ *   hilltops between still block and only lower occupied hexes are seen
+ *   over, which the two rules above already say. The rules data may choose
+ *   the printed 7.3(G) alone instead (`lineOfSight.hilltopToHilltop:
+ *   "always-clear"`), where hilltop to hilltop is always clear.
+ *
+ * Range is checked by the caller (7.1C).
  */
 export function lineOfSight(ctx: GameContext, position: Position, from: number, to: number): LineOfSight {
   const grid = ctx.map.grid;
   const own = ELEVATIONS.indexOf(elevationOf(ctx, from));
-  if (own === ELEVATIONS.indexOf("hilltop") && elevationOf(ctx, to) === "hilltop") return CLEAR;
+  if (hilltopsAlwaysSee(ctx, from, to)) return CLEAR;
   const terrain = ctx.rules.data.terrain;
   let why: "terrain" | "occupied" = "terrain";
   const blockedBy = firstBlocking(grid, from, to, (h) => {
@@ -59,4 +64,13 @@ export function lineOfSight(ctx: GameContext, position: Position, from: number, 
     return false;
   });
   return blockedBy < 0 ? CLEAR : { clear: false, blockedBy, why };
+}
+
+/** Whether the rules data reads 7.3(G) alone and both ends are hilltops: then nothing between blocks. */
+export function hilltopsAlwaysSee(ctx: GameContext, from: number, to: number): boolean {
+  return (
+    ctx.rules.data.lineOfSight.hilltopToHilltop === "always-clear" &&
+    elevationOf(ctx, from) === "hilltop" &&
+    elevationOf(ctx, to) === "hilltop"
+  );
 }
