@@ -241,7 +241,9 @@ describe("saved games name their dice's generator", () => {
       if (!parsed.ok) return;
       const r = replay(catalog, parsed.value);
       expect(!r.ok && r.error.kind).toBe("engine-version");
-      expect(!r.ok && r.error.message).toContain(`saved by engine ${old.engine}; this is engine ${ENGINE_VERSION}`);
+      expect(!r.ok && r.error.message).toContain(
+        `saved by engine ${old.engine}; this is engine ${ENGINE_VERSION}`,
+      );
       expect(!r.ok && r.error.message).toContain("hilltop to hilltop");
       expect(!r.ok && r.error.message).toContain("errata to 7.3");
     }

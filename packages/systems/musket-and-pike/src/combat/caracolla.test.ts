@@ -77,7 +77,11 @@ describe("11.0 cavalry caracolla (optional)", () => {
   });
 
   it("[11.0A] all rules of fire combat apply to caracolla fire: line of sight, range, protection, halving", () => {
-    const fires = (stacks: Record<string, string[]>, target: string, more: Parameters<typeof field>[1] = {}) => {
+    const fires = (
+      stacks: Record<string, string[]>,
+      target: string,
+      more: Parameters<typeof field>[1] = {},
+    ) => {
       const { ctx, position } = field(stacks, { ...caracolla, ...more });
       return { ctx, position, r: apply(ctx, position, fire("B-RC1", target)) };
     };

@@ -229,7 +229,7 @@ describe("7.3(G) line of sight: the rules-data option for hilltop to hilltop", (
     expect(r.ok && r.value.rules.data.lineOfSight.hilltopToHilltop).toBe("terrain-blocks");
   });
 
-  it("[7.3G] with \"always-clear\", hilltop to hilltop is clear whatever lies between, as 7.3(G) alone reads", () => {
+  it('[7.3G] with "always-clear", hilltop to hilltop is clear whatever lies between, as 7.3(G) alone reads', () => {
     expect(sight("2709", "2711", {}, printed)).toEqual(clear);
     expect(sight("2609", "2810", { "2710": ["G-PM01"] }, printed)).toEqual(clear);
     expect(sight("1603", "2609", {}, printed)).toEqual(clear);
