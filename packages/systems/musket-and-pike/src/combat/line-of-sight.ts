@@ -5,7 +5,7 @@ import type { Position } from "../state/position.js";
 import { elevationOf, terrainOf } from "../terrain.js";
 import { ELEVATIONS } from "../vocabulary.js";
 
-export type LineOfSight = { clear: true } | { clear: false; blockedBy: number; why: "terrain" | "occupied" };
+export type LineOfSight = { clear: true } | { clear: false; blockedBy: number; why: Blocking };
 
 const CLEAR: LineOfSight = { clear: true };
 
@@ -46,24 +46,32 @@ export function firstBlocking(
  * Range is checked by the caller (7.1C).
  */
 export function lineOfSight(ctx: GameContext, position: Position, from: number, to: number): LineOfSight {
-  const grid = ctx.map.grid;
-  const own = ELEVATIONS.indexOf(elevationOf(ctx, from));
   if (hilltopsAlwaysSee(ctx, from, to)) return CLEAR;
-  const terrain = ctx.rules.data.terrain;
-  let why: "terrain" | "occupied" = "terrain";
-  const blockedBy = firstBlocking(grid, from, to, (h) => {
-    if (terrain[terrainOf(ctx, h)].blocksLineOfSight) {
-      why = "terrain";
-      return true;
-    }
-    const stack = position.stacks[idOf(grid, h)];
-    if (stack !== undefined && stack.length > 0 && ELEVATIONS.indexOf(elevationOf(ctx, h)) >= own) {
-      why = "occupied";
-      return true;
-    }
-    return false;
+  const own = ELEVATIONS.indexOf(elevationOf(ctx, from));
+  let why: Blocking = "terrain";
+  const blockedBy = firstBlocking(ctx.map.grid, from, to, (h) => {
+    const b = blockingOf(ctx, position, own, h);
+    if (b !== null) why = b;
+    return b !== null;
   });
   return blockedBy < 0 ? CLEAR : { clear: false, blockedBy, why };
+}
+
+export type Blocking = "terrain" | "occupied";
+
+/**
+ * Why hex `h` is a Blocking hex for a firer at elevation index `own`
+ * (ELEVATIONS), or null: its terrain blocks (woods, village, hilltop,
+ * "regardless of elevation"), which wins when it is also occupied; or it is
+ * occupied and not on lower terrain than the firer (errata).
+ */
+export function blockingOf(ctx: GameContext, position: Position, own: number, h: number): Blocking | null {
+  if (ctx.rules.data.terrain[terrainOf(ctx, h)].blocksLineOfSight) return "terrain";
+  const stack = position.stacks[idOf(ctx.map.grid, h)];
+  if (stack !== undefined && stack.length > 0 && ELEVATIONS.indexOf(elevationOf(ctx, h)) >= own) {
+    return "occupied";
+  }
+  return null;
 }
 
 /** Whether the rules data reads 7.3(G) alone and both ends are hilltops: then nothing between blocks. */
