@@ -21,6 +21,7 @@ import { CombatPanel } from "./panels/CombatPanel.js";
 import { DeployTray } from "./panels/DeployTray.js";
 import { Inspector } from "./panels/Inspector.js";
 import { Legend } from "./panels/Legend.js";
+import { useLineOfSightTool } from "./panels/LineOfSightTool.js";
 import { MovePanel } from "./panels/MovePanel.js";
 
 export type MpTableProps = TableProps<GameContext, Position, Action, GameEvent>;
@@ -58,6 +59,7 @@ export function HexTable(props: MpTableProps) {
   const [pending, setPending] = useState<Action | undefined>();
   const [unlimber, setUnlimber] = useState(false);
   const [roadMode, setRoadMode] = useState(false);
+  const los = useLineOfSightTool(ctx, position, sheet, announce);
 
   const clearSelection = () => {
     setSelectedUnit(undefined);
@@ -116,6 +118,7 @@ export function HexTable(props: MpTableProps) {
   }, [pending, ctx, position]);
 
   const onHex = (hex: string) => {
+    if (los.pick(hex)) return;
     setSelectedHex(hex);
     announce(describeHex(ctx, position, hex));
     if (!human || !options) return;
@@ -247,11 +250,13 @@ export function HexTable(props: MpTableProps) {
           onHex={onHex}
           onHover={setHover}
           onEscape={() => {
+            los.cancel();
             clearSelection();
             tell("", "info");
           }}
           focus={focus}
           focusKey={focusKey}
+          overlay={los.overlay}
           label={`${ctx.scenario.name}: the map. Arrow keys move the cursor, Enter selects, Escape cancels, + and - zoom.`}
         />
         <p className="hover-line" aria-hidden="true">
@@ -314,6 +319,7 @@ export function HexTable(props: MpTableProps) {
             selectedUnit={selectedUnit}
           />
         )}
+        {los.panel}
         <Legend ctx={ctx} sheet={sheet} />
         {props.aside}
       </aside>

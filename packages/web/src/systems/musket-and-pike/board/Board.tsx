@@ -12,6 +12,7 @@ import {
 import {
   type KeyboardEvent,
   type PointerEvent,
+  type ReactNode,
   useEffect,
   useMemo,
   useRef,
@@ -59,6 +60,8 @@ export interface BoardProps {
    */
   readonly focus?: readonly string[];
   readonly focusKey?: string;
+  /** Drawn over the counters, under the cursor: a tool's own drawing (the line-of-sight tool's line). */
+  readonly overlay?: ReactNode;
 }
 
 /**
@@ -308,6 +311,7 @@ export function Board(props: BoardProps) {
           ) : null;
         })}
         {pathPoints !== "" && <polyline className="path" points={pathPoints} />}
+        {props.overlay}
         {highlights.actor && hexShape(highlights.actor, "actor")}
         {highlights.selected &&
           highlights.selected !== highlights.actor &&
