@@ -30,4 +30,8 @@ describe("the board's keys", () => {
     expect(boardCommand(press("n", { metaKey: true }))).toBeUndefined();
     expect(boardCommand(press("m", { altKey: true }))).toBeUndefined();
   });
+
+  it("never repeats a held key: a held E ends one phase, not the game", () => {
+    expect(boardCommand(press("e", { repeat: true }))).toBeUndefined();
+  });
 });

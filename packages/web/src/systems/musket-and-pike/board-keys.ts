@@ -13,6 +13,8 @@ export interface KeyPress {
   readonly ctrlKey: boolean;
   readonly metaKey: boolean;
   readonly altKey: boolean;
+  /** A key held down: never repeated (a held E must not end phase after phase). */
+  readonly repeat?: boolean;
   readonly target: { readonly tagName?: string; readonly isContentEditable?: boolean } | null;
 }
 
@@ -21,10 +23,10 @@ const TYPING = new Set(["INPUT", "SELECT", "TEXTAREA"]);
 /**
  * The command a key press means, or undefined: never while the player types
  * in a field (the log's filter, the seed), and never with Ctrl, Cmd or Alt
- * (the browser's and the shell's shortcuts, Ctrl+Z).
+ * (the browser's and the shell's shortcuts, Ctrl+Z), and never repeated.
  */
 export function boardCommand(e: KeyPress): BoardCommand | undefined {
-  if (e.ctrlKey || e.metaKey || e.altKey) return undefined;
+  if (e.ctrlKey || e.metaKey || e.altKey || e.repeat === true) return undefined;
   const t = e.target;
   if (t && (TYPING.has(t.tagName ?? "") || t.isContentEditable === true)) return undefined;
   const k = e.key.toLowerCase();

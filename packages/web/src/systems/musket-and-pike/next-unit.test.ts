@@ -23,7 +23,8 @@ describe("the next unit (the N key)", () => {
     for (const u of units) expect(position.units[u]?.side).toBe(position.phasing);
     const first = onMap[0] ?? "";
     const move = legalActions(ctx, position).find(
-      (a): a is Extract<Action, { type: "move" }> => a.type === "move" && a.unit === first && a.steps.length > 0,
+      (a): a is Extract<Action, { type: "move" }> =>
+        a.type === "move" && a.unit === first && a.steps.length > 0,
     );
     if (!move) throw new Error(`${first} has no move`);
     const after = playPositions(ctx, position, move);

@@ -1,5 +1,5 @@
 import { type GameContext, type Position, toAct, type UnitId, unitHexes } from "@tercio/musket-and-pike";
-import { type Options, movesOf } from "../interaction.js";
+import { movesOf, type Options } from "../interaction.js";
 
 /** What the view should show for the player to act, and when to show it again. */
 export interface Focus {
@@ -30,7 +30,11 @@ export function entryHexes(ctx: GameContext, position: Position, options: Option
   if (!waiting) return [];
   const moves = movesOf(ctx, position, waiting);
   if (typeof moves === "string") return [];
-  return [...new Set(moves.destinations.map((d) => d.steps[0]).filter((s) => s !== undefined && /^\d{4}$/.test(s)))];
+  return [
+    ...new Set(
+      moves.destinations.flatMap((d) => (d.steps[0] && /^\d{4}$/.test(d.steps[0]) ? [d.steps[0]] : [])),
+    ),
+  ];
 }
 
 /**

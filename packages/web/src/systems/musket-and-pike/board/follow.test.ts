@@ -5,7 +5,15 @@ const shown = { x: 100, y: 100, w: 400, h: 300 };
 
 describe("following the side to act", () => {
   it("boxes the points with a margin", () => {
-    expect(boxAround([{ x: 10, y: 20 }, { x: 50, y: 5 }], 5)).toEqual({ x: 5, y: 0, w: 50, h: 25 });
+    expect(
+      boxAround(
+        [
+          { x: 10, y: 20 },
+          { x: 50, y: 5 },
+        ],
+        5,
+      ),
+    ).toEqual({ x: 5, y: 0, w: 50, h: 25 });
     expect(boxAround([], 5)).toBeUndefined();
   });
 

@@ -35,7 +35,13 @@ describe("spent units, read from the position", () => {
   });
 
   it("[6.0] in the Melee Combat Phase: the units committed to a melee, not those that fired before (11.0's `fired`)", () => {
-    const p: Position = { ...position, phase: "melee", moved: [], fired: ["F"], attacks: [attack("melee", ["M"])] };
+    const p: Position = {
+      ...position,
+      phase: "melee",
+      moved: [],
+      fired: ["F"],
+      attacks: [attack("melee", ["M"])],
+    };
     expect([...spentUnits(p)]).toEqual(["M"]);
   });
 
