@@ -310,6 +310,7 @@ export function HexTable(props: MpTableProps) {
           focus={focus.hexes}
           focusKey={focus.key}
           sideKey={focus.sideKey}
+          glide={human}
           {...(reveal ? { reveal } : {})}
           tools={
             <button

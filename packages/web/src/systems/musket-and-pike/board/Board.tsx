@@ -77,6 +77,8 @@ export interface BoardProps {
   readonly reveal?: { readonly hexes: readonly string[]; readonly seq: number };
   /** More buttons for the map's toolbar. */
   readonly tools?: ReactNode;
+  /** Whether to glide to a new focus (this screen's turn) or jump (an AI's turn, a replay: no frames spent). */
+  readonly glide?: boolean;
 }
 
 /** Where the page remembers whether the overview map is hidden. */
@@ -162,7 +164,9 @@ export function Board(props: BoardProps) {
     }
     if (byHand.current !== undefined && byHand.current === (props.sideKey ?? "")) return;
     byHand.current = undefined;
-    camera.glide(shownView(follow(shownRef.current, box), aspect, full));
+    const to = shownView(follow(shownRef.current, box), aspect, full);
+    if (props.glide === false) camera.set(to);
+    else camera.glide(to);
   }, [props.focusKey]);
 
   // Bring what the host asks for into view (the next unit, a log line, where reinforcements enter).
