@@ -73,8 +73,9 @@ describe.skipIf(!HAVE_BROWSER)(
       const y = b.y + b.height / 2;
       await page.mouse.move(x, y);
       await page.mouse.down();
-      await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 4 });
-      await page.mouse.move(x + dx, y + dy, { steps: 4 });
+      // Two steps: past the board's 5 px threshold for a drag, then the rest of the way.
+      await page.mouse.move(x + 10, y + 10);
+      await page.mouse.move(x + dx, y + dy);
       await page.mouse.up();
     };
     const pressOnPage = async (key: string) => {

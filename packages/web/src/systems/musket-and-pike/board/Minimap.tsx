@@ -40,29 +40,34 @@ export function Minimap({ ctx, sheet, position, shown, onCentre }: MinimapProps)
   }, [ctx, layout, grid]);
 
   const r = layout.size * 0.95;
-  const units = Object.entries(position.stacks).flatMap(([hex, ids]) => {
-    const side = position.units[ids[0] ?? ""]?.side;
-    const h = indexOfId(grid, hex);
-    if (!side || h < 0) return [];
-    const c = centre(layout, grid, h);
-    return [
-      side === "first" ? (
-        <circle key={hex} cx={c.x} cy={c.y} r={r} fill={SIDE_DARK.first} data-side="first" />
-      ) : (
-        <rect
-          key={hex}
-          x={c.x - r}
-          y={c.y - r}
-          width={r * 2}
-          height={r * 2}
-          fill="#fff"
-          stroke={SIDE_DARK.second}
-          strokeWidth={r * 0.6}
-          data-side="second"
-        />
-      ),
-    ];
-  });
+  // Once per position, not on every frame of a pan.
+  const units = useMemo(
+    () =>
+      Object.entries(position.stacks).flatMap(([hex, ids]) => {
+        const side = position.units[ids[0] ?? ""]?.side;
+        const h = indexOfId(grid, hex);
+        if (!side || h < 0) return [];
+        const c = centre(layout, grid, h);
+        return [
+          side === "first" ? (
+            <circle key={hex} cx={c.x} cy={c.y} r={r} fill={SIDE_DARK.first} data-side="first" />
+          ) : (
+            <rect
+              key={hex}
+              x={c.x - r}
+              y={c.y - r}
+              width={r * 2}
+              height={r * 2}
+              fill="#fff"
+              stroke={SIDE_DARK.second}
+              strokeWidth={r * 0.6}
+              data-side="second"
+            />
+          ),
+        ];
+      }),
+    [position, grid, layout, r],
+  );
 
   const toSheet = (e: PointerEvent<SVGSVGElement>) => {
     const m = ref.current?.getScreenCTM();
