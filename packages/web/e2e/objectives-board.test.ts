@@ -89,19 +89,19 @@ describe.skipIf(!HAVE_BROWSER)(
       ).toBe(0);
       await page.getByTestId("auto-deploy").click();
       // Count the counters drawn afresh for each step while the AI (the Imperialists) deploys and plays.
-      await page.evaluate(() => {
-        const w = window as unknown as { __added: number[]; __stacks: number[] };
-        w.__added = [];
-        w.__stacks = [];
+      // Page code as text: the tests are compiled without the DOM's types.
+      await page.evaluate(`(() => {
+        window.__added = [];
+        window.__stacks = [];
         const counters = document.querySelector(".pieces #counters");
         if (!counters) throw new Error("no counters layer");
         new MutationObserver((records) => {
           let added = 0;
           for (const r of records) added += [...r.addedNodes].filter((n) => n.nodeName === "g").length;
-          w.__added.push(added);
-          w.__stacks.push(counters.children.length);
+          window.__added.push(added);
+          window.__stacks.push(counters.children.length);
         }).observe(counters, { childList: true, subtree: false });
-      });
+      })()`);
       const started = Date.now();
       await page.getByTestId("end-phase").click();
       // The AI deploys the Imperialists, one action per unit; then the Swedes' Fire Phase is the human's.
@@ -109,10 +109,9 @@ describe.skipIf(!HAVE_BROWSER)(
         .poll(() => page.locator(".phase-bar .side").textContent(), { timeout: 60_000 })
         .toBe("Swedish");
       const took = Date.now() - started;
-      const { added, stacks } = await page.evaluate(() => {
-        const w = window as unknown as { __added: number[]; __stacks: number[] };
-        return { added: w.__added, stacks: w.__stacks };
-      });
+      const { added, stacks } = await page.evaluate<{ added: number[]; stacks: number[] }>(
+        "({ added: window.__added, stacks: window.__stacks })",
+      );
       process.stdout.write(
         `e2e: the strong AI set up Lutzen's Imperialists in ${took} ms (${added.length} redraws; counters drawn afresh per redraw: at most ${Math.max(...added)}, of up to ${Math.max(...stacks)} stacks)\n`,
       );
