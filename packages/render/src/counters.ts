@@ -239,6 +239,9 @@ export function counterParts(
   return { body: parts.join(""), marks: marks.join("") };
 }
 
+/** How much of a spent counter shows through (the rest is the map below): faded but still legible. */
+export const SPENT_OPACITY = 0.6;
+
 /** A counter's body: the First Player's plain, the Second's striped (the pattern of counterDefs). */
 export function sideFill(side: Side): string {
   return side === "first" ? SIDE_FILL.first : "url(#side-second)";
@@ -278,19 +281,33 @@ function describeUnit(ctx: GameContext, id: string, unit: UnitRecord): string {
   return `${id} ${ctx.rules.data.unitTypes[s.type].name} ${values}${marks ? ` (${marks})` : ""}`;
 }
 
+/** One stack's counter as drawn: where, whose, and its markup (the body and title; the marks drawn above every counter). */
+export interface StackCounter {
+  readonly hex: string;
+  readonly side: Side;
+  /** `translate(x y)`: the hex's centre. */
+  readonly transform: string;
+  /** The counter's title and body, inside its group (with the spent mark when spent). */
+  readonly body: string;
+  /** Markers drawn above all counters (disrupted, limbered, square…), or "". */
+  readonly marks: string;
+  /** Every unit of the stack is spent this phase (the host's `spent`): drawn faded, dog-eared. */
+  readonly spent: boolean;
+}
+
 /**
- * Every stack on the map: its top unit's counter, with the stack's size
- * shown by shadows and a badge. A stack whose units are all in `spent` is
- * drawn faded with the spent mark (the host says who is spent; this draws).
+ * Every stack on the map, each drawn on its own: the browser redraws only
+ * the stacks a step of play changed, rather than every counter. A stack
+ * whose units are all in `spent` is marked so (the host says who is spent;
+ * this draws).
  */
-export function counterLayer(
+export function stackCounters(
   layout: Layout,
   ctx: GameContext,
   position: Position,
   spent: ReadonlySet<string> = new Set(),
-): string {
-  let out = "";
-  let overlay = "";
+): StackCounter[] {
+  const out: StackCounter[] = [];
   for (const [hex, ids] of Object.entries(position.stacks)) {
     const h = indexOfId(ctx.map.grid, hex);
     const topId = ids[0];
@@ -304,20 +321,41 @@ export function counterLayer(
       })
       .join("; ")}`;
     const { body, marks } = counterParts(layout, faceOf(ctx, top), ids.length);
-    const at = `translate(${num(c.x)} ${num(c.y)})`;
     const isSpent = spent.size > 0 && ids.every((id) => spent.has(id));
+    const square = position.squares.includes(hex) ? squareMarker(layout) : "";
+    out.push({
+      hex,
+      side: top.side,
+      transform: `translate(${num(c.x)} ${num(c.y)})`,
+      body: `<title>${esc(isSpent ? `${title} (spent this phase)` : title)}</title>${body}${isSpent ? spentMark(layout) : ""}`,
+      marks: square + marks,
+      spent: isSpent,
+    });
+  }
+  return out;
+}
+
+/** Every stack on the map: its top unit's counter, with the stack's size shown by shadows and a badge; spent stacks faded. */
+export function counterLayer(
+  layout: Layout,
+  ctx: GameContext,
+  position: Position,
+  spent: ReadonlySet<string> = new Set(),
+): string {
+  let out = "";
+  let overlay = "";
+  for (const s of stackCounters(layout, ctx, position, spent)) {
     out += el(
       "g",
       {
-        transform: at,
-        "data-hex": hex,
-        "data-side": top.side,
-        ...(isSpent ? { class: "spent", "data-spent": "true", opacity: 0.6 } : {}),
+        transform: s.transform,
+        "data-hex": s.hex,
+        "data-side": s.side,
+        ...(s.spent ? { class: "spent", "data-spent": "true", opacity: SPENT_OPACITY } : {}),
       },
-      `<title>${esc(isSpent ? `${title} (spent this phase)` : title)}</title>${body}${isSpent ? spentMark(layout) : ""}`,
+      s.body,
     );
-    const square = position.squares.includes(hex) ? squareMarker(layout) : "";
-    if (marks !== "" || square !== "") overlay += el("g", { transform: at }, square + marks);
+    if (s.marks !== "") overlay += el("g", { transform: s.transform }, s.marks);
   }
   return (
     el("g", { id: "counters", "font-family": COUNTER_FONT }, out) +

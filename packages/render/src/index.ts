@@ -11,8 +11,11 @@ export {
   counterLayer,
   counterSize,
   faceOf,
+  SPENT_OPACITY,
+  type StackCounter,
   sideFill,
   spentMark,
+  stackCounters,
 } from "./counters.js";
 export * from "./describe.js";
 export { controlLayer, keyHexLayer } from "./key-hexes.js";

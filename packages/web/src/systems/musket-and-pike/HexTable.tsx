@@ -28,6 +28,7 @@ import { Inspector } from "./panels/Inspector.js";
 import { KeysHelp } from "./panels/KeysHelp.js";
 import { Legend } from "./panels/Legend.js";
 import { MovePanel } from "./panels/MovePanel.js";
+import { Objectives } from "./panels/Objectives.js";
 
 export type MpTableProps = TableProps<GameContext, Position, Action, GameEvent>;
 
@@ -386,6 +387,7 @@ export function HexTable(props: MpTableProps) {
             selectedUnit={selectedUnit}
           />
         )}
+        <Objectives ctx={ctx} position={position} />
         <Legend ctx={ctx} sheet={sheet} />
         <KeysHelp />
         {props.aside}
