@@ -18,9 +18,6 @@ export interface LosToolState {
 
 export const LOS_TOOL_OFF: LosToolState = { active: false };
 
-/** The key that turns the tool on and off. */
-export const LOS_TOOL_KEY = "l";
-
 export function toggleTool(state: LosToolState): LosToolState {
   return state.active ? LOS_TOOL_OFF : { active: true };
 }

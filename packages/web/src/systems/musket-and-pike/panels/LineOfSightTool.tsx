@@ -5,10 +5,9 @@ import {
   type Position,
 } from "@tercio/musket-and-pike";
 import { centre, hexPoints, type Sheet } from "@tercio/render";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import {
   explanationOf,
-  LOS_TOOL_KEY,
   LOS_TOOL_OFF,
   type LosToolState,
   pickHex,
@@ -18,6 +17,8 @@ import {
 
 export interface LineOfSightTool {
   readonly active: boolean;
+  /** On or off (the button, the L key of board-keys.ts). */
+  readonly toggle: () => void;
   /** A hex clicked or chosen with Enter: true when the tool took it (the board's own click is skipped). */
   readonly pick: (hex: string) => boolean;
   /** Escape: drops the picked hexes, or turns the tool off when none is picked. */
@@ -32,7 +33,8 @@ export interface LineOfSightTool {
  * The line-of-sight tool: a player picks two hexes and the engine
  * (explainLineOfSight) says whether the line between their centres is
  * clear and what blocks it (7.3G). The tool decides nothing: it draws and
- * words what the engine answers. Toggled by its button or the L key.
+ * words what the engine answers. Toggled by its button or the L key (the
+ * host binds it, board-keys.ts).
  */
 export function useLineOfSightTool(
   ctx: GameContext,
@@ -49,21 +51,9 @@ export function useLineOfSightTool(
     announce(toolText(next, explanationOf(ctx, position, next)) || "Line of sight tool off.");
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-bound with each state so that the key sees it
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
-      if (e.ctrlKey || e.metaKey || e.altKey || e.key.toLowerCase() !== LOS_TOOL_KEY) return;
-      e.preventDefault();
-      update(toggleTool(state));
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [state]);
-
   return {
     active: state.active,
+    toggle: () => update(toggleTool(state)),
     pick(hex) {
       if (!state.active) return false;
       update(pickHex(state, hex));
