@@ -186,6 +186,7 @@ export function OnlineScreen({
       verifiedHash={verified?.ok === true ? verified.hash : undefined}
       saveError={verified?.ok === false ? verified.message : undefined}
       onRetry={closed ? () => setSession((n) => n + 1) : undefined}
+      onRetryNow={() => connection?.retryNow()}
       onWebhook={role === "spectator" ? undefined : (url) => setWebhook(link.game, link.token, url)}
     />
   );
