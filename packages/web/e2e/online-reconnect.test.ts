@@ -60,7 +60,7 @@ describe.skipIf(!HAVE_BROWSER)("reconnecting to the online server", { timeout: 6
   });
 
   const status = (page: Page) => page.getByTestId("connection-status").textContent();
-  const seenSoFar = (page: Page) => page.evaluate(() => (window as unknown as { seen: Seen[] }).seen);
+  const seenSoFar = (page: Page) => page.evaluate("window.seen") as Promise<Seen[]>;
 
   it("counts down to each retry, retries now on request, and is online again soon after the server returns", async () => {
     const created = (await (
@@ -78,17 +78,16 @@ describe.skipIf(!HAVE_BROWSER)("reconnecting to the online server", { timeout: 6
     await page.goto(new URL(created.links.first, served.url).href);
     await expect.poll(() => status(page), { timeout: 20_000 }).toBe("Online");
     // Every change of the connection line, timed in the page.
-    await page.evaluate(() => {
-      const w = window as unknown as { seen: [number, string][] };
-      w.seen = [];
+    // (A string: this file is type-checked without the DOM's types.)
+    await page.evaluate(`{
       const el = document.querySelector('[data-testid="connection-status"]');
-      if (!el) throw new Error("no connection status");
-      new MutationObserver(() => w.seen.push([performance.now(), el.textContent ?? ""])).observe(el, {
+      window.seen = [];
+      new MutationObserver(() => window.seen.push([performance.now(), el.textContent])).observe(el, {
         subtree: true,
         childList: true,
         characterData: true,
       });
-    });
+    }`);
 
     const port = Number(new URL(served.url).port);
     running = undefined;
@@ -126,15 +125,13 @@ describe.skipIf(!HAVE_BROWSER)("reconnecting to the online server", { timeout: 6
     expect(await retry.evaluate((b) => b.tagName === "BUTTON" && b.tabIndex >= 0)).toBe(true);
     await retry.focus();
     const before = (await seenSoFar(page)).length;
-    const pressedAt = await page.evaluate(() => performance.now());
+    const pressedAt = (await page.evaluate("performance.now()")) as number;
     await page.keyboard.press("Enter");
     await expect.poll(() => status(page), { timeout: 3000 }).toMatch(/attempt 5\)/);
     const tried = (await seenSoFar(page)).slice(before).find(([, text]) => read(text) === "connecting");
     expect(tried, "Retry now began a try").toBeDefined();
     expect((tried?.[0] ?? 0) - pressedAt).toBeLessThan(500);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(
-      "online-retry-now",
-    );
+    expect(await page.evaluate("document.activeElement?.dataset.testid")).toBe("online-retry-now");
 
     // The server comes back on the same port and games file: online again within the cap and a second.
     served = await startGame({ port, db: served.db });
