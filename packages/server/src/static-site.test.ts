@@ -146,6 +146,18 @@ describe("the web app's files", () => {
     expect((await get("/assets/worker-Cw874Kx_.js.br")).status).toBe(404);
   });
 
+  it("serves index.html anew after a rebuild while it runs, under a new ETag", async () => {
+    const old = await get("/", { "accept-encoding": BROWSER });
+    const rebuilt = `${html}<p>rebuilt</p>`;
+    writeFileSync(join(root, "index.html"), rebuilt);
+    const now = await get("/", { "accept-encoding": BROWSER });
+    expect(brotliDecompressSync(now.bytes).toString("utf8")).toBe(rebuilt);
+    expect(now.headers.etag).not.toBe(old.headers.etag);
+    expect(
+      (await get("/", { "accept-encoding": BROWSER, "if-none-match": String(old.headers.etag) })).status,
+    ).toBe(200);
+  });
+
   it("compresses each file once, not on every request", async () => {
     const before = server.state.stats.staticCompressions;
     for (let i = 0; i < 5; i++) await get("/assets/plain.js", { "accept-encoding": BROWSER });

@@ -106,9 +106,12 @@ export class StaticSite {
   async #entry(urlPath: string): Promise<Entry | undefined> {
     const found = resolveFile(this.#root, urlPath);
     if (found === undefined || /\.(br|gz)$/.test(found.rel)) return undefined;
-    if (!existsSync(found.file)) return undefined;
-    const stat = statSync(found.file);
-    if (!stat.isFile()) return undefined;
+    const stat = existsSync(found.file) ? statSync(found.file) : undefined;
+    if (!stat?.isFile()) {
+      // A file a rebuild removed (an old hash) leaves memory too.
+      this.#entries.delete(found.rel);
+      return undefined;
+    }
     const stamp = `${stat.size}:${stat.mtimeMs}`;
     const cached = this.#entries.get(found.rel);
     if (cached !== undefined) {
