@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkBrowser, HAVE_BROWSER, launch, type Served, startGame, watchErrors } from "./harness.js";
+import { checkBrowser, HAVE_BROWSER, launch, type Served, SHOTS, startGame, watchErrors } from "./harness.js";
 
 checkBrowser();
 
@@ -132,6 +132,10 @@ describe.skipIf(!HAVE_BROWSER)("reconnecting to the online server", { timeout: 6
     expect(tried, "Retry now began a try").toBeDefined();
     expect((tried?.[0] ?? 0) - pressedAt).toBeLessThan(500);
     expect(await page.evaluate("document.activeElement?.dataset.testid")).toBe("online-retry-now");
+    await page.screenshot({
+      path: `${SHOTS}online-reconnecting.png`,
+      clip: { x: 0, y: 0, width: 1400, height: 120 },
+    });
 
     // The server comes back on the same port and games file: online again within the cap and a second.
     served = await startGame({ port, db: served.db });
