@@ -1,8 +1,8 @@
 import type { Seat } from "@tercio/core";
 import type { GameInfo, Role } from "@tercio/protocol";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { ConnectionStatus, Presence } from "../online/connection.js";
-import { startCountdown } from "../online/countdown.js";
+import { useCountdownTicks } from "../online/use-countdown.js";
 import type { NotifyPermission } from "../online/use-turn-alerts.js";
 import {
   connectionText,
@@ -84,23 +84,9 @@ function WebhookControl({ onWebhook }: { readonly onWebhook: (url: string | null
   );
 }
 
-/**
- * Renders again each time the reconnection countdown's number changes
- * (countdown.ts). The number itself is read from the clock at each render,
- * never from an earlier tick: a stale time here once showed "next try in
- * 11 s" one second before the retry.
- */
-function useCountdownTicks(retryAt: number | undefined): void {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (retryAt === undefined) return;
-    return startCountdown(retryAt, () => setTick((n) => n + 1));
-  }, [retryAt]);
-}
-
 /** The online game's line above the phase bar: role, whose turn, the connection, who is there. */
 export function OnlineBanner(p: OnlineBannerProps) {
-  useCountdownTicks(p.status.kind === "reconnecting" ? p.status.retryAt : undefined);
+  useCountdownTicks(p.status);
   // Shown while waiting to reconnect and through the try it starts, so that the focus stays on it.
   const retrying =
     p.status.kind === "reconnecting" || (p.status.kind === "connecting" && p.status.attempt !== undefined);
