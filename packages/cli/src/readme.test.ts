@@ -102,5 +102,5 @@ describe.skipIf(!existsSync(main))("the README's command-line examples run as wr
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 400_000);
 });
