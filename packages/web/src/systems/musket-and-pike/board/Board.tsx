@@ -71,6 +71,8 @@ export interface BoardProps {
   readonly tools?: ReactNode;
   /** Whether to glide to a new focus (this screen's turn) or jump (an AI's turn, a replay: no frames spent). */
   readonly glide?: boolean;
+  /** Drawn over the counters, under the cursor: a tool's own drawing (the line-of-sight tool's line). */
+  readonly overlay?: ReactNode;
 }
 
 /** Where the page remembers whether the overview map is hidden. */
@@ -353,6 +355,7 @@ export function Board(props: BoardProps) {
           })}
           {pathPoints !== "" && <polyline className="path" points={pathPoints} />}
           {(highlights.located ?? []).map((h) => hexShape(h, "located"))}
+          {props.overlay}
           {highlights.actor && hexShape(highlights.actor, "actor")}
           {highlights.selected &&
             highlights.selected !== highlights.actor &&
