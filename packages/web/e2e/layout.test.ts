@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

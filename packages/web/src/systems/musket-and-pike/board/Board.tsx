@@ -4,6 +4,7 @@ import {
   centre,
   controlLayer,
   counterLayer,
+  counterSize,
   hexAt,
   hexPoints,
   keyHexLayer,
@@ -19,6 +20,7 @@ import {
   type WheelEvent,
 } from "react";
 import { neighbourByKey } from "./cursor.js";
+import { frameOf } from "./frame.js";
 import { SvgDefs, SvgMarkup } from "./svg-markup.js";
 import { shownView, type View, zoomed } from "./view.js";
 
@@ -107,20 +109,19 @@ export function Board(props: BoardProps) {
   const zoom = (factor: number, cx?: number, cy?: number) =>
     setView((v) => zoomed(shownView(v, aspect, full), factor, layout.size * 8, full.w * 1.2, cx, cy));
 
-  // Frame the focus hexes, at least 16 hexes wide so the context shows.
+  // Frame the focus hexes, at least 16 hexes wide, counters no smaller than a finger can read (frame.ts).
   // biome-ignore lint/correctness/useExhaustiveDependencies: reframes only when the host says the situation changed (focusKey), not on every position
   useEffect(() => {
     const hexes = (props.focus ?? []).map((id) => indexOfId(grid, id)).filter((h) => h >= 0);
-    if (hexes.length === 0) return;
-    const pts = hexes.map((h) => centre(layout, grid, h));
-    const minX = Math.min(...pts.map((p) => p.x)) - layout.size * 2;
-    const maxX = Math.max(...pts.map((p) => p.x)) + layout.size * 2;
-    const minY = Math.min(...pts.map((p) => p.y)) - layout.size * 2;
-    const maxY = Math.max(...pts.map((p) => p.y)) + layout.size * 2;
-    // At least 16 hexes wide; shownView fits it to the element and keeps it on the sheet.
-    const w = Math.max(maxX - minX, layout.size * 1.5 * 16);
-    const h = maxY - minY;
-    setView({ x: (minX + maxX) / 2 - w / 2, y: (minY + maxY) / 2 - h / 2, w, h });
+    const svg = svgRef.current;
+    const framed = frameOf(
+      hexes.map((h) => centre(layout, grid, h)),
+      layout.size * 2,
+      layout.size * 1.5 * 16,
+      counterSize(layout),
+      { width: svg?.clientWidth ?? 0, height: svg?.clientHeight ?? 0 },
+    );
+    if (framed) setView(framed);
   }, [props.focusKey]);
 
   // The element's shape decides the viewBox's (no letterboxing).

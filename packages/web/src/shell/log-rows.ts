@@ -1,0 +1,81 @@
+import type { GameLog } from "./session.js";
+
+export type LogFilter = "all" | "combat" | "movement" | "turns";
+
+/** One line of an entry: an event in the system's words, and its type (the line's class: die rolls in bold). */
+export interface LogLine {
+  readonly text: string;
+  readonly kind: string;
+}
+
+/**
+ * One entry of the log: the opening's events, or one action with what it
+ * did. `action` is its number among the actions in force (1 for the first),
+ * the replay's step after it; undone actions have none, as the replay
+ * never stops on them.
+ */
+export interface LogRow {
+  readonly key: string;
+  readonly action: number | undefined;
+  readonly lines: readonly LogLine[];
+  readonly undone: boolean;
+}
+
+/** How the log reads a system's events and actions (its view's words). */
+export interface LogWords {
+  readonly kindOf: (event: unknown) => "combat" | "movement" | "turns" | undefined;
+  readonly actionWords: (action: unknown) => string;
+}
+
+/** An event's type, for the line's class (every system's events are tagged by `type`). */
+function eventType(e: unknown): string {
+  const t = typeof e === "object" && e !== null ? (e as { type?: unknown }).type : undefined;
+  return typeof t === "string" ? t : "event";
+}
+
+/**
+ * The log's entries, filtered. An undone action reads as it did when it
+ * was played (its events in the system's words), marked undone by the
+ * caller; one restored from an autosave without its events falls back to
+ * the action in words. `upTo` (the replay's step) keeps the entries up to
+ * that action and leaves out the undone ones, so the log follows the replay.
+ */
+export function logRows(
+  game: GameLog,
+  words: LogWords,
+  filter: LogFilter,
+  needle: string,
+  upTo?: number,
+): LogRow[] {
+  const keep = (e: unknown) => filter === "all" || words.kindOf(e) === filter;
+  const linesOf = (events: readonly unknown[]): LogLine[] =>
+    events.flatMap((e) => {
+      if (!keep(e)) return [];
+      const text = game.system.describeEvent(game.ctx, e);
+      return text === undefined ? [] : [{ text, kind: eventType(e) }];
+    });
+  const rows: LogRow[] = [
+    { key: "opening", action: undefined, lines: linesOf(game.openingEvents), undone: false },
+  ];
+  let active = 0;
+  for (const [i, entry] of game.entries.entries()) {
+    if (entry.undone) {
+      if (upTo !== undefined) continue;
+      const lines =
+        entry.events.length > 0
+          ? linesOf(entry.events)
+          : filter === "all" || filter === "movement"
+            ? [{ text: words.actionWords(entry.action), kind: "action" }]
+            : [];
+      rows.push({ key: `u-${i}`, action: undefined, lines, undone: true });
+      continue;
+    }
+    active++;
+    if (upTo !== undefined && active > upTo) break;
+    rows.push({ key: `a-${i}`, action: active, lines: linesOf(entry.events), undone: false });
+  }
+  const n = needle.trim().toLowerCase();
+  return rows
+    .map((r) => (n ? { ...r, lines: r.lines.filter((l) => l.text.toLowerCase().includes(n)) } : r))
+    .filter((r) => r.lines.length > 0);
+}
