@@ -155,7 +155,7 @@ export function OnlineScreen({
 
   if (lobbyState.kind === "error")
     return (
-      <div className="online-lobby" data-testid="online-lobby">
+      <main className="online-lobby" data-testid="online-lobby">
         <h1>Online game</h1>
         <p className="message error" role="alert" data-testid="message">
           {lobbyState.message}
@@ -166,7 +166,7 @@ export function OnlineScreen({
         <button type="button" onClick={onExit}>
           Back to the scenarios
         </button>
-      </div>
+      </main>
     );
 
   const closed = state.status.kind === "closed" && state.over === undefined;
@@ -192,7 +192,7 @@ export function OnlineScreen({
 
   if (!game || !names || !lobby || !entry)
     return (
-      <div className="online-lobby" data-testid="online-lobby">
+      <main className="online-lobby" data-testid="online-lobby">
         <h1>{info ? info.scenarioName : "Online game"}</h1>
         {info && names ? (
           <dl>
@@ -222,7 +222,7 @@ export function OnlineScreen({
         <button type="button" onClick={onExit}>
           Back to the scenarios
         </button>
-      </div>
+      </main>
     );
 
   const { view } = entry;

@@ -10,11 +10,13 @@ describe("the strength chart's scales", () => {
     expect(ticks(1)).toEqual([0, 1]);
   });
 
-  it("keeps to whole numbers and never runs past the highest value", () => {
-    for (const max of [1, 2, 7, 12, 20, 99, 240, 1000]) {
+  it("keeps to whole numbers, never runs past the highest value, nor stops far short of it", () => {
+    expect(ticks(34)).toEqual([0, 10, 20, 30]);
+    for (const max of [1, 2, 7, 12, 20, 34, 99, 240, 1000]) {
       const t = ticks(max);
+      const step = (t[1] ?? 0) - (t[0] ?? 0);
       expect(t[0]).toBe(0);
-      expect(t.at(-1)).toBe(max);
+      expect(max - (t.at(-1) ?? 0)).toBeLessThanOrEqual(step / 2);
       expect(t.every((v) => Number.isInteger(v) && v <= max)).toBe(true);
       expect(t.length).toBeLessThanOrEqual(8);
     }

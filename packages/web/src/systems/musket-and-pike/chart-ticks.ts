@@ -1,7 +1,8 @@
 /**
  * Round values for a chart's scale from 0 to `max`: a step of 1, 2 or 5
  * times a power of ten giving at most about six ticks, and `max` itself
- * when it does not fall on one, so the scale reaches the highest value.
+ * when it lies more than half a step past the last one (nearer, its label
+ * would print over that one's).
  */
 export function ticks(max: number, most = 6): number[] {
   if (!(max > 0)) return [0];
@@ -11,6 +12,6 @@ export function ticks(max: number, most = 6): number[] {
   const whole = Math.max(1, Math.round(step));
   const out: number[] = [];
   for (let v = 0; v <= max; v += whole) out.push(v);
-  if (out.at(-1) !== max && max - (out.at(-1) ?? 0) > whole / 3) out.push(max);
+  if (out.at(-1) !== max && max - (out.at(-1) ?? 0) > whole / 2) out.push(max);
   return out;
 }
