@@ -35,6 +35,14 @@ describe("the board's frame of a situation", () => {
     expect(v.y + v.h / 2).toBe(307.5);
   });
 
+  it("on a wide screen, shows the whole situation however small its counters", () => {
+    const pts = [
+      { x: 0, y: 0 },
+      { x: 4000, y: 2000 },
+    ];
+    expect(frameOf(pts, 0, 300, 50, wide)).toEqual({ x: 0, y: 0, w: 4000, h: 2000 });
+  });
+
   it("frames nothing when there is nothing to frame", () => {
     expect(frameOf([], 20, 300, 50, phone)).toBeUndefined();
   });
