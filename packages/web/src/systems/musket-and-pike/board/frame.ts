@@ -33,7 +33,8 @@ export function frameOf(
   let h = maxY - minY;
   let cx = (minX + maxX) / 2;
   let cy = (minY + maxY) / 2;
-  if (element.width <= 0 || element.height <= 0 || element.width >= PHONE_WIDTH) return { x: cx - w / 2, y: cy - h / 2, w, h };
+  if (element.width <= 0 || element.height <= 0 || element.width >= PHONE_WIDTH)
+    return { x: cx - w / 2, y: cy - h / 2, w, h };
   // Sheet pixels per screen pixel, at most: a counter stays MIN_COUNTER_PX on screen.
   const most = counterSize / MIN_COUNTER_PX;
   const fitted = Math.max(w / element.width, h / element.height);
