@@ -32,10 +32,15 @@ export function CombatLog({
   );
   const listRef = useRef<HTMLOListElement>(null);
   // The newest lines are the ones a player wants (in the replay, the step's): keep the log scrolled to its end.
+  // Only when the lines change: scrolling forces a layout of the whole page, and a render for a hover or a
+  // selection must not pay for one (on Lutzen it cost more than the move being drawn).
+  const lastKey = rows.at(-1)?.key;
+  const lastSize = rows.at(-1)?.lines.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the last entry or the number of entries changes, not on every render
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  });
+  }, [lastKey, lastSize, rows.length]);
   return (
     <section className="log" aria-label="Game log">
       <div className="log-filters">
