@@ -273,6 +273,8 @@ export function GameShell(shell: GameShellProps) {
     >
       {online?.banner}
       <header className="phase-bar" data-testid="phase-bar">
+        {/* The page's heading, for screen readers: the bar itself shows where the game stands. */}
+        <h1 className="sr-only">{title}</h1>
         {view.status ? (
           view.status(props)
         ) : (
@@ -285,7 +287,6 @@ export function GameShell(shell: GameShellProps) {
             AI thinking…
           </span>
         )}
-        <h1 className="sr-only">{title}</h1>
         <div className="bar-buttons">
           {view.controls(props)}
           <button
