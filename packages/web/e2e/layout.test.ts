@@ -118,6 +118,17 @@ describe.skipIf(!HAVE_BROWSER)(
       if (!firer) throw new Error("no unit able to fire is in view");
       await page.touchscreen.tap(firer.x, firer.y);
       await expect.poll(() => page.locator(".hl-choices .choice").count()).toBeGreaterThan(0);
+
+      // The replay, from the menu: every one of its controls is on the screen.
+      await page.getByTestId("bar-menu").tap();
+      await page.getByTestId("replay").tap();
+      await page.getByTestId("replay-viewer").waitFor();
+      for (const id of ["replay-start", "replay-play", "replay-speed", "replay-end", "replay-close"]) {
+        const b = await page.getByTestId(id).boundingBox();
+        expect(b !== null && b.x >= 0 && b.x + b.width <= 390, id).toBe(true);
+      }
+      await page.screenshot({ path: `${SHOTS}replay-390x844.png` });
+      await page.getByTestId("replay-close").tap();
     });
 
     it("on a phone: the scenario table's names are left-aligned", async () => {
