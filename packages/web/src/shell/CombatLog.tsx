@@ -13,10 +13,13 @@ export function CombatLog({
   game,
   view,
   upTo,
+  onLocate,
 }: {
   readonly game: GameLog;
   readonly view: AnyView;
   readonly upTo?: number;
+  /** Shows a line's places on the board (the system's `locate`): each such line is then a button. */
+  readonly onLocate?: (where: readonly string[]) => void;
 }) {
   const [filter, setFilter] = useState<LogFilter>("all");
   const [text, setText] = useState("");
@@ -25,6 +28,7 @@ export function CombatLog({
     {
       kindOf: (e) => view.eventKind?.(e),
       actionWords: (a) => view.actionWords?.(a) ?? JSON.stringify(a),
+      locate: onLocate && view.locate ? (e, p) => view.locate?.(game.ctx, e, p) : undefined,
     },
     filter,
     text,
@@ -77,7 +81,18 @@ export function CombatLog({
             {r.lines.map((l, k) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: an entry's lines never change order
               <div key={k} className={l.kind}>
-                {l.text}
+                {l.where && onLocate ? (
+                  <button
+                    type="button"
+                    className="log-locate"
+                    onClick={() => l.where && onLocate(l.where)}
+                    title={`Show ${l.where.join(", ")} on the map`}
+                  >
+                    {l.text}
+                  </button>
+                ) : (
+                  l.text
+                )}
               </div>
             ))}
             {r.undone && <span className="undone-mark"> (undone)</span>}

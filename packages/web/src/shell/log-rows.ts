@@ -6,6 +6,8 @@ export type LogFilter = "all" | "combat" | "movement" | "turns";
 export interface LogLine {
   readonly text: string;
   readonly kind: string;
+  /** The places on the board the line is about (the system's `locate`), when the log can show them. */
+  readonly where?: readonly string[];
 }
 
 /**
@@ -25,6 +27,8 @@ export interface LogRow {
 export interface LogWords {
   readonly kindOf: (event: unknown) => "combat" | "movement" | "turns" | undefined;
   readonly actionWords: (action: unknown) => string;
+  /** The places of an event, in the position after it (SystemView.locate); absent: no line is located. */
+  readonly locate?: ((event: unknown, position: unknown) => readonly string[] | undefined) | undefined;
 }
 
 /** An event's type, for the line's class (every system's events are tagged by `type`). */
@@ -48,14 +52,17 @@ export function logRows(
   upTo?: number,
 ): LogRow[] {
   const keep = (e: unknown) => filter === "all" || words.kindOf(e) === filter;
-  const linesOf = (events: readonly unknown[]): LogLine[] =>
+  const linesOf = (events: readonly unknown[], after?: unknown): LogLine[] =>
     events.flatMap((e) => {
       if (!keep(e)) return [];
       const text = game.system.describeEvent(game.ctx, e);
-      return text === undefined ? [] : [{ text, kind: eventType(e) }];
+      if (text === undefined) return [];
+      // An undone action's places are not on the board any more: its lines are not located.
+      const where = after === undefined ? undefined : words.locate?.(e, after);
+      return [{ text, kind: eventType(e), ...(where && where.length > 0 ? { where } : {}) }];
     });
   const rows: LogRow[] = [
-    { key: "opening", action: undefined, lines: linesOf(game.openingEvents), undone: false },
+    { key: "opening", action: undefined, lines: linesOf(game.openingEvents, game.opening), undone: false },
   ];
   let active = 0;
   for (const [i, entry] of game.entries.entries()) {
@@ -72,7 +79,12 @@ export function logRows(
     }
     active++;
     if (upTo !== undefined && active > upTo) break;
-    rows.push({ key: `a-${i}`, action: active, lines: linesOf(entry.events), undone: false });
+    rows.push({
+      key: `a-${i}`,
+      action: active,
+      lines: linesOf(entry.events, game.after[i] ?? game.position),
+      undone: false,
+    });
   }
   const n = needle.trim().toLowerCase();
   return rows

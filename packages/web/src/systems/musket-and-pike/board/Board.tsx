@@ -1,12 +1,24 @@
 import { type GameContext, idOf, indexOfId, type Position } from "@tercio/musket-and-pike";
 import { centre, counterSize, hexAt, hexPoints, type Sheet } from "@tercio/render";
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState, type WheelEvent } from "react";
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+  type WheelEvent,
+} from "react";
 import { neighbourByKey } from "./cursor.js";
-import { frameOf } from "./frame.js";
+import { boxAround, follow, framed } from "./follow.js";
+import { readableOnPhone } from "./frame.js";
+import { Minimap } from "./Minimap.js";
 import { Pieces } from "./Pieces.js";
 import { useSheetImage } from "./sheet-image.js";
 import { SvgDefs, SvgMarkup } from "./svg-markup.js";
+import { useCamera } from "./use-camera.js";
 import { shownView, type View, zoomed } from "./view.js";
+import "./board-view.css";
 
 /** What the board shows over the map besides the counters: all of it computed by the host from the engine. */
 export interface Highlights {
@@ -25,6 +37,10 @@ export interface Highlights {
   readonly lastMoves?: readonly { readonly from: string; readonly to: string }[];
   /** Deployment zones drawn from the map sheet. */
   readonly zones?: boolean;
+  /** The hexes of the log line the player asked to see, ringed. */
+  readonly located?: readonly string[];
+  /** Units spent this phase (board/spent.ts): their stacks are drawn faded. */
+  readonly spent?: ReadonlySet<string>;
 }
 
 export interface BoardProps {
@@ -45,7 +61,21 @@ export interface BoardProps {
    */
   readonly focus?: readonly string[];
   readonly focusKey?: string;
+  /**
+   * Changes only when the side to act changes: a pan or zoom by hand holds
+   * the view against new focuses until then (board/focus.ts).
+   */
+  readonly sideKey?: string;
+  /** Hexes to bring into view now (the next unit, a log line, entry hexes); `seq` tells one request from the next. */
+  readonly reveal?: { readonly hexes: readonly string[]; readonly seq: number };
+  /** More buttons for the map's toolbar. */
+  readonly tools?: ReactNode;
+  /** Whether to glide to a new focus (this screen's turn) or jump (an AI's turn, a replay: no frames spent). */
+  readonly glide?: boolean;
 }
+
+/** Where the page remembers whether the overview map is hidden. */
+const OVERVIEW_KEY = "tercio.overview";
 
 /**
  * The map: the scenario's sheet (drawn once), the counters of the position,
@@ -58,8 +88,17 @@ export function Board(props: BoardProps) {
   const { layout } = sheet;
   const grid = ctx.map.grid;
   const full: View = { x: 0, y: 0, w: layout.width, h: layout.height };
-  const [view, setView] = useState<View>(full);
   const [aspect, setAspect] = useState(full.h / full.w);
+  const shownRef = useRef<View>(full);
+  const camera = useCamera(full, () => shownRef.current);
+  const view = camera.view;
+  // The side to act when the player last moved the view by hand (item 1: do not yank it back until the side changes).
+  const byHand = useRef<string | undefined>(undefined);
+  const setView = (v: View | ((v: View) => View)) => {
+    byHand.current = props.sideKey ?? "";
+    camera.set(v);
+  };
+  const [overview, setOverview] = useState(() => localStorage.getItem(OVERVIEW_KEY) !== "hidden");
   const [hover, setHover] = useState<string | undefined>();
   const sheetImage = useSheetImage(sheet);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -83,20 +122,45 @@ export function Board(props: BoardProps) {
   const zoom = (factor: number, cx?: number, cy?: number) =>
     setView((v) => zoomed(shownView(v, aspect, full), factor, layout.size * 8, full.w * 1.2, cx, cy));
 
-  // Frame the focus hexes, at least 16 hexes wide, counters no smaller than a finger can read (frame.ts).
+  const pointsOf = (ids: readonly string[]) =>
+    ids
+      .map((id) => indexOfId(grid, id))
+      .filter((h) => h >= 0)
+      .map((h) => centre(layout, grid, h));
+  const boxOf = (ids: readonly string[]) => boxAround(pointsOf(ids), layout.size * 1.2);
+  /** On a phone, no frame so wide that counters shrink below a finger's reading size (frame.ts). */
+  const readable = (v: View, ids: readonly string[]) =>
+    readableOnPhone(v, pointsOf(ids), counterSize(layout), {
+      width: svgRef.current?.clientWidth ?? 0,
+      height: svgRef.current?.clientHeight ?? 0,
+    });
+
+  // Frame the focus hexes: on first drawing at least 16 hexes wide so the context shows; then,
+  // on each new focus, follow (pan, or zoom out only as needed) unless the player moved the view
+  // by hand during this side's turn.
+  const framedOnce = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reframes only when the host says the situation changed (focusKey), not on every position
   useEffect(() => {
-    const hexes = (props.focus ?? []).map((id) => indexOfId(grid, id)).filter((h) => h >= 0);
-    const svg = svgRef.current;
-    const framed = frameOf(
-      hexes.map((h) => centre(layout, grid, h)),
-      layout.size * 2,
-      layout.size * 1.5 * 16,
-      counterSize(layout),
-      { width: svg?.clientWidth ?? 0, height: svg?.clientHeight ?? 0 },
-    );
-    if (framed) setView(framed);
+    const box = boxOf(props.focus ?? []);
+    if (!box) return;
+    if (!framedOnce.current) {
+      framedOnce.current = true;
+      camera.set(readable(framed(box, layout.size * 1.5 * 16), props.focus ?? []));
+      return;
+    }
+    if (byHand.current !== undefined && byHand.current === (props.sideKey ?? "")) return;
+    byHand.current = undefined;
+    const to = shownView(readable(follow(shownRef.current, box), props.focus ?? []), aspect, full);
+    if (props.glide === false) camera.set(to);
+    else camera.glide(to);
   }, [props.focusKey]);
+
+  // Bring what the host asks for into view (the next unit, a log line, where reinforcements enter).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each new request only
+  useEffect(() => {
+    const box = props.reveal ? boxOf(props.reveal.hexes) : undefined;
+    if (box) camera.glide(shownView(follow(shownRef.current, box), aspect, full));
+  }, [props.reveal?.seq]);
 
   // The element's shape decides the viewBox's (no letterboxing).
   useEffect(() => {
@@ -112,6 +176,7 @@ export function Board(props: BoardProps) {
   }, []);
 
   const shown = shownView(view, aspect, full);
+  shownRef.current = shown;
 
   // Keep the cursor in view when it moves (not when the board first opens: the frame above decides that).
   const cursorMoved = useRef(false);
@@ -124,12 +189,11 @@ export function Board(props: BoardProps) {
     const h = indexOfId(grid, props.cursor);
     if (h < 0) return;
     const c = centre(layout, grid, h);
-    setView((wanted) => {
-      const v = shownView(wanted, aspect, full);
-      const m = layout.size * 1.5;
-      if (c.x > v.x + m && c.x < v.x + v.w - m && c.y > v.y + m && c.y < v.y + v.h - m) return wanted;
-      return { ...v, x: c.x - v.w / 2, y: c.y - v.h / 2 };
-    });
+    const v = shownRef.current;
+    const m = layout.size * 1.5;
+    if (c.x > v.x + m && c.x < v.x + v.w - m && c.y > v.y + m && c.y < v.y + v.h - m) return;
+    // The player drove the cursor off the screen: a move by hand.
+    setView({ ...v, x: c.x - v.w / 2, y: c.y - v.h / 2 });
   }, [props.cursor]);
 
   const onWheel = (e: WheelEvent<SVGSVGElement>) => {
@@ -280,7 +344,7 @@ export function Board(props: BoardProps) {
               hexShape(h, "reach", `${cost}`),
             )}
           </g>
-          <Pieces layout={layout} ctx={ctx} position={position} />
+          <Pieces layout={layout} ctx={ctx} position={position} spent={highlights.spent} />
           {(highlights.targets ?? []).map((h) => hexShape(h, "target"))}
           {(highlights.lastMoves ?? []).map((m) => {
             const a = at(m.from);
@@ -293,6 +357,7 @@ export function Board(props: BoardProps) {
             ) : null;
           })}
           {pathPoints !== "" && <polyline className="path" points={pathPoints} />}
+          {(highlights.located ?? []).map((h) => hexShape(h, "located"))}
           {highlights.actor && hexShape(highlights.actor, "actor")}
           {highlights.selected &&
             highlights.selected !== highlights.actor &&
@@ -321,7 +386,30 @@ export function Board(props: BoardProps) {
           )}
         </svg>
       </div>
+      {overview && (
+        <Minimap
+          ctx={ctx}
+          sheet={sheet}
+          position={position}
+          shown={shown}
+          onCentre={(x, y) => setView({ ...shown, x: x - shown.w / 2, y: y - shown.h / 2 })}
+        />
+      )}
       <div className="zoom-buttons" role="toolbar" aria-label="Map view">
+        {props.tools}
+        <button
+          type="button"
+          aria-pressed={overview}
+          onClick={() => {
+            localStorage.setItem(OVERVIEW_KEY, overview ? "hidden" : "shown");
+            setOverview(!overview);
+          }}
+          title="Show or hide the overview map"
+          data-testid="overview-toggle"
+          className="text-tool"
+        >
+          Overview
+        </button>
         <button type="button" onClick={() => zoom(1 / 1.25)} aria-label="Zoom in" title="Zoom in (+)">
           +
         </button>

@@ -7,42 +7,27 @@ export const MIN_COUNTER_PX = 40;
 export const PHONE_WIDTH = 700;
 
 /**
- * The view that frames `points` (hex centres on the sheet) with a margin,
- * at least `minWidth` wide so the context shows, but never so wide (or
- * tall), on a phone's narrow map, that a counter of `counterSize` sheet
- * pixels is drawn smaller than MIN_COUNTER_PX on an element of `element`
- * screen pixels: the frame then centres on where the points are thickest
- * (their mean) and the player pans to the rest. A wider screen shows the
- * whole situation, as it has room for it.
+ * The view the board frames a situation with (`wanted`, round the hex
+ * centres `points`), made readable on a phone's narrow map: never so wide
+ * (or tall) that a counter of `counterSize` sheet pixels is drawn smaller
+ * than MIN_COUNTER_PX on an element of `element` screen pixels. It then
+ * centres on where the points are thickest (their mean) and the player pans
+ * to the rest. A wider screen shows the whole situation, as it has room.
  */
-export function frameOf(
+export function readableOnPhone(
+  wanted: View,
   points: readonly { readonly x: number; readonly y: number }[],
-  margin: number,
-  minWidth: number,
   counterSize: number,
   element: { readonly width: number; readonly height: number },
-): View | undefined {
-  if (points.length === 0) return undefined;
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
-  const minX = Math.min(...xs) - margin;
-  const maxX = Math.max(...xs) + margin;
-  const minY = Math.min(...ys) - margin;
-  const maxY = Math.max(...ys) + margin;
-  let w = Math.max(maxX - minX, minWidth);
-  let h = maxY - minY;
-  let cx = (minX + maxX) / 2;
-  let cy = (minY + maxY) / 2;
-  if (element.width <= 0 || element.height <= 0 || element.width >= PHONE_WIDTH)
-    return { x: cx - w / 2, y: cy - h / 2, w, h };
+): View {
+  if (element.width <= 0 || element.height <= 0 || element.width >= PHONE_WIDTH || points.length === 0)
+    return wanted;
   // Sheet pixels per screen pixel, at most: a counter stays MIN_COUNTER_PX on screen.
   const most = counterSize / MIN_COUNTER_PX;
-  const fitted = Math.max(w / element.width, h / element.height);
-  if (fitted > most) {
-    w = Math.min(w, element.width * most);
-    h = Math.min(h, element.height * most);
-    cx = xs.reduce((a, b) => a + b, 0) / xs.length;
-    cy = ys.reduce((a, b) => a + b, 0) / ys.length;
-  }
+  if (Math.max(wanted.w / element.width, wanted.h / element.height) <= most) return wanted;
+  const w = Math.min(wanted.w, element.width * most);
+  const h = Math.min(wanted.h, element.height * most);
+  const cx = points.reduce((a, p) => a + p.x, 0) / points.length;
+  const cy = points.reduce((a, p) => a + p.y, 0) / points.length;
   return { x: cx - w / 2, y: cy - h / 2, w, h };
 }
