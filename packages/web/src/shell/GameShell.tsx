@@ -2,9 +2,11 @@ import { publicHash, type RuleError, type Seat } from "@tercio/core";
 import type { Role } from "@tercio/protocol";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useAiTurn } from "../ai/use-ai-turn.js";
+import { BarMenu } from "./BarMenu.js";
 import { CombatLog } from "./CombatLog.js";
 import { ControllerPicker } from "./ControllerPicker.js";
 import { EndScreen } from "./EndScreen.js";
+import { gameTitle } from "./game-title.js";
 import {
   act,
   type Game,
@@ -218,6 +220,7 @@ export function GameShell(shell: GameShellProps) {
   // The position's public hash (and, below, its status line), for tests and players' scripts to compare two screens by.
   const hash = useMemo(() => publicHash(system, position), [system, position]);
   const over = side === null;
+  const title = gameTitle(game);
   const aside = (
     <>
       {local && (
@@ -277,6 +280,8 @@ export function GameShell(shell: GameShellProps) {
     >
       {online?.banner}
       <header className="phase-bar" data-testid="phase-bar">
+        {/* The page's heading, for screen readers: the bar itself shows where the game stands. */}
+        <h1 className="sr-only">{title}</h1>
         {view.status ? (
           view.status(props)
         ) : (
@@ -300,18 +305,20 @@ export function GameShell(shell: GameShellProps) {
           >
             Undo
           </button>
-          <button type="button" onClick={onSave} data-testid="save">
-            Save
-          </button>
-          <button type="button" onClick={onLoad} data-testid="load">
-            Load
-          </button>
-          <button type="button" onClick={onReplay} data-testid="replay">
-            Replay
-          </button>
-          <button type="button" onClick={onExit}>
-            Scenarios
-          </button>
+          <BarMenu>
+            <button type="button" onClick={onSave} data-testid="save">
+              Save
+            </button>
+            <button type="button" onClick={onLoad} data-testid="load">
+              Load
+            </button>
+            <button type="button" onClick={onReplay} data-testid="replay">
+              Replay
+            </button>
+            <button type="button" onClick={onExit}>
+              Scenarios
+            </button>
+          </BarMenu>
         </div>
       </header>
       {(message || aiError) && (
@@ -319,7 +326,7 @@ export function GameShell(shell: GameShellProps) {
           {aiError ?? message?.text}
         </p>
       )}
-      {view.table(props)}
+      <main className="game-main">{view.table(props)}</main>
       <div className="sr-only" aria-live="polite" data-testid="announce">
         {announcement}
       </div>

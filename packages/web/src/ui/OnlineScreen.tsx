@@ -158,7 +158,7 @@ export function OnlineScreen({
 
   if (lobbyState.kind === "error")
     return (
-      <div className="online-lobby" data-testid="online-lobby">
+      <main className="online-lobby" data-testid="online-lobby">
         <h1>Online game</h1>
         <p className="message error" role="alert" data-testid="message">
           {lobbyState.message}
@@ -169,7 +169,7 @@ export function OnlineScreen({
         <button type="button" onClick={onExit}>
           Back to the scenarios
         </button>
-      </div>
+      </main>
     );
 
   const closed = state.status.kind === "closed" && state.over === undefined;
@@ -196,7 +196,7 @@ export function OnlineScreen({
 
   if (!game || !names || !lobby || !entry)
     return (
-      <div className="online-lobby" data-testid="online-lobby">
+      <main className="online-lobby" data-testid="online-lobby">
         <h1>{info ? info.scenarioName : "Online game"}</h1>
         {info && names ? (
           <dl>
@@ -226,7 +226,7 @@ export function OnlineScreen({
         <button type="button" onClick={onExit}>
           Back to the scenarios
         </button>
-      </div>
+      </main>
     );
 
   const { view } = entry;
