@@ -91,6 +91,9 @@ describe.skipIf(!HAVE_BROWSER)(
       await page.screenshot({ path: `${SHOTS}lutzen-390x844.png` });
       const bar = await page.getByTestId("phase-bar").boundingBox();
       expect(bar?.height).toBeLessThanOrEqual(80);
+      // The overview map starts hidden on a phone (it would cover a third of the map), and can be shown.
+      expect(await page.getByTestId("minimap").count()).toBe(0);
+      expect(await page.getByTestId("overview-toggle").getAttribute("aria-pressed")).toBe("false");
       // Everything the bar held is still there, some of it behind the menu.
       await expect.poll(() => page.getByTestId("end-phase").isVisible()).toBe(true);
       await page.getByTestId("bar-menu").click();

@@ -100,7 +100,11 @@ export function Board(props: BoardProps) {
     byHand.current = props.sideKey ?? "";
     camera.set(v);
   };
-  const [overview, setOverview] = useState(() => localStorage.getItem(OVERVIEW_KEY) !== "hidden");
+  // Shown unless the player hid it; on a phone it would cover a third of the map, so there it starts hidden.
+  const [overview, setOverview] = useState(() => {
+    const stored = localStorage.getItem(OVERVIEW_KEY);
+    return stored === null ? !matchMedia("(max-width: 700px)").matches : stored !== "hidden";
+  });
   const [hover, setHover] = useState<string | undefined>();
   const sheetImage = useSheetImage(sheet);
   const svgRef = useRef<SVGSVGElement>(null);
