@@ -10,6 +10,7 @@ export function EndScreen({
   onExit,
   onSave,
   saveLabel,
+  ending,
 }: {
   readonly game: GameLog;
   readonly view: AnyView;
@@ -18,6 +19,8 @@ export function EndScreen({
   readonly onSave: () => void;
   /** The save button's words ("Download the verified game" online). */
   readonly saveLabel?: string | undefined;
+  /** An end by the players' word, online: its headline and reason in place of the rules' result. */
+  readonly ending?: { readonly headline: string; readonly reason: string } | undefined;
 }) {
   const { system, ctx, position } = game;
   const result = system.result(position);
@@ -28,11 +31,13 @@ export function EndScreen({
         Show the result
       </button>
     );
-  const headline = !result
-    ? "Game over"
-    : result.winner === "draw"
-      ? "A draw"
-      : `${system.seatName(ctx, result.winner)} win${result.level ? ` — ${result.level} victory` : ""}`;
+  const headline = ending
+    ? ending.headline
+    : !result
+      ? "Game over"
+      : result.winner === "draw"
+        ? "A draw"
+        : `${system.seatName(ctx, result.winner)} win${result.level ? ` — ${result.level} victory` : ""}`;
   return (
     <div
       className="end-screen"
@@ -42,7 +47,7 @@ export function EndScreen({
       data-testid="end-screen"
     >
       <h2 id="end-title">{headline}</h2>
-      <p data-testid="result-reason">{result?.reason ?? ""}</p>
+      <p data-testid="result-reason">{ending?.reason ?? result?.reason ?? ""}</p>
       {view.summary?.(game)}
       <div className="end-buttons">
         <button type="button" onClick={onReplay} data-testid="end-replay">
