@@ -42,6 +42,28 @@ describe.each(SYSTEMS)("the client's replica of an online game of %s", (_name, s
     throw new Error("no die rolled");
   });
 
+  it("loads a snapshot with the dice hidden, at the server's hash", () => {
+    const server = start();
+    const replica = joined(server);
+    expect(replica.seq).toBe(0);
+    expect(replica.hash).toBe(publicHash(server.system, server.position));
+    expect(server.system.hash(server.system.publicView(replica.position))).toBe(replica.hash);
+    expect(replica.setup.scenario).toBe(server.system.setupOf(server.ctx, server.position).scenario);
+    expect(replica.resyncing).toBe(false);
+  });
+
+  it("refuses a snapshot that shows the dice state", () => {
+    const server = start();
+    const snapshot = server.snapshot();
+    // The real state, and no stored hash for the system to catch the change by.
+    const { hash: _hash, ...bare } = wire(server.system.makePosition(server.position)) as Record<
+      string,
+      unknown
+    >;
+    const r = applySnapshot(replicaRules(server.system), { ...snapshot, position: bare }, undefined);
+    expect(!r.ok && r.message).toContain("dice state");
+  });
+
   it("applies events with the server's dice and reaches every hash, reporting each", () => {
     const server = start();
     let replica = joined(server);
