@@ -381,8 +381,8 @@ export class GameRoom {
       this.recentHashes.delete(entry.seq - KEEP_HASHES);
       sender?.send({ type: "ack", id: actionId, seq: entry.seq, duplicate: false });
       this.broadcast(eventOf(entry));
-      // Playing on answers a draw offer made to this side.
-      const table = afterAction(this.table, role);
+      // Playing on answers a draw offer made to this side; an end by the rules answers any.
+      const table = afterAction(this.table, summary.status === "over" ? null : role);
       if (table !== this.table) await this.setTable(table);
       if (summary.status === "over") this.broadcastText(await this.overText());
       this.hooks.afterAction(this, previousTurn);

@@ -68,6 +68,8 @@ describe("the players' word on the game", () => {
     const standing = offeredBy("first");
     expect(afterAction(standing, "first")).toBe(standing);
     expect(afterAction(EMPTY_TABLE, "first")).toBe(EMPTY_TABLE);
+    // An action that ends the game by its rules answers any offer.
+    expect(afterAction(offeredBy("first"), null)).toEqual(EMPTY_TABLE);
   });
 });
 

@@ -81,9 +81,10 @@ function agreed(table: GameTable): TableDecision {
 
 /**
  * The table after `side` acted: an offer made to it lapses, since playing
- * on answers it (an offer its own maker plays on past stands).
+ * on answers it (an offer its own maker plays on past stands). With no side
+ * (the action ended the game by its rules), any offer lapses.
  */
-export function afterAction(table: GameTable, side: Seat): GameTable {
+export function afterAction(table: GameTable, side: Seat | null): GameTable {
   return table.drawOffer !== null && table.drawOffer !== side ? { ...table, drawOffer: null } : table;
 }
 
