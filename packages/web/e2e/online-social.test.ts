@@ -129,6 +129,11 @@ describe.skipIf(!HAVE_BROWSER)(
       expect(await first.getByTestId("end-screen").count()).toBe(0);
       expect(await text(first, "chat-log")).toMatch(/No messages yet/);
       await first.screenshot({ path: `${SHOTS}online-social-rematch.png` });
+      // Back at the chooser, "Your online games" lists each game with how it ended.
+      await second.goto(served.url);
+      const listed = second.getByTestId("my-online-games");
+      await expect.poll(() => listed.textContent()).toContain(`${firstName} resigned: ${secondName} win`);
+      expect(await listed.textContent()).toContain("Drawn by agreement");
       for (const e of errors) expect(e).toEqual([]);
     });
   },

@@ -533,7 +533,17 @@ export class FrameMaker {
         kind: "social",
         data: JSON.stringify({
           type: "chat",
-          text: this.pick([strange, strange.repeat(80), "<b>x</b>", "", "\u0000", 7, null, ["x"]]),
+          // Longer than a line may be, yet well inside the frame limit (escaped, a control character is six bytes).
+          text: this.pick([
+            strange,
+            strange.slice(0, 100).repeat(20),
+            "<b>x</b>",
+            "",
+            "\u0000",
+            7,
+            null,
+            ["x"],
+          ]),
         }),
       };
     if (r < 6)
