@@ -240,10 +240,24 @@ function describeUnit(ctx: GameContext, id: string, unit: UnitRecord): string {
   return `${id} ${ctx.rules.data.unitTypes[s.type].name} ${values}${marks ? ` (${marks})` : ""}`;
 }
 
-/** Every stack on the map: its top unit's counter, with the stack's size shown by shadows and a badge. */
-export function counterLayer(layout: Layout, ctx: GameContext, position: Position): string {
-  let out = "";
-  let overlay = "";
+/** One stack's counter as drawn: where, whose, and its markup (the body and title; the marks drawn above every counter). */
+export interface StackCounter {
+  readonly hex: string;
+  readonly side: Side;
+  /** `translate(x y)`: the hex's centre. */
+  readonly transform: string;
+  /** The counter's title and body, inside its group. */
+  readonly body: string;
+  /** Markers drawn above all counters (disrupted, limbered, square…), or "". */
+  readonly marks: string;
+}
+
+/**
+ * Every stack on the map, each drawn on its own: the browser redraws only
+ * the stacks a step of play changed, rather than every counter.
+ */
+export function stackCounters(layout: Layout, ctx: GameContext, position: Position): StackCounter[] {
+  const out: StackCounter[] = [];
   for (const [hex, ids] of Object.entries(position.stacks)) {
     const h = indexOfId(ctx.map.grid, hex);
     const topId = ids[0];
@@ -257,14 +271,25 @@ export function counterLayer(layout: Layout, ctx: GameContext, position: Positio
       })
       .join("; ")}`;
     const { body, marks } = counterParts(layout, faceOf(ctx, top), ids.length);
-    const at = `translate(${num(c.x)} ${num(c.y)})`;
-    out += el(
-      "g",
-      { transform: at, "data-hex": hex, "data-side": top.side },
-      `<title>${esc(title)}</title>${body}`,
-    );
     const square = position.squares.includes(hex) ? squareMarker(layout) : "";
-    if (marks !== "" || square !== "") overlay += el("g", { transform: at }, square + marks);
+    out.push({
+      hex,
+      side: top.side,
+      transform: `translate(${num(c.x)} ${num(c.y)})`,
+      body: `<title>${esc(title)}</title>${body}`,
+      marks: square + marks,
+    });
+  }
+  return out;
+}
+
+/** Every stack on the map: its top unit's counter, with the stack's size shown by shadows and a badge. */
+export function counterLayer(layout: Layout, ctx: GameContext, position: Position): string {
+  let out = "";
+  let overlay = "";
+  for (const s of stackCounters(layout, ctx, position)) {
+    out += el("g", { transform: s.transform, "data-hex": s.hex, "data-side": s.side }, s.body);
+    if (s.marks !== "") overlay += el("g", { transform: s.transform }, s.marks);
   }
   return (
     el("g", { id: "counters", "font-family": COUNTER_FONT }, out) +

@@ -5,7 +5,15 @@ import type { TitleBlock } from "./panel.js";
 
 export { attackLayer } from "./attacks.js";
 export type { RenderOptions } from "./board.js";
-export { COUNTER_FONT, counterFace, counterLayer, counterSize, faceOf } from "./counters.js";
+export {
+  COUNTER_FONT,
+  counterFace,
+  counterLayer,
+  counterSize,
+  faceOf,
+  type StackCounter,
+  stackCounters,
+} from "./counters.js";
 export * from "./describe.js";
 export { controlLayer, keyHexLayer } from "./key-hexes.js";
 export { centre, createLayout, hexAt, hexPoints, type Layout } from "./layout.js";

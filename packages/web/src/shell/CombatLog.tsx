@@ -61,13 +61,18 @@ export function CombatLog({
   const shown = needle ? rows.filter((r) => r.line.toLowerCase().includes(needle)) : rows;
   const listRef = useRef<HTMLOListElement>(null);
   // The newest lines are the ones a player wants: keep the log scrolled to its end (or to the replay's step).
+  // Only when the lines change: scrolling forces a layout of the whole page, and a render for a hover or a
+  // selection must not pay for one (on Lutzen it cost more than the move being drawn).
+  const lastKey = shown.at(-1)?.key;
+  const currentKey = shown.find((r) => r.current)?.key;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the last or current line changes, not on every render
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
     const current = list.querySelector("li.current");
     if (current) current.scrollIntoView({ block: "nearest" });
     else list.scrollTop = list.scrollHeight;
-  });
+  }, [lastKey, currentKey, shown.length]);
   return (
     <section className="log" aria-label="Game log">
       <div className="log-filters">

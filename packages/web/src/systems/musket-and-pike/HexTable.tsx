@@ -22,6 +22,7 @@ import { DeployTray } from "./panels/DeployTray.js";
 import { Inspector } from "./panels/Inspector.js";
 import { Legend } from "./panels/Legend.js";
 import { MovePanel } from "./panels/MovePanel.js";
+import { Objectives } from "./panels/Objectives.js";
 
 export type MpTableProps = TableProps<GameContext, Position, Action, GameEvent>;
 
@@ -314,6 +315,7 @@ export function HexTable(props: MpTableProps) {
             selectedUnit={selectedUnit}
           />
         )}
+        <Objectives ctx={ctx} position={position} />
         <Legend ctx={ctx} sheet={sheet} />
         {props.aside}
       </aside>

@@ -1,24 +1,9 @@
 import { type GameContext, idOf, indexOfId, type Position } from "@tercio/musket-and-pike";
-import {
-  attackLayer,
-  centre,
-  controlLayer,
-  counterLayer,
-  hexAt,
-  hexPoints,
-  keyHexLayer,
-  type Sheet,
-} from "@tercio/render";
-import {
-  type KeyboardEvent,
-  type PointerEvent,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type WheelEvent,
-} from "react";
+import { centre, hexAt, hexPoints, type Sheet } from "@tercio/render";
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState, type WheelEvent } from "react";
 import { neighbourByKey } from "./cursor.js";
+import { Pieces } from "./Pieces.js";
+import { useSheetImage } from "./sheet-image.js";
 import { SvgDefs, SvgMarkup } from "./svg-markup.js";
 import { shownView, type View, zoomed } from "./view.js";
 
@@ -75,20 +60,10 @@ export function Board(props: BoardProps) {
   const [view, setView] = useState<View>(full);
   const [aspect, setAspect] = useState(full.h / full.w);
   const [hover, setHover] = useState<string | undefined>();
+  const sheetImage = useSheetImage(sheet);
   const svgRef = useRef<SVGSVGElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const drag = useRef<{ moved: boolean; pinch?: number } | null>(null);
-
-  const pieces = useMemo(() => {
-    const occupied = new Set<number>();
-    for (const hex of Object.keys(position.stacks)) occupied.add(indexOfId(grid, hex));
-    return (
-      controlLayer(layout, ctx, position) +
-      counterLayer(layout, ctx, position) +
-      attackLayer(layout, ctx, position) +
-      keyHexLayer(layout, ctx.map, occupied)
-    );
-  }, [ctx, layout, position, grid]);
 
   const toMap = (clientX: number, clientY: number) => {
     const svg = svgRef.current;
@@ -261,81 +236,91 @@ export function Board(props: BoardProps) {
 
   return (
     <div className="board">
-      <svg
-        ref={svgRef}
-        className="board-svg"
-        viewBox={`${shown.x} ${shown.y} ${shown.w} ${shown.h}`}
-        role="application"
-        aria-label={props.label}
-        aria-roledescription="hex map"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the map is an interactive application (arrow keys, Enter) and takes the focus
-        tabIndex={0}
-        onWheel={onWheel}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={(e) => {
-          pointers.current.delete(e.pointerId);
-          drag.current = null;
-        }}
-        onPointerLeave={() => {
-          setHover(undefined);
-          props.onHover?.(undefined);
-        }}
-        onKeyDown={onKeyDown}
-        data-testid="board"
-        data-cursor={props.cursor}
-      >
-        <SvgDefs markup={sheet.defs} />
-        <SvgMarkup markup={sheet.ground} />
-        {highlights.zones && <SvgMarkup className="zones" markup={sheet.zones.under + sheet.zones.over} />}
-        <g className="hl-choices">{[...(highlights.choices ?? [])].map((h) => hexShape(h, "choice"))}</g>
-        <g className="hl-reach">
-          {[...(highlights.reach ?? new Map<string, number>())].map(([h, cost]) =>
-            hexShape(h, "reach", `${cost}`),
-          )}
-        </g>
-        <SvgMarkup className="pieces" markup={pieces} />
-        {(highlights.targets ?? []).map((h) => hexShape(h, "target"))}
-        {(highlights.lastMoves ?? []).map((m) => {
-          const a = at(m.from);
-          const b = at(m.to);
-          return a && b ? (
-            <g key={`last-${m.from}-${m.to}`} className="last-move">
-              <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
-              <circle cx={b.x} cy={b.y} r={layout.size * 0.18} />
+      {/* The sheet (terrain, roads, margins) as an image under the pieces (sheet-image.ts): it never changes
+          during a game, so a step of play repaints only the layer above, not the thousands of shapes of the map. */}
+      <div className="board-stage">
+        <svg
+          className="board-sheet"
+          viewBox={`${shown.x} ${shown.y} ${shown.w} ${shown.h}`}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <image href={sheetImage} x={0} y={0} width={layout.width} height={layout.height} />
+        </svg>
+        <svg
+          ref={svgRef}
+          className="board-svg"
+          viewBox={`${shown.x} ${shown.y} ${shown.w} ${shown.h}`}
+          role="application"
+          aria-label={props.label}
+          aria-roledescription="hex map"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the map is an interactive application (arrow keys, Enter) and takes the focus
+          tabIndex={0}
+          onWheel={onWheel}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={(e) => {
+            pointers.current.delete(e.pointerId);
+            drag.current = null;
+          }}
+          onPointerLeave={() => {
+            setHover(undefined);
+            props.onHover?.(undefined);
+          }}
+          onKeyDown={onKeyDown}
+          data-testid="board"
+          data-cursor={props.cursor}
+        >
+          <SvgDefs markup={sheet.defs} />
+          {highlights.zones && <SvgMarkup className="zones" markup={sheet.zones.under + sheet.zones.over} />}
+          <g className="hl-choices">{[...(highlights.choices ?? [])].map((h) => hexShape(h, "choice"))}</g>
+          <g className="hl-reach">
+            {[...(highlights.reach ?? new Map<string, number>())].map(([h, cost]) =>
+              hexShape(h, "reach", `${cost}`),
+            )}
+          </g>
+          <Pieces layout={layout} ctx={ctx} position={position} />
+          {(highlights.targets ?? []).map((h) => hexShape(h, "target"))}
+          {(highlights.lastMoves ?? []).map((m) => {
+            const a = at(m.from);
+            const b = at(m.to);
+            return a && b ? (
+              <g key={`last-${m.from}-${m.to}`} className="last-move">
+                <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
+                <circle cx={b.x} cy={b.y} r={layout.size * 0.18} />
+              </g>
+            ) : null;
+          })}
+          {pathPoints !== "" && <polyline className="path" points={pathPoints} />}
+          {highlights.actor && hexShape(highlights.actor, "actor")}
+          {highlights.selected &&
+            highlights.selected !== highlights.actor &&
+            hexShape(highlights.selected, "selected")}
+          {cursorCentre && (
+            <g className="cursor" transform={`translate(${cursorCentre.x} ${cursorCentre.y})`}>
+              <polygon points={poly} />
             </g>
-          ) : null;
-        })}
-        {pathPoints !== "" && <polyline className="path" points={pathPoints} />}
-        {highlights.actor && hexShape(highlights.actor, "actor")}
-        {highlights.selected &&
-          highlights.selected !== highlights.actor &&
-          hexShape(highlights.selected, "selected")}
-        {cursorCentre && (
-          <g className="cursor" transform={`translate(${cursorCentre.x} ${cursorCentre.y})`}>
-            <polygon points={poly} />
-          </g>
-        )}
-        {hover && hoverCentre && (
-          <g
-            className="hover-id"
-            transform={`translate(${hoverCentre.x} ${hoverCentre.y - layout.size * 0.98})`}
-          >
-            <rect
-              x={-layout.size * 0.5}
-              y={-layout.size * 0.3}
-              width={layout.size}
-              height={layout.size * 0.4}
-              rx={3}
-            />
-            <text y={layout.size * 0.02} textAnchor="middle">
-              {hover}
-            </text>
-          </g>
-        )}
-        <SvgMarkup markup={sheet.edge} />
-      </svg>
+          )}
+          {hover && hoverCentre && (
+            <g
+              className="hover-id"
+              transform={`translate(${hoverCentre.x} ${hoverCentre.y - layout.size * 0.98})`}
+            >
+              <rect
+                x={-layout.size * 0.5}
+                y={-layout.size * 0.3}
+                width={layout.size}
+                height={layout.size * 0.4}
+                rx={3}
+              />
+              <text y={layout.size * 0.02} textAnchor="middle">
+                {hover}
+              </text>
+            </g>
+          )}
+        </svg>
+      </div>
       <div className="zoom-buttons" role="toolbar" aria-label="Map view">
         <button type="button" onClick={() => zoom(1 / 1.25)} aria-label="Zoom in" title="Zoom in (+)">
           +

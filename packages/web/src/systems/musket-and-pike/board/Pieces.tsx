@@ -1,0 +1,84 @@
+import { type GameContext, indexOfId, type Position } from "@tercio/musket-and-pike";
+import {
+  attackLayer,
+  COUNTER_FONT,
+  controlLayer,
+  keyHexLayer,
+  type Layout,
+  type StackCounter,
+  stackCounters,
+} from "@tercio/render";
+import { memo, useMemo } from "react";
+import { SvgMarkup } from "./svg-markup.js";
+
+/**
+ * The position's pieces: control pennants, counters, declared attacks and
+ * the key-hex numbers. Each stack is its own element, redrawn only when its
+ * markup changes: a step of play (an AI's move arriving) touches one or two
+ * stacks, and re-parsing every counter of a big battle for it froze the
+ * page for a tenth of a second or more on Lutzen.
+ */
+export function Pieces({
+  layout,
+  ctx,
+  position,
+}: {
+  readonly layout: Layout;
+  readonly ctx: GameContext;
+  readonly position: Position;
+}) {
+  const grid = ctx.map.grid;
+  const control = useMemo(() => controlLayer(layout, ctx, position), [layout, ctx, position]);
+  const stacks = useMemo(() => stackCounters(layout, ctx, position), [layout, ctx, position]);
+  const attacks = useMemo(() => attackLayer(layout, ctx, position), [layout, ctx, position]);
+  const keys = useMemo(() => {
+    const occupied = new Set<number>();
+    for (const hex of Object.keys(position.stacks)) occupied.add(indexOfId(grid, hex));
+    return keyHexLayer(layout, ctx.map, occupied);
+  }, [layout, ctx, position, grid]);
+  return (
+    <g className="pieces">
+      <SvgMarkup markup={control} />
+      <g id="counters" fontFamily={COUNTER_FONT}>
+        {stacks.map((s) => (
+          <Stack key={s.hex} stack={s} />
+        ))}
+      </g>
+      <g id="counter-marks" fontFamily={COUNTER_FONT}>
+        {stacks.map((s) =>
+          s.marks === "" ? null : <Marks key={s.hex} transform={s.transform} marks={s.marks} />,
+        )}
+      </g>
+      <SvgMarkup markup={attacks} />
+      <SvgMarkup markup={keys} />
+    </g>
+  );
+}
+
+/** One stack's counter: compared by its markup, so an unchanged stack is left alone. */
+const Stack = memo(
+  function Stack({ stack }: { readonly stack: StackCounter }) {
+    return (
+      <g
+        transform={stack.transform}
+        data-hex={stack.hex}
+        data-side={stack.side}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: renderer output from engine data, escaped (svg-markup.tsx)
+        dangerouslySetInnerHTML={{ __html: stack.body }}
+      />
+    );
+  },
+  (a, b) =>
+    a.stack.body === b.stack.body && a.stack.transform === b.stack.transform && a.stack.side === b.stack.side,
+);
+
+const Marks = memo(function Marks({
+  transform,
+  marks,
+}: {
+  readonly transform: string;
+  readonly marks: string;
+}) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: renderer output from engine data, escaped (svg-markup.tsx)
+  return <g transform={transform} dangerouslySetInnerHTML={{ __html: marks }} />;
+});
