@@ -40,7 +40,8 @@ describe.each(SYSTEMS)("the client's replica of an online game of %s", (_name, s
       return;
     }
     throw new Error("no die rolled");
-  });
+    // Each action is applied twice (here and as the server): slow on a loaded machine.
+  }, 30_000);
 
   it("loads a snapshot with the dice hidden, at the server's hash", () => {
     const server = start();
