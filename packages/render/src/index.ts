@@ -11,12 +11,16 @@ export {
   counterLayer,
   counterSize,
   faceOf,
+  SPENT_OPACITY,
   type StackCounter,
+  sideFill,
+  spentMark,
   stackCounters,
 } from "./counters.js";
 export * from "./describe.js";
 export { controlLayer, keyHexLayer } from "./key-hexes.js";
 export { centre, createLayout, hexAt, hexPoints, type Layout } from "./layout.js";
+export { contrastRatio, relativeLuminance } from "./luminance.js";
 export * from "./palette.js";
 export { legendPanel } from "./panel.js";
 export { mapSheet, type Sheet } from "./sheet.js";
