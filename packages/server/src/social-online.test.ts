@@ -33,9 +33,9 @@ describe("the players' word online", { timeout: 120_000 }, () => {
   let server: ServerProcess;
   beforeAll(async () => {
     server = await startServerProcess(tempDb());
-  });
+  }, 60_000);
   afterAll(async () => {
-    await server.stop();
+    await server?.stop();
   });
 
   it("a draw offered and accepted ends the game for both seats and the spectator; refusals are structured and leave the connection open", async () => {
