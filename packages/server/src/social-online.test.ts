@@ -123,14 +123,24 @@ describe("the players' word online", { timeout: 120_000 }, () => {
     const playing = playUntil([other.first, other.second], (c) => c.seq >= 12, {
       pace: { perSecond: 10, burst: 10 },
     });
-    // 50 lines at once (within the connection's own burst of 60): five are taken, the rest refused as too fast.
+    // 50 lines at once (within the connection's own burst of 60): five are taken (one more for each
+    // two seconds the 50 take to arrive, on a slow machine), the rest refused as too fast.
     for (let i = 0; i < 50; i++) flood.first.send({ type: "chat", text: `spam ${i}` });
     flood.first.send({ type: "ping", n: 1 });
     await flood.first.next((m) => m.type === "pong" && m.n === 1);
     const tooFast = flood.first.inbox.filter((m) => m.type === "error" && m.code === "chat-too-fast").length;
-    expect(tooFast).toBe(45);
-    const lines = flood.second.inbox.filter((m) => m.type === "chat").flatMap((m) => m.lines as Msg[]);
-    expect(lines.map((l) => l.text)).toEqual(["spam 0", "spam 1", "spam 2", "spam 3", "spam 4"]);
+    const chatOf = (c: TestClient) =>
+      c.inbox.filter((m) => m.type === "chat").flatMap((m) => m.lines as Msg[]);
+    const kept = chatOf(flood.first).length;
+    expect(kept).toBeGreaterThanOrEqual(5);
+    expect(kept).toBeLessThanOrEqual(8);
+    expect(kept + tooFast).toBe(50);
+    await flood.second.until(() => chatOf(flood.second).length >= kept);
+    expect(
+      chatOf(flood.second)
+        .map((l) => l.text)
+        .slice(0, 5),
+    ).toEqual(["spam 0", "spam 1", "spam 2", "spam 3", "spam 4"]);
     // Out of shape: bad-message, the connection open.
     flood.second.send({ type: "chat", text: 7 });
     expect(await refusal(flood.second, "bad-message")).toMatchObject({ fatal: false });
