@@ -149,7 +149,7 @@ describe("a game room", () => {
     expect(used).toMatchObject({ ok: false, refusal: { code: "spectator" } });
   });
 
-  it("a member joining gets the welcome, what it missed, then every event, in order", async () => {
+  it("a member joining gets the welcome, what it missed, what stands between the players, then every event, in order", async () => {
     const { room } = await openRoom();
     const actions = firstDeploy(room);
     for (const [i, action] of actions.slice(0, 3).entries()) await room.submit("first", `d${i}`, i, action);
@@ -158,7 +158,7 @@ describe("a game room", () => {
     const next = room.submit("first", "d3", 3, actions[3] ?? { type: "end-phase" });
     await Promise.all([joining, next]);
     const kinds = late.got.map((m) => (m.type === "event" ? `event ${m.seq}` : m.type));
-    expect(kinds).toEqual(["welcome", "event 2", "event 3", "presence", "event 4"]);
+    expect(kinds).toEqual(["welcome", "event 2", "event 3", "table", "presence", "event 4"]);
   });
 
   it("a crowd joining at once costs one presence broadcast, not one per joiner to every other", async () => {

@@ -19,6 +19,7 @@ export function EndScreen({
   onExit,
   onSave,
   saveLabel,
+  ending,
 }: {
   readonly game: GameLog;
   readonly view: AnyView;
@@ -27,6 +28,8 @@ export function EndScreen({
   readonly onSave: () => void;
   /** The save button's words ("Download the verified game" online). */
   readonly saveLabel?: string | undefined;
+  /** An end by the players' word, online: its headline and reason in place of the rules' result. */
+  readonly ending?: { readonly headline: string; readonly reason: string } | undefined;
 }) {
   const { system, ctx, position } = game;
   const result = system.result(position);
@@ -52,7 +55,8 @@ export function EndScreen({
         Show the result
       </button>
     );
-  const headline = headlineOf(result, (s) => system.seatName(ctx, s));
+  // A game its players ended (a resignation, an agreed draw) is told in the ending's words.
+  const headline = ending ? ending.headline : headlineOf(result, (s) => system.seatName(ctx, s));
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === "Escape") {
       e.preventDefault();
@@ -87,7 +91,7 @@ export function EndScreen({
     >
       <h2 id="end-title">{headline}</h2>
       <p id="end-reason" data-testid="result-reason">
-        {result ? reasonUnder(headline, result.reason) : ""}
+        {ending ? reasonUnder(headline, ending.reason) : result ? reasonUnder(headline, result.reason) : ""}
       </p>
       {view.summary?.(game)}
       <div className="end-buttons">

@@ -64,6 +64,8 @@ export interface OnlinePlay {
   readonly banner?: ReactNode;
   /** The end screen's save button ("Download the verified game"). */
   readonly saveLabel?: string;
+  /** The game ended by its players' word (a resignation, an agreed draw): nobody acts, and the end screen says so. */
+  readonly ending?: { readonly headline: string; readonly reason: string } | undefined;
 }
 
 /** A local game's changes go nowhere online: the server's events move it. */
@@ -94,7 +96,7 @@ export function GameShell(shell: GameShellProps) {
   const local = shell.online === undefined ? shell.game : undefined;
   const onGame = shell.onGame ?? ignore;
   const { system, ctx, position } = game;
-  const side = system.toAct(position);
+  const side = online?.ending ? null : system.toAct(position);
   // Online, the player at this screen is the seat's holder, whoever plays the other side.
   const seat: Seat | undefined = online
     ? side !== null && side === online.role
@@ -338,6 +340,7 @@ export function GameShell(shell: GameShellProps) {
           onExit={onExit}
           onSave={onSave}
           saveLabel={online?.saveLabel}
+          ending={online?.ending}
         />
       )}
     </div>
