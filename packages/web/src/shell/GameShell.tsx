@@ -307,11 +307,14 @@ export function GameShell(shell: GameShellProps) {
           </button>
         </div>
       </header>
-      {(message || aiError) && (
-        <p className={`message ${aiError ? "error" : message?.kind}`} role="alert" data-testid="message">
-          {aiError ?? message?.text}
-        </p>
-      )}
+      {/* The message lies over the top of the board rather than pushing it down (the anchor takes no height). */}
+      <div className="message-anchor">
+        {(message || aiError) && (
+          <p className={`message ${aiError ? "error" : message?.kind}`} role="alert" data-testid="message">
+            {aiError ?? message?.text}
+          </p>
+        )}
+      </div>
       {view.table(props)}
       <div className="sr-only" aria-live="polite" data-testid="announce">
         {announcement}

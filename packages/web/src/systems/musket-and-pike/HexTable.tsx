@@ -5,8 +5,10 @@ import {
   autoDeploy,
   type GameContext,
   type GameEvent,
+  overStacked,
   type Position,
   type Side,
+  type UnitId,
   unitHexes,
 } from "@tercio/musket-and-pike";
 import { hexAt, mapSheet } from "@tercio/render";
@@ -15,8 +17,11 @@ import type { TableProps } from "../../shell/system-view.js";
 import { Board, type Highlights } from "./board/Board.js";
 import { clickOn } from "./click.js";
 import { describeHex } from "./describe-hex.js";
+import { anyReach, checkedReach, groupMoves, planGroupMove } from "./group-move.js";
 import { destinationsOf, movesOf, optionsOf } from "./interaction.js";
 import { lastMovesOf, lastResultOf } from "./last-action.js";
+import { groupMoveWords, refusedWords, selectedWords, selectionWords, targetWords } from "./move-words.js";
+import { whyNoTarget } from "./no-target.js";
 import { CombatPanel } from "./panels/CombatPanel.js";
 import { DeployTray } from "./panels/DeployTray.js";
 import { Inspector } from "./panels/Inspector.js";
@@ -58,9 +63,19 @@ export function HexTable(props: MpTableProps) {
   const [pending, setPending] = useState<Action | undefined>();
   const [unlimber, setUnlimber] = useState(false);
   const [roadMode, setRoadMode] = useState(false);
+  // The units selected to move together, the selected unit first (group-move.ts); it holds only while it starts with selectedUnit.
+  const [group, setGroup] = useState<readonly UnitId[]>([]);
+  const members: readonly UnitId[] =
+    selectedUnit === undefined ? [] : group[0] === selectedUnit ? group : [selectedUnit];
+  const selectUnits = (units: readonly UnitId[]) => {
+    setSelectedUnit(units[0]);
+    setGroup(units);
+    setPending(undefined);
+  };
 
   const clearSelection = () => {
     setSelectedUnit(undefined);
+    setGroup([]);
     setPending(undefined);
   };
 
@@ -89,6 +104,18 @@ export function HexTable(props: MpTableProps) {
     return typeof m === "string" ? undefined : m;
   }, [ctx, position, selectedUnit, human, options]);
   const dests = useMemo(() => (moves ? destinationsOf(moves) : undefined), [moves]);
+  // A group's moves, unit by unit: the hexes all of it can reach are shown, a hex any of it can reach may be clicked.
+  const membersKey = members.join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the group by its members' ids
+  const grouped = useMemo(() => {
+    if (!human || position.phase !== "movement" || members.length < 2) return undefined;
+    const each = groupMoves(ctx, position, members);
+    return {
+      each,
+      common: checkedReach(ctx, position, members, each, { roadMode, unlimber }),
+      any: anyReach(each),
+    };
+  }, [ctx, position, membersKey, human, roadMode, unlimber]);
 
   const combatTargets = useMemo(() => {
     const out = new Set<string>();
@@ -115,7 +142,53 @@ export function HexTable(props: MpTableProps) {
     return r.ok ? r.value : r.error.message;
   }, [pending, ctx, position]);
 
-  const onHex = (hex: string) => {
+  const noTarget = useMemo(
+    () =>
+      human && selectedUnit && (position.phase === "fire" || position.phase === "melee") && !position.decision
+        ? options?.allocations.has(selectedUnit)
+          ? undefined
+          : whyNoTarget(ctx, position, selectedUnit)
+        : undefined,
+    [ctx, position, selectedUnit, human, options],
+  );
+
+  /** What the live region says of a selection: the unit(s) and how many hexes they reach (or why they have no target). */
+  const selectionSaid = (units: readonly UnitId[]): string => {
+    if (position.phase === "movement") {
+      const count = (u: UnitId) => {
+        const m = movesOf(ctx, position, u);
+        return typeof m === "string" ? undefined : destinationsOf(m).size;
+      };
+      const reach =
+        units.length > 1
+          ? checkedReach(ctx, position, units, groupMoves(ctx, position, units), { roadMode, unlimber }).size
+          : units[0]
+            ? count(units[0])
+            : undefined;
+      return selectionWords(ctx, position, units, reach);
+    }
+    const [u] = units;
+    if (!u) return selectionWords(ctx, position, units, undefined);
+    if (position.phase !== "fire" && position.phase !== "melee") return selectedWords(ctx, position, u);
+    const why = options?.allocations.has(u) ? undefined : whyNoTarget(ctx, position, u);
+    return targetWords(ctx, position, u, options?.allocations.get(u)?.length ?? 0, why);
+  };
+
+  /** A group's move to `hex`: each unit the engine lets go there moves; the others stay selected, with the reason. */
+  const moveGroup = (hex: string) => {
+    const plan = planGroupMove(ctx, position, members, hex, { roadMode, unlimber }, grouped?.each);
+    if (plan.actions.length === 0) {
+      tell(refusedWords(plan.refused), "error");
+      return;
+    }
+    if (!props.performAll(plan.actions)) return;
+    selectUnits(plan.refused.map((r) => r.unit));
+    setUnlimber(false);
+    tell(plan.refused.length > 0 ? refusedWords(plan.refused) : "", "info");
+    announce(groupMoveWords(ctx, plan.position, hex, plan.moved, plan.refused));
+  };
+
+  const onHex = (hex: string, add = false) => {
     setSelectedHex(hex);
     announce(describeHex(ctx, position, hex));
     if (!human || !options) return;
@@ -123,19 +196,36 @@ export function HexTable(props: MpTableProps) {
       ctx,
       position,
       options,
-      { selectedUnit, selectedHex, moves, unlimber, roadMode },
+      { selectedUnit, selectedHex, moves, unlimber, roadMode, group: members, groupReach: grouped?.any, add },
       hex,
     );
     switch (intent.kind) {
-      case "act":
-        if (perform(intent.action)) {
-          setSelectedUnit(intent.action.type === "deploy" ? nextAfter(intent.action) : undefined);
+      case "act": {
+        const action = intent.action;
+        // The move in words, and the hex as it stands after it (the engine says, before the shell takes it).
+        const plan =
+          action.type === "move"
+            ? planGroupMove(ctx, position, [action.unit], hex, { roadMode, unlimber })
+            : undefined;
+        if (perform(action)) {
+          setSelectedUnit(action.type === "deploy" ? nextAfter(action) : undefined);
+          setGroup([]);
           setUnlimber(false);
+          if (plan && plan.moved.length > 0)
+            announce(groupMoveWords(ctx, plan.position, hex, plan.moved, []));
         }
         return;
+      }
       case "select":
-        setSelectedUnit(intent.unit);
-        setPending(undefined);
+        selectUnits([intent.unit]);
+        announce(selectionSaid([intent.unit]));
+        return;
+      case "group":
+        selectUnits(intent.units);
+        announce(selectionSaid(intent.units));
+        return;
+      case "group-move":
+        moveGroup(hex);
         return;
       case "consider":
         setPending(intent.action);
@@ -179,14 +269,26 @@ export function HexTable(props: MpTableProps) {
     () => (selectedUnit ? unitHexes(position).get(selectedUnit) : undefined),
     [position, selectedUnit],
   );
+  const over = useMemo(
+    () =>
+      position.phase === "movement" && !position.decision
+        ? overStacked(ctx, position, position.phasing).map((o) => o.hex)
+        : [],
+    [ctx, position],
+  );
+  const groupPath = grouped && pathTo ? grouped.each.get(members[0] ?? "") : undefined;
+  const leadDests = typeof groupPath === "object" ? destinationsOf(groupPath) : dests;
   const highlights: Highlights = {
     zones: position.phase === "deployment",
     lastMoves,
+    ...(over.length > 0 ? { overStacked: over } : {}),
     ...(selectedHex ? { selected: selectedHex } : {}),
     ...(actorHex ? { actor: actorHex } : {}),
-    ...(dests
-      ? { reach: new Map([...dests].map(([h, ds]) => [h, Math.min(...ds.map((d) => d.cost))])) }
-      : {}),
+    ...(grouped
+      ? { reach: grouped.common }
+      : dests
+        ? { reach: new Map([...dests].map(([h, ds]) => [h, Math.min(...ds.map((d) => d.cost))])) }
+        : {}),
     ...(position.phase === "deployment" && selectedUnit
       ? { choices: options?.deploy.get(selectedUnit) ?? new Set<string>() }
       : {}),
@@ -199,11 +301,11 @@ export function HexTable(props: MpTableProps) {
     ...(pending && (pending.type === "fire" || pending.type === "attack")
       ? { targets: pending.type === "fire" ? [pending.target] : pending.targets }
       : {}),
-    ...(dests && pathTo && dests.get(pathTo)
+    ...(leadDests && pathTo && leadDests.get(pathTo)
       ? {
           path: [
             actorHex ?? "",
-            ...(dests.get(pathTo)?.[0]?.steps.filter((s) => /^\d{4}$/.test(s)) ?? []),
+            ...(leadDests.get(pathTo)?.[0]?.steps.filter((s) => /^\d{4}$/.test(s)) ?? []),
           ].filter((s) => s !== ""),
         }
       : {}),
@@ -238,9 +340,18 @@ export function HexTable(props: MpTableProps) {
           cursor={cursor}
           onCursor={(h) => {
             setCursor(h);
+            const groupCost = grouped?.common.get(h);
             announce(
               describeHex(ctx, position, h) +
-                (dests?.get(h) ? ` Reachable for ${dests.get(h)?.[0]?.cost} MP.` : "") +
+                (grouped
+                  ? groupCost !== undefined
+                    ? ` Reachable by all ${members.length} for ${groupCost} MP.`
+                    : grouped.any.has(h)
+                      ? " Reachable by some of the group."
+                      : ""
+                  : dests?.get(h)
+                    ? ` Reachable for ${dests.get(h)?.[0]?.cost} MP.`
+                    : "") +
                 (combatTargets.has(h) ? " A target." : ""),
             );
           }}
@@ -275,11 +386,20 @@ export function HexTable(props: MpTableProps) {
             position={position}
             options={options}
             selectedUnit={selectedUnit}
+            group={members}
+            commonReach={grouped?.common.size}
             moves={moves}
-            onSelectUnit={(u) => setSelectedUnit(u)}
+            onSelectUnit={(u) => {
+              selectUnits([u]);
+              announce(selectionSaid([u]));
+            }}
+            onGroup={(units) => {
+              selectUnits(units);
+              announce(selectionSaid(units));
+            }}
             onAction={(a) => {
               const done = perform(a);
-              if (done) setSelectedUnit(undefined);
+              if (done) clearSelection();
               return done;
             }}
             unlimber={unlimber}
@@ -312,6 +432,7 @@ export function HexTable(props: MpTableProps) {
             onCancel={() => setPending(undefined)}
             onPending={setPending}
             selectedUnit={selectedUnit}
+            noTarget={noTarget}
           />
         )}
         <Legend ctx={ctx} sheet={sheet} />

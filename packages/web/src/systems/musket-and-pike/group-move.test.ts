@@ -1,6 +1,14 @@
 import { apply, type Position, stackingLimit } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
-import { anyReach, checkedReach, commonReach, groupMoves, planGroupMove, stackMovers, toggled } from "./group-move.js";
+import {
+  anyReach,
+  checkedReach,
+  commonReach,
+  groupMoves,
+  planGroupMove,
+  stackMovers,
+  toggled,
+} from "./group-move.js";
 import { optionsOf } from "./interaction.js";
 import { movementPhase } from "./test-support.js";
 
@@ -17,7 +25,11 @@ const lutzen = () => {
 };
 
 /** Each action of the plan legal in turn on the position the ones before it left, ending in the plan's position. */
-function replayed(ctx: ReturnType<typeof lutzen>["ctx"], start: Position, actions: readonly unknown[]): Position {
+function replayed(
+  ctx: ReturnType<typeof lutzen>["ctx"],
+  start: Position,
+  actions: readonly unknown[],
+): Position {
   let p = start;
   for (const a of actions) {
     const r = apply(ctx, p, a as Parameters<typeof apply>[2]);

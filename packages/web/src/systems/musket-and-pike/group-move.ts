@@ -51,7 +51,8 @@ function moveAmong(moves: UnitMoves, unit: UnitId, hex: string, prefs: GroupPref
   const variants = destinationsOf(moves).get(hex);
   const chosen = variants?.find((d) => d.roadMode === prefs.roadMode) ?? variants?.[0];
   if (!chosen) return undefined;
-  const steps = prefs.unlimber && chosen.canUnlimber ? [...chosen.steps, "unlimber" as const] : [...chosen.steps];
+  const steps =
+    prefs.unlimber && chosen.canUnlimber ? [...chosen.steps, "unlimber" as const] : [...chosen.steps];
   return { type: "move", unit, steps };
 }
 
@@ -196,6 +197,7 @@ export function stackMovers(position: Position, options: Options, hex: string): 
  * (shift- or ctrl-click on a stack, a checkbox): order kept, no repeats.
  */
 export function toggled(group: readonly UnitId[], units: readonly UnitId[]): UnitId[] {
-  if (units.length > 0 && units.every((u) => group.includes(u))) return group.filter((u) => !units.includes(u));
+  if (units.length > 0 && units.every((u) => group.includes(u)))
+    return group.filter((u) => !units.includes(u));
   return [...group, ...units.filter((u) => !group.includes(u))];
 }

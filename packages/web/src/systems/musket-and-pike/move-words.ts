@@ -52,9 +52,34 @@ export function groupMoveWords(
 }
 
 /** "B-PM04, B-PM05 not moved (still selected): 10.0: …" with the first unit's reason, and any other reasons after it. */
-export function refusedWords(refused: readonly { readonly unit: UnitId; readonly message: string }[]): string {
-  const reasons = [...new Set(refused.map((r) => r.message.replace(new RegExp(`\\b${r.unit}\\b`, "g"), "it")))];
+export function refusedWords(
+  refused: readonly { readonly unit: UnitId; readonly message: string }[],
+): string {
+  const reasons = [
+    ...new Set(refused.map((r) => r.message.replace(new RegExp(`\\b${r.unit}\\b`, "g"), "it"))),
+  ];
   const first = refused[0]?.message ?? "";
   const more = reasons.length > 1 ? ` Other reasons: ${reasons.slice(1).join(" ")}` : "";
-  return `${refused.map((r) => r.unit).join(", ")} not moved (still selected): ${first}${/[.!]$/.test(first) ? "" : "."}${more}`;
+  const ids = refused.map((r) => r.unit);
+  const who = ids.length > 6 ? `${ids.slice(0, 3).join(", ")} and ${ids.length - 3} more` : ids.join(", ");
+  return `${who} not moved (still selected): ${first}${/[.!]$/.test(first) ? "" : "."}${more}`;
+}
+
+/** "B-PP08 Pike (PP), … selected." (a unit picked while deploying, or in a decision). */
+export function selectedWords(ctx: GameContext, position: Position, unit: UnitId): string {
+  const u = position.units[unit];
+  return `${u ? describeUnit(ctx, unit, u) : unit} selected.`;
+}
+
+/** A combat phase's selection: "… selected: 2 targets open." or "… selected: no target. 7.1(C): …". */
+export function targetWords(
+  ctx: GameContext,
+  position: Position,
+  unit: UnitId,
+  open: number,
+  why: string | undefined,
+): string {
+  const base = selectedWords(ctx, position, unit).slice(0, -1);
+  if (why) return `${base}: no target. ${why}`;
+  return `${base}: ${open} allocation${open === 1 ? "" : "s"} open (highlighted).`;
 }

@@ -34,12 +34,14 @@ export function whyNoTarget(ctx: GameContext, position: Position, unit: UnitId):
     kind === "fire" ? { type: "fire", unit, target: hex } : { type: "attack", unit, targets: [hex] };
   const distant = kind === "fire" ? "fire/out-of-range" : "melee/not-adjacent";
   let nearest: string | undefined;
+  let telling: string | undefined;
   for (const hex of enemies) {
     const r = apply(ctx, position, attempt(hex));
     if (r.ok) return undefined;
     nearest ??= r.error.message;
-    if (r.error.code !== distant) return r.error.message;
+    if (r.error.code !== distant) telling ??= r.error.message;
   }
+  if (telling) return telling;
   if (nearest) return nearest;
   // No enemy on the map at all: the engine still judges the unit itself first.
   const probe = at ?? "0101";

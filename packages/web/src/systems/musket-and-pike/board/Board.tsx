@@ -39,6 +39,8 @@ export interface Highlights {
   readonly lastMoves?: readonly { readonly from: string; readonly to: string }[];
   /** Deployment zones drawn from the map sheet. */
   readonly zones?: boolean;
+  /** 10.0: hexes over the stacking limit, which keep the Movement Phase from ending. */
+  readonly overStacked?: readonly string[];
 }
 
 export interface BoardProps {
@@ -48,7 +50,8 @@ export interface BoardProps {
   readonly highlights: Highlights;
   readonly cursor: string;
   readonly onCursor: (hex: string) => void;
-  readonly onHex: (hex: string) => void;
+  /** A click or Enter on a hex; `add` when Shift or Ctrl (Cmd) was held, to add to a selection. */
+  readonly onHex: (hex: string, add: boolean) => void;
   readonly onHover?: (hex: string | undefined) => void;
   readonly onEscape?: () => void;
   /** Words for the screen reader's description of the board. */
@@ -208,7 +211,7 @@ export function Board(props: BoardProps) {
     const hex = hexOfEvent(e.clientX, e.clientY);
     if (hex) {
       props.onCursor(hex);
-      props.onHex(hex);
+      props.onHex(hex, e.shiftKey || e.ctrlKey || e.metaKey);
     }
   };
 
@@ -221,7 +224,7 @@ export function Board(props: BoardProps) {
     }
     if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
-      props.onHex(props.cursor);
+      props.onHex(props.cursor, e.shiftKey || e.ctrlKey || e.metaKey);
     } else if (e.key === "+" || e.key === "=") zoom(1 / 1.25);
     else if (e.key === "-") zoom(1.25);
     else if (e.key === "0") setView(full);
@@ -297,6 +300,7 @@ export function Board(props: BoardProps) {
         </g>
         <SvgMarkup className="pieces" markup={pieces} />
         {(highlights.targets ?? []).map((h) => hexShape(h, "target"))}
+        {(highlights.overStacked ?? []).map((h) => hexShape(h, "over-stacked", "10.0"))}
         {(highlights.lastMoves ?? []).map((m) => {
           const a = at(m.from);
           const b = at(m.to);
