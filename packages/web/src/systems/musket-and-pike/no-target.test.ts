@@ -28,7 +28,9 @@ describe("why a unit has no target", () => {
     expect(reasons.size).toBeGreaterThan(0);
   });
 
-  it("[7.0] a unit with a target has no reason; one already allocated is told 7.3(F)", () => {
+  it("[7.0] a unit with a target has no reason; one already allocated is told 7.3(F)", {
+    timeout: 20_000,
+  }, () => {
     const save = savedGameUntil("16.21", 1, fireOpportunity);
     const r = replay(catalog, save);
     if (!r.ok) throw new Error(r.error.message);
