@@ -17,7 +17,7 @@ import type { TableProps } from "../../shell/system-view.js";
 import { Board, type Highlights } from "./board/Board.js";
 import { clickOn } from "./click.js";
 import { describeHex } from "./describe-hex.js";
-import { anyReach, checkedReach, groupMoves, planGroupMove } from "./group-move.js";
+import { anyReach, checkedReach, groupMoves, performed, planGroupMove } from "./group-move.js";
 import { destinationsOf, movesOf, optionsOf } from "./interaction.js";
 import { lastMovesOf, lastResultOf } from "./last-action.js";
 import { groupMoveWords, refusedWords, selectedWords, selectionWords, targetWords } from "./move-words.js";
@@ -203,16 +203,13 @@ export function HexTable(props: MpTableProps) {
       case "act": {
         const action = intent.action;
         // The move in words, and the hex as it stands after it (the engine says, before the shell takes it).
-        const plan =
-          action.type === "move"
-            ? planGroupMove(ctx, position, [action.unit], hex, { roadMode, unlimber })
-            : undefined;
+        const after = action.type === "move" ? performed(ctx, position, action) : undefined;
         if (perform(action)) {
           setSelectedUnit(action.type === "deploy" ? nextAfter(action) : undefined);
           setGroup([]);
           setUnlimber(false);
-          if (plan && plan.moved.length > 0)
-            announce(groupMoveWords(ctx, plan.position, hex, plan.moved, []));
+          if (typeof after === "object" && after.moved[0]?.to !== "exited")
+            announce(groupMoveWords(ctx, after.position, hex, after.moved, []));
         }
         return;
       }

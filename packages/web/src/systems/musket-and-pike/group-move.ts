@@ -109,20 +109,34 @@ export function planGroupMove(
       refused.push({ unit, message: action });
       continue;
     }
-    const r = apply(ctx, p, action);
-    if (!r.ok) {
-      refused.push({ unit, message: r.error.message });
+    const done = performed(ctx, p, action);
+    if (typeof done === "string") {
+      refused.push({ unit, message: done });
       continue;
     }
-    const record = p.units[unit];
-    const allowance = record ? unitStats(ctx.rules, ctx.scenario, record).movement : 0;
-    for (const e of r.value.events)
-      if (e.type === "unit-moved" && e.unit === unit)
-        moved.push({ unit, from: e.from, to: e.to, cost: e.cost, left: Math.max(0, allowance - e.cost) });
+    moved.push(...done.moved);
     actions.push(action);
-    p = r.value.position;
+    p = done.position;
   }
   return { actions, moved, refused, position: p };
+}
+
+/** A move action applied: the position after it and the move in figures, or the engine's refusal. */
+export function performed(
+  ctx: GameContext,
+  position: Position,
+  action: Action,
+): { readonly position: Position; readonly moved: readonly PlannedMove[] } | string {
+  const r = apply(ctx, position, action);
+  if (!r.ok) return r.error.message;
+  const moved: PlannedMove[] = [];
+  for (const e of r.value.events) {
+    if (e.type !== "unit-moved") continue;
+    const record = position.units[e.unit];
+    const allowance = record ? unitStats(ctx.rules, ctx.scenario, record).movement : 0;
+    moved.push({ unit: e.unit, from: e.from, to: e.to, cost: e.cost, left: Math.max(0, allowance - e.cost) });
+  }
+  return { position: r.value.position, moved };
 }
 
 /** Each unit's moves this phase, or the engine's reason it has none. */
