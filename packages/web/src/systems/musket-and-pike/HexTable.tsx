@@ -8,7 +8,6 @@ import {
   overStacked,
   type Position,
   type Side,
-  type UnitId,
   unitHexes,
 } from "@tercio/musket-and-pike";
 import { hexAt, mapSheet } from "@tercio/render";
@@ -17,16 +16,16 @@ import type { TableProps } from "../../shell/system-view.js";
 import { Board, type Highlights } from "./board/Board.js";
 import { clickOn } from "./click.js";
 import { describeHex } from "./describe-hex.js";
-import { anyReach, checkedReach, groupMoves, performed, planGroupMove } from "./group-move.js";
+import { performed } from "./group-move.js";
 import { destinationsOf, movesOf, optionsOf } from "./interaction.js";
 import { lastMovesOf, lastResultOf } from "./last-action.js";
-import { groupMoveWords, refusedWords, selectedWords, selectionWords, targetWords } from "./move-words.js";
-import { whyNoTarget } from "./no-target.js";
+import { groupMoveWords } from "./move-words.js";
 import { CombatPanel } from "./panels/CombatPanel.js";
 import { DeployTray } from "./panels/DeployTray.js";
 import { Inspector } from "./panels/Inspector.js";
 import { Legend } from "./panels/Legend.js";
 import { MovePanel } from "./panels/MovePanel.js";
+import { useGroup } from "./use-group.js";
 
 export type MpTableProps = TableProps<GameContext, Position, Action, GameEvent>;
 
@@ -63,19 +62,26 @@ export function HexTable(props: MpTableProps) {
   const [pending, setPending] = useState<Action | undefined>();
   const [unlimber, setUnlimber] = useState(false);
   const [roadMode, setRoadMode] = useState(false);
-  // The units selected to move together, the selected unit first (group-move.ts); it holds only while it starts with selectedUnit.
-  const [group, setGroup] = useState<readonly UnitId[]>([]);
-  const members: readonly UnitId[] =
-    selectedUnit === undefined ? [] : group[0] === selectedUnit ? group : [selectedUnit];
-  const selectUnits = (units: readonly UnitId[]) => {
-    setSelectedUnit(units[0]);
-    setGroup(units);
-    setPending(undefined);
-  };
+  const groups = useGroup({
+    ctx,
+    position,
+    human,
+    options,
+    selectedUnit,
+    setSelectedUnit,
+    setPending,
+    roadMode,
+    unlimber,
+    setUnlimber,
+    performAll: props.performAll,
+    tell,
+    announce,
+  });
+  const { members, grouped } = groups;
 
   const clearSelection = () => {
     setSelectedUnit(undefined);
-    setGroup([]);
+    groups.clear();
     setPending(undefined);
   };
 
@@ -104,19 +110,6 @@ export function HexTable(props: MpTableProps) {
     return typeof m === "string" ? undefined : m;
   }, [ctx, position, selectedUnit, human, options]);
   const dests = useMemo(() => (moves ? destinationsOf(moves) : undefined), [moves]);
-  // A group's moves, unit by unit: the hexes all of it can reach are shown, a hex any of it can reach may be clicked.
-  const membersKey = members.join();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the group by its members' ids
-  const grouped = useMemo(() => {
-    if (!human || position.phase !== "movement" || members.length < 2) return undefined;
-    const each = groupMoves(ctx, position, members);
-    return {
-      each,
-      common: checkedReach(ctx, position, members, each, { roadMode, unlimber }),
-      any: anyReach(each),
-    };
-  }, [ctx, position, membersKey, human, roadMode, unlimber]);
-
   const combatTargets = useMemo(() => {
     const out = new Set<string>();
     if (!selectedUnit || !options) return out;
@@ -142,52 +135,6 @@ export function HexTable(props: MpTableProps) {
     return r.ok ? r.value : r.error.message;
   }, [pending, ctx, position]);
 
-  const noTarget = useMemo(
-    () =>
-      human && selectedUnit && (position.phase === "fire" || position.phase === "melee") && !position.decision
-        ? options?.allocations.has(selectedUnit)
-          ? undefined
-          : whyNoTarget(ctx, position, selectedUnit)
-        : undefined,
-    [ctx, position, selectedUnit, human, options],
-  );
-
-  /** What the live region says of a selection: the unit(s) and how many hexes they reach (or why they have no target). */
-  const selectionSaid = (units: readonly UnitId[]): string => {
-    if (position.phase === "movement") {
-      const count = (u: UnitId) => {
-        const m = movesOf(ctx, position, u);
-        return typeof m === "string" ? undefined : destinationsOf(m).size;
-      };
-      const reach =
-        units.length > 1
-          ? checkedReach(ctx, position, units, groupMoves(ctx, position, units), { roadMode, unlimber }).size
-          : units[0]
-            ? count(units[0])
-            : undefined;
-      return selectionWords(ctx, position, units, reach);
-    }
-    const [u] = units;
-    if (!u) return selectionWords(ctx, position, units, undefined);
-    if (position.phase !== "fire" && position.phase !== "melee") return selectedWords(ctx, position, u);
-    const why = options?.allocations.has(u) ? undefined : whyNoTarget(ctx, position, u);
-    return targetWords(ctx, position, u, options?.allocations.get(u)?.length ?? 0, why);
-  };
-
-  /** A group's move to `hex`: each unit the engine lets go there moves; the others stay selected, with the reason. */
-  const moveGroup = (hex: string) => {
-    const plan = planGroupMove(ctx, position, members, hex, { roadMode, unlimber }, grouped?.each);
-    if (plan.actions.length === 0) {
-      tell(refusedWords(plan.refused), "error");
-      return;
-    }
-    if (!props.performAll(plan.actions)) return;
-    selectUnits(plan.refused.map((r) => r.unit));
-    setUnlimber(false);
-    tell(plan.refused.length > 0 ? refusedWords(plan.refused) : "", "info");
-    announce(groupMoveWords(ctx, plan.position, hex, plan.moved, plan.refused));
-  };
-
   const onHex = (hex: string, add = false) => {
     setSelectedHex(hex);
     announce(describeHex(ctx, position, hex));
@@ -206,7 +153,7 @@ export function HexTable(props: MpTableProps) {
         const after = action.type === "move" ? performed(ctx, position, action) : undefined;
         if (perform(action)) {
           setSelectedUnit(action.type === "deploy" ? nextAfter(action) : undefined);
-          setGroup([]);
+          groups.clear();
           setUnlimber(false);
           if (typeof after === "object" && after.moved[0]?.to !== "exited")
             announce(groupMoveWords(ctx, after.position, hex, after.moved, []));
@@ -214,15 +161,13 @@ export function HexTable(props: MpTableProps) {
         return;
       }
       case "select":
-        selectUnits([intent.unit]);
-        announce(selectionSaid([intent.unit]));
+        groups.selectAndSay([intent.unit]);
         return;
       case "group":
-        selectUnits(intent.units);
-        announce(selectionSaid(intent.units));
+        groups.selectAndSay(intent.units);
         return;
       case "group-move":
-        moveGroup(hex);
+        groups.moveTo(hex);
         return;
       case "consider":
         setPending(intent.action);
@@ -386,14 +331,7 @@ export function HexTable(props: MpTableProps) {
             group={members}
             commonReach={grouped?.common.size}
             moves={moves}
-            onSelectUnit={(u) => {
-              selectUnits([u]);
-              announce(selectionSaid([u]));
-            }}
-            onGroup={(units) => {
-              selectUnits(units);
-              announce(selectionSaid(units));
-            }}
+            onGroup={groups.selectAndSay}
             onAction={(a) => {
               const done = perform(a);
               if (done) clearSelection();
@@ -429,7 +367,7 @@ export function HexTable(props: MpTableProps) {
             onCancel={() => setPending(undefined)}
             onPending={setPending}
             selectedUnit={selectedUnit}
-            noTarget={noTarget}
+            noTarget={groups.noTarget}
           />
         )}
         <Legend ctx={ctx} sheet={sheet} />

@@ -21,7 +21,6 @@ export interface MovePanelProps {
   /** How many hexes all of the group can reach (two units or more). */
   readonly commonReach: number | undefined;
   readonly moves: UnitMoves | undefined;
-  readonly onSelectUnit: (unit: string) => void;
   readonly onGroup: (units: readonly string[]) => void;
   readonly onAction: (a: Action) => boolean;
   readonly unlimber: boolean;

@@ -45,6 +45,13 @@ export function Reinforcements({ ctx, position, waiting, group, onGroup }: Reinf
     list.current?.querySelectorAll<HTMLButtonElement>("button[data-unit]")[next]?.focus();
   };
   const onKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    const id = waiting[at];
+    // Shift+Enter (or Space) adds the focused unit to the selection, as a Shift-click does.
+    if ((e.key === "Enter" || e.key === " ") && (e.shiftKey || e.ctrlKey || e.metaKey) && id) {
+      e.preventDefault();
+      onGroup(toggled(group, [id]));
+      return;
+    }
     const step =
       e.key === "ArrowRight" || e.key === "ArrowDown"
         ? 1
