@@ -76,7 +76,7 @@ export function Reinforcements({ ctx, position, waiting, group, onGroup }: Reinf
       <h3>Reinforcements to enter ({waiting.length})</h3>
       <p className="hint">
         Select some or all, then a highlighted hex: they enter from their map edge (5.1), as many as may end
-        there (10.0); the others stay selected for the next hex. Shift- or Ctrl-click adds one.
+        there (10.0); the others stay selected for the next hex. Shift- or Ctrl-click (Shift+Enter) adds one.
       </p>
       <div className="reinforcement-groups">
         <button
