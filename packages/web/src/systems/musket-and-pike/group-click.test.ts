@@ -12,7 +12,7 @@ const lutzen = () => {
   return { ctx, position, options: optionsOf(ctx, position) };
 };
 
-describe("clicks that select and move groups", () => {
+describe("clicks that select and move groups", { timeout: 20_000 }, () => {
   it("[5.1C] a second click on the selected unit's stack selects the whole stack", () => {
     const { ctx, position, options } = lutzen();
     const stack = position.stacks["4111"] ?? [];

@@ -39,7 +39,7 @@ function replayed(
   return p;
 }
 
-describe("group moves", () => {
+describe("group moves", { timeout: 20_000 }, () => {
   it("[5.1C][10.0] enters a group of reinforcements at one hex up to the stacking limit, refusing the rest with the rule", () => {
     const { ctx, position, waiting } = lutzen();
     expect(waiting.length).toBe(45);
@@ -123,6 +123,29 @@ describe("group moves", () => {
     const again = planGroupMove(ctx, first.position, stack, "4111", PREFS);
     expect(again.actions).toEqual([]);
     expect(again.refused.map((r) => r.message.slice(0, 7))).toEqual(stack.map(() => "5.2(G):"));
+  });
+
+  it("[10.0] two stacks selected together go three to a hex, click by click, the second waiting its turn", () => {
+    const { ctx, position, options } = lutzen();
+    const a = stackMovers(position, options, "4111");
+    const b = stackMovers(position, options, "4112");
+    const group = [...a, ...b];
+    const moves = groupMoves(ctx, position, group);
+    const hexes = [...commonReach(moves).keys()].filter((h) => !position.stacks[h]);
+    const x = hexes.find((h) => planGroupMove(ctx, position, a, h, PREFS, moves).refused.length === 0) ?? "";
+    const first = planGroupMove(ctx, position, group, x, PREFS, moves);
+    expect(first.moved.map((m) => m.unit)).toEqual(a);
+    expect(first.refused.map((r) => r.unit)).toEqual(b);
+    const rest = groupMoves(ctx, first.position, b);
+    const y =
+      [...commonReach(rest).keys()].find(
+        (h) =>
+          !first.position.stacks[h] &&
+          planGroupMove(ctx, first.position, b, h, PREFS, rest).refused.length === 0,
+      ) ?? "";
+    const second = planGroupMove(ctx, first.position, b, y, PREFS, rest);
+    expect(second.moved.map((m) => m.unit)).toEqual(b);
+    expect(replayed(ctx, position, [...first.actions, ...second.actions])).toEqual(second.position);
   });
 
   it("toggles units in and out of a group, keeping the order", () => {

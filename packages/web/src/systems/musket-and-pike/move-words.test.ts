@@ -4,7 +4,7 @@ import { optionsOf } from "./interaction.js";
 import { groupMoveWords, moveWords, refusedWords, selectionWords, targetWords } from "./move-words.js";
 import { movementPhase } from "./test-support.js";
 
-describe("what the live region says of selections and moves", () => {
+describe("what the live region says of selections and moves", { timeout: 20_000 }, () => {
   it("[5.1] a selection names the unit and how many hexes it can reach", () => {
     const { ctx, position } = movementPhase("16.24");
     expect(selectionWords(ctx, position, ["B-PP01"], 12)).toMatch(
