@@ -3,6 +3,7 @@ import {
   apply,
   type GameContext,
   type Position,
+  stackingRefusal,
   type UnitId,
   type UnitMoves,
   unitStats,
@@ -59,9 +60,10 @@ function moveAmong(moves: UnitMoves, unit: UnitId, hex: string, prefs: GroupPref
 /**
  * The move that takes `unit` to `hex` on `position`, or the engine's reason
  * why none does. The path the unit had before the group began moving is
- * tried first: the engine's refusal of it names what the earlier moves
- * changed (the hex is full, 10.0), where a fresh search would only say the
- * hex is out of reach.
+ * tried first (no new search), then a fresh one. A refusal names what the
+ * earlier moves changed: the hex is full (10.0) before anything else, then
+ * the old path's refusal (a friend on the road, 5.3K), where a fresh search
+ * would only say the hex is out of reach.
  */
 function moveTo(
   ctx: GameContext,
@@ -77,12 +79,15 @@ function moveTo(
     const r = apply(ctx, position, planned);
     if (r.ok) return planned;
     refusal = r.error.message;
-    // 10.0: the hex is full now; no other path would end anywhere else.
-    if (r.error.code === "stacking/unresolvable") return refusal;
   }
   const moves = movesOf(ctx, position, unit);
   if (typeof moves === "string") return moves;
-  return moveAmong(moves, unit, hex, prefs) ?? refusal ?? whyNot(ctx, position, unit, moves, hex);
+  const fresh = moveAmong(moves, unit, hex, prefs);
+  if (fresh) return fresh;
+  // 10.0 first: a hex the earlier units filled stays full by whatever path (the engine checks the path first).
+  return (
+    stackingRefusal(ctx, position, unit, hex)?.message ?? refusal ?? whyNot(ctx, position, unit, moves, hex)
+  );
 }
 
 /**
