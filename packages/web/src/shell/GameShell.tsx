@@ -314,7 +314,7 @@ export function GameShell(shell: GameShellProps) {
           </button>
         </div>
       </header>
-      {/* The message lies over the top of the board rather than pushing it down (the anchor takes no height). */}
+      {/* The message's line is kept when there is none, so that the board does not move (styles.css). */}
       <div className="message-anchor">
         {(message || aiError) && (
           <p className={`message ${aiError ? "error" : message?.kind}`} role="alert" data-testid="message">
