@@ -18,6 +18,8 @@ const SLOW_FIRST: Readonly<Record<string, number>> = {
   "packages/systems/musket-and-pike/src/properties.test.ts": 62,
   "packages/server/src/fuzz.test.ts": 31,
   "packages/ai/src/musket-and-pike/legality.test.ts": 22,
+  "packages/web/e2e/group-moves.test.ts": 25,
+  "packages/web/e2e/move-feedback.test.ts": 20,
   "packages/web/e2e/online-reconnect.test.ts": 20,
   "packages/web/e2e/online.test.ts": 16,
   "packages/server/src/hardening.test.ts": 16,

@@ -12,7 +12,7 @@ import { mover } from "./movement/mover.js";
 import { sharedOccupancy } from "./movement/occupancy.js";
 import { memoReach } from "./movement/reach-memo.js";
 import { ROAD_MODE_HALF_COST } from "./movement/road-mode.js";
-import { stopGuard } from "./movement/stacking-guard.js";
+import { overstackError, stopGuard } from "./movement/stacking-guard.js";
 import type { RuleError } from "./rule-error.js";
 import { endPhaseError } from "./sequence.js";
 import { formSquareError } from "./squares.js";
@@ -31,6 +31,26 @@ export function legalMoves(ctx: GameContext, position: Position, unit: UnitId): 
   if (!m.ok) return m;
   const occ = sharedOccupancy(ctx.map, position);
   return ok(unitMoves(ctx, memoReach(ctx, occ, m.value), stopGuard(ctx, position, occ, m.value)));
+}
+
+/**
+ * 10.0 alone: why `unit` may not end its move in `hex` for stacking's sake
+ * (the hex would be over the limit with too few units there still able to
+ * move out), whatever path it took there; undefined when stacking allows it
+ * or the unit cannot move at all. For a host choosing among reasons: a
+ * group's later units refused a hex the first ones filled are told 10.0,
+ * not the cost of the road a friend now stands on (5.3K).
+ */
+export function stackingRefusal(
+  ctx: GameContext,
+  position: Position,
+  unit: UnitId,
+  hex: string,
+): RuleError | undefined {
+  const m = mover(ctx, position, unit);
+  const at = indexOfId(ctx.map.grid, hex);
+  if (!m.ok || at < 0) return undefined;
+  return overstackError(ctx, position, sharedOccupancy(ctx.map, position), m.value, at);
 }
 
 /**

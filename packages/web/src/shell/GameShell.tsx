@@ -323,11 +323,14 @@ export function GameShell(shell: GameShellProps) {
           </BarMenu>
         </div>
       </header>
-      {(message || aiError) && (
-        <p className={`message ${aiError ? "error" : message?.kind}`} role="alert" data-testid="message">
-          {aiError ?? message?.text}
-        </p>
-      )}
+      {/* The message's line is kept when there is none, so that the board does not move (styles.css). */}
+      <div className="message-anchor">
+        {(message || aiError) && (
+          <p className={`message ${aiError ? "error" : message?.kind}`} role="alert" data-testid="message">
+            {aiError ?? message?.text}
+          </p>
+        )}
+      </div>
       <main className="game-main">{view.table(props)}</main>
       <div className="sr-only" aria-live="polite" data-testid="announce">
         {announcement}

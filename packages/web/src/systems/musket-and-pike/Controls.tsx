@@ -33,7 +33,7 @@ export function MpStatus({ ctx, position, seat, waiting }: MpTableProps) {
   );
 }
 
-/** End phase, whose title says why the phase may not end yet, in the engine's words. */
+/** End phase, and beside it why the phase may not end yet, in the engine's words. */
 export function MpControls({ ctx, position, seat, perform }: MpTableProps) {
   const human = seat !== undefined;
   const canEnd = useMemo(
@@ -45,16 +45,25 @@ export function MpControls({ ctx, position, seat, perform }: MpTableProps) {
     const r = endPhase(ctx, position);
     return r.ok ? undefined : r.error.message;
   }, [ctx, position, human, canEnd]);
+  // 10.0 and the like: the reason is written beside the button, not only in its tooltip.
   return (
-    <button
-      type="button"
-      onClick={() => perform({ type: "end-phase" })}
-      disabled={!human || toAct(position) === null}
-      className={canEnd ? "" : "refused"}
-      data-testid="end-phase"
-      title={endRefusal ?? "End the phase"}
-    >
-      End {position.phase === "deployment" ? "deployment" : "phase"}
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={() => perform({ type: "end-phase" })}
+        disabled={!human || toAct(position) === null}
+        className={canEnd ? "" : "refused"}
+        data-testid="end-phase"
+        title={endRefusal ?? "End the phase"}
+        aria-describedby={endRefusal ? "end-why" : undefined}
+      >
+        End {position.phase === "deployment" ? "deployment" : "phase"}
+      </button>
+      {endRefusal && (
+        <span className="end-why" id="end-why" data-testid="end-why">
+          {endRefusal}
+        </span>
+      )}
+    </>
   );
 }

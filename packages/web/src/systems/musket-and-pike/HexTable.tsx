@@ -5,6 +5,7 @@ import {
   autoDeploy,
   type GameContext,
   type GameEvent,
+  overStacked,
   type Position,
   type Side,
   toAct,
@@ -19,8 +20,10 @@ import { spentUnits } from "./board/spent.js";
 import { useBoardKeys } from "./board/use-board-keys.js";
 import { clickOn } from "./click.js";
 import { describeHex } from "./describe-hex.js";
+import { performed } from "./group-move.js";
 import { destinationsOf, movesOf, optionsOf } from "./interaction.js";
 import { lastMovesOf, lastResultOf } from "./last-action.js";
+import { groupMoveWords } from "./move-words.js";
 import { actingUnits, nextUnit } from "./next-unit.js";
 import { CombatPanel } from "./panels/CombatPanel.js";
 import { DeployTray } from "./panels/DeployTray.js";
@@ -30,6 +33,7 @@ import { Legend } from "./panels/Legend.js";
 import { useLineOfSightTool } from "./panels/LineOfSightTool.js";
 import { MovePanel } from "./panels/MovePanel.js";
 import { Objectives } from "./panels/Objectives.js";
+import { useGroup } from "./use-group.js";
 
 export type MpTableProps = TableProps<GameContext, Position, Action, GameEvent>;
 
@@ -67,6 +71,22 @@ export function HexTable(props: MpTableProps) {
   const [unlimber, setUnlimber] = useState(false);
   const [roadMode, setRoadMode] = useState(false);
   const los = useLineOfSightTool(ctx, position, sheet, announce);
+  const groups = useGroup({
+    ctx,
+    position,
+    human,
+    options,
+    selectedUnit,
+    setSelectedUnit,
+    setPending,
+    roadMode,
+    unlimber,
+    setUnlimber,
+    performAll: props.performAll,
+    tell,
+    announce,
+  });
+  const { members, grouped } = groups;
   // The last moves' lines (M, or the toolbar's toggle): on by default.
   const [showLastMoves, setShowLastMoves] = useState(true);
   // What to bring into view next (the N key, a log line, where reinforcements enter).
@@ -77,6 +97,7 @@ export function HexTable(props: MpTableProps) {
 
   const clearSelection = () => {
     setSelectedUnit(undefined);
+    groups.clear();
     setPending(undefined);
   };
 
@@ -152,7 +173,7 @@ export function HexTable(props: MpTableProps) {
     return r.ok ? r.value : r.error.message;
   }, [pending, ctx, position]);
 
-  const onHex = (hex: string) => {
+  const onHex = (hex: string, add = false) => {
     if (los.pick(hex)) return;
     setSelectedHex(hex);
     announce(describeHex(ctx, position, hex));
@@ -161,19 +182,31 @@ export function HexTable(props: MpTableProps) {
       ctx,
       position,
       options,
-      { selectedUnit, selectedHex, moves, unlimber, roadMode },
+      { selectedUnit, selectedHex, moves, unlimber, roadMode, group: members, groupReach: grouped?.any, add },
       hex,
     );
     switch (intent.kind) {
-      case "act":
-        if (perform(intent.action)) {
-          setSelectedUnit(intent.action.type === "deploy" ? nextAfter(intent.action) : undefined);
+      case "act": {
+        const action = intent.action;
+        // The move in words, and the hex as it stands after it (the engine says, before the shell takes it).
+        const after = action.type === "move" ? performed(ctx, position, action) : undefined;
+        if (perform(action)) {
+          setSelectedUnit(action.type === "deploy" ? nextAfter(action) : undefined);
+          groups.clear();
           setUnlimber(false);
+          if (typeof after === "object" && after.moved[0]?.to !== "exited")
+            announce(groupMoveWords(ctx, after.position, hex, after.moved, []));
         }
         return;
+      }
       case "select":
-        setSelectedUnit(intent.unit);
-        setPending(undefined);
+        groups.selectAndSay([intent.unit]);
+        return;
+      case "group":
+        groups.selectAndSay(intent.units);
+        return;
+      case "group-move":
+        groups.moveTo(hex);
         return;
       case "consider":
         setPending(intent.action);
@@ -220,16 +253,28 @@ export function HexTable(props: MpTableProps) {
     () => (selectedUnit ? unitHexes(position).get(selectedUnit) : undefined),
     [position, selectedUnit],
   );
+  const over = useMemo(
+    () =>
+      position.phase === "movement" && !position.decision
+        ? overStacked(ctx, position, position.phasing).map((o) => o.hex)
+        : [],
+    [ctx, position],
+  );
+  const groupPath = grouped && pathTo ? grouped.each.get(members[0] ?? "") : undefined;
+  const leadDests = typeof groupPath === "object" ? destinationsOf(groupPath) : dests;
   const highlights: Highlights = {
     zones: position.phase === "deployment",
     ...(showLastMoves ? { lastMoves } : {}),
     spent,
     ...(located ? { located } : {}),
+    ...(over.length > 0 ? { overStacked: over } : {}),
     ...(selectedHex ? { selected: selectedHex } : {}),
     ...(actorHex ? { actor: actorHex } : {}),
-    ...(dests
-      ? { reach: new Map([...dests].map(([h, ds]) => [h, Math.min(...ds.map((d) => d.cost))])) }
-      : {}),
+    ...(grouped
+      ? { reach: grouped.common }
+      : dests
+        ? { reach: new Map([...dests].map(([h, ds]) => [h, Math.min(...ds.map((d) => d.cost))])) }
+        : {}),
     ...(position.phase === "deployment" && selectedUnit
       ? { choices: options?.deploy.get(selectedUnit) ?? new Set<string>() }
       : {}),
@@ -242,11 +287,11 @@ export function HexTable(props: MpTableProps) {
     ...(pending && (pending.type === "fire" || pending.type === "attack")
       ? { targets: pending.type === "fire" ? [pending.target] : pending.targets }
       : {}),
-    ...(dests && pathTo && dests.get(pathTo)
+    ...(leadDests && pathTo && leadDests.get(pathTo)
       ? {
           path: [
             actorHex ?? "",
-            ...(dests.get(pathTo)?.[0]?.steps.filter((s) => /^\d{4}$/.test(s)) ?? []),
+            ...(leadDests.get(pathTo)?.[0]?.steps.filter((s) => /^\d{4}$/.test(s)) ?? []),
           ].filter((s) => s !== ""),
         }
       : {}),
@@ -262,15 +307,14 @@ export function HexTable(props: MpTableProps) {
         tell(human ? "None of your units can act now." : "", "info");
         return;
       }
-      setSelectedUnit(u);
-      setPending(undefined);
+      // Said as any selection is: the unit and what it can reach (or why it has no target).
+      groups.selectAndSay([u]);
       const hex = unitHexes(position).get(u);
       if (hex) {
         setSelectedHex(hex);
         setCursor(hex);
         revealHexes([hex]);
-        announce(describeHex(ctx, position, hex));
-      } else announce(`${u} selected, off the map.`);
+      }
     },
     // The same guard as the End phase button (Controls.tsx): a player to act, and this screen's.
     endPhase: () => {
@@ -300,9 +344,18 @@ export function HexTable(props: MpTableProps) {
           cursor={cursor}
           onCursor={(h) => {
             setCursor(h);
+            const groupCost = grouped?.common.get(h);
             announce(
               describeHex(ctx, position, h) +
-                (dests?.get(h) ? ` Reachable for ${dests.get(h)?.[0]?.cost} MP.` : "") +
+                (grouped
+                  ? groupCost !== undefined
+                    ? ` Reachable by all ${members.length} for ${groupCost} MP.`
+                    : grouped.any.has(h)
+                      ? " Reachable by some of the group."
+                      : ""
+                  : dests?.get(h)
+                    ? ` Reachable for ${dests.get(h)?.[0]?.cost} MP.`
+                    : "") +
                 (combatTargets.has(h) ? " A target." : ""),
             );
           }}
@@ -354,11 +407,13 @@ export function HexTable(props: MpTableProps) {
             position={position}
             options={options}
             selectedUnit={selectedUnit}
+            group={members}
+            commonReach={grouped?.common.size}
             moves={moves}
-            onSelectUnit={(u) => setSelectedUnit(u)}
+            onGroup={groups.selectAndSay}
             onAction={(a) => {
               const done = perform(a);
-              if (done) setSelectedUnit(undefined);
+              if (done) clearSelection();
               return done;
             }}
             unlimber={unlimber}
@@ -391,6 +446,7 @@ export function HexTable(props: MpTableProps) {
             onCancel={() => setPending(undefined)}
             onPending={setPending}
             selectedUnit={selectedUnit}
+            noTarget={groups.noTarget}
           />
         )}
         {los.panel}

@@ -8,6 +8,7 @@ import {
   type UnitId,
   type UnitMoves,
 } from "@tercio/musket-and-pike";
+import { stackMovers, toggled } from "./group-move.js";
 import { destinationsOf, movesOf, type Options, whyNot } from "./interaction.js";
 
 /**
@@ -20,6 +21,10 @@ export type ClickIntent =
   | { readonly kind: "act"; readonly action: Action }
   /** Select this unit of the player to act. */
   | { readonly kind: "select"; readonly unit: UnitId }
+  /** Select these units to move together (a whole stack, or units added to a group). */
+  | { readonly kind: "group"; readonly units: readonly UnitId[] }
+  /** Move the selected group to this hex, each unit by its own move (group-move.ts plans them). */
+  | { readonly kind: "group-move"; readonly hex: string }
   /** Weigh this allocation: show its odds before it is committed. */
   | { readonly kind: "consider"; readonly action: Action }
   /** Nothing may be done there: the engine's reason, citing the rule. */
@@ -37,6 +42,12 @@ export interface ClickState {
   readonly unlimber: boolean;
   /** 13.0: prefer ending the move in Road Movement Mode. */
   readonly roadMode: boolean;
+  /** The units selected to move together, the selected unit first; empty or one for a single unit. */
+  readonly group?: readonly UnitId[] | undefined;
+  /** The hexes at least one unit of the group can reach. */
+  readonly groupReach?: ReadonlySet<string> | undefined;
+  /** Shift or Ctrl held: add the stack's units to the group, or take them out. */
+  readonly add?: boolean | undefined;
 }
 
 const INSPECT: ClickIntent = { kind: "inspect" };
@@ -100,6 +111,11 @@ function movementClick(
   hex: string,
 ): ClickIntent {
   const unit = state.selectedUnit;
+  const group = state.group ?? (unit ? [unit] : []);
+  const ids = ownStack(position, hex);
+  const movers = ids ? stackMovers(position, options, hex) : [];
+  if (state.add && movers.length > 0) return { kind: "group", units: toggled(group, movers) };
+  if (group.length > 1) return groupClick(state, group, movers, hex);
   const variants = state.moves ? destinationsOf(state.moves).get(hex) : undefined;
   const chosen = variants?.find((x) => x.roadMode === state.roadMode) ?? variants?.[0];
   if (unit && chosen) {
@@ -107,11 +123,12 @@ function movementClick(
       state.unlimber && chosen.canUnlimber ? [...chosen.steps, "unlimber" as const] : [...chosen.steps];
     return { kind: "act", action: { type: "move", unit, steps } };
   }
-  const ids = ownStack(position, hex);
   if (ids && !(unit && ids.includes(unit))) {
-    const pick = ids.find((id) => options.movable.has(id)) ?? ids[0];
+    const pick = movers[0] ?? ids[0];
     return pick ? { kind: "select", unit: pick } : INSPECT;
   }
+  // A second click on the selected unit's stack takes the whole stack (5.1C: each still moves by its own allowance).
+  if (unit && ids?.includes(unit) && movers.length > 1) return { kind: "group", units: movers };
   if (unit && state.moves && hex !== state.selectedHex)
     return { kind: "refuse", message: whyNot(ctx, position, unit, state.moves, hex) };
   if (unit && !state.moves && !ids) {
@@ -125,6 +142,26 @@ function movementClick(
     };
   }
   return INSPECT;
+}
+
+/**
+ * A click with a group selected: a hex some of it can reach moves the group
+ * (those that cannot stay, with the engine's reason); another stack of the
+ * player's selects its top unit afresh; the group's own stacks change nothing.
+ */
+function groupClick(
+  state: ClickState,
+  group: readonly UnitId[],
+  movers: readonly UnitId[],
+  hex: string,
+): ClickIntent {
+  if (state.groupReach?.has(hex)) return { kind: "group-move", hex };
+  if (movers.length > 0) {
+    if (movers.every((u) => group.includes(u))) return INSPECT;
+    return { kind: "select", unit: movers[0] as UnitId };
+  }
+  // Beyond every unit's reach: the plan gives each unit's reason.
+  return { kind: "group-move", hex };
 }
 
 function combatClick(

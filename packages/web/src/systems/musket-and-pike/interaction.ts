@@ -46,7 +46,18 @@ function push<K, V>(m: Map<K, V[]>, k: K, v: V) {
   else m.set(k, [v]);
 }
 
+/** The options of each position, worked out once: the board, the phase bar and the panels all ask for them. */
+const known = new WeakMap<Position, { readonly ctx: GameContext; readonly options: Options }>();
+
 export function optionsOf(ctx: GameContext, position: Position): Options {
+  const hit = known.get(position);
+  if (hit?.ctx === ctx) return hit.options;
+  const options = listOptions(ctx, position);
+  known.set(position, { ctx, options });
+  return options;
+}
+
+function listOptions(ctx: GameContext, position: Position): Options {
   const all = legalActions(ctx, position);
   const deploy = new Map<UnitId, Set<string>>();
   const allocations = new Map<UnitId, Action[]>();

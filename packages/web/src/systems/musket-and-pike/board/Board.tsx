@@ -37,6 +37,8 @@ export interface Highlights {
   readonly lastMoves?: readonly { readonly from: string; readonly to: string }[];
   /** Deployment zones drawn from the map sheet. */
   readonly zones?: boolean;
+  /** 10.0: hexes over the stacking limit, which keep the Movement Phase from ending. */
+  readonly overStacked?: readonly string[];
   /** The hexes of the log line the player asked to see, ringed. */
   readonly located?: readonly string[];
   /** Units spent this phase (board/spent.ts): their stacks are drawn faded. */
@@ -50,7 +52,8 @@ export interface BoardProps {
   readonly highlights: Highlights;
   readonly cursor: string;
   readonly onCursor: (hex: string) => void;
-  readonly onHex: (hex: string) => void;
+  /** A click or Enter on a hex; `add` when Shift or Ctrl (Cmd) was held, to add to a selection. */
+  readonly onHex: (hex: string, add: boolean) => void;
   readonly onHover?: (hex: string | undefined) => void;
   readonly onEscape?: () => void;
   /** Words for the screen reader's description of the board. */
@@ -253,7 +256,7 @@ export function Board(props: BoardProps) {
     const hex = hexOfEvent(e.clientX, e.clientY);
     if (hex) {
       props.onCursor(hex);
-      props.onHex(hex);
+      props.onHex(hex, e.shiftKey || e.ctrlKey || e.metaKey);
     }
   };
 
@@ -266,7 +269,7 @@ export function Board(props: BoardProps) {
     }
     if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
-      props.onHex(props.cursor);
+      props.onHex(props.cursor, e.shiftKey || e.ctrlKey || e.metaKey);
     } else if (e.key === "+" || e.key === "=") zoom(1 / 1.25);
     else if (e.key === "-") zoom(1.25);
     else if (e.key === "0") setView(full);
@@ -352,6 +355,7 @@ export function Board(props: BoardProps) {
           </g>
           <Pieces layout={layout} ctx={ctx} position={position} spent={highlights.spent} />
           {(highlights.targets ?? []).map((h) => hexShape(h, "target"))}
+          {(highlights.overStacked ?? []).map((h) => hexShape(h, "over-stacked", "10.0"))}
           {(highlights.lastMoves ?? []).map((m) => {
             const a = at(m.from);
             const b = at(m.to);

@@ -16,6 +16,8 @@ export interface CombatPanelProps {
   readonly pending: Action | undefined;
   readonly preview: Assessment | string | undefined;
   readonly selectedUnit: string | undefined;
+  /** Why the selected unit has nothing to fire at or attack, in the engine's words (no-target.ts). */
+  readonly noTarget?: string | undefined;
   readonly onAction: (a: Action) => void;
   readonly onPending: (a: Action) => void;
   readonly onCancel: () => void;
@@ -97,6 +99,11 @@ export function CombatPanel(props: CombatPanelProps) {
             Cancel
           </button>
         </div>
+      )}
+      {props.noTarget && props.selectedUnit && (
+        <p className="no-target error" data-testid="no-target">
+          {props.selectedUnit} has no target: {props.noTarget}
+        </p>
       )}
       {choices.length > 0 && (
         <div className="choices" data-testid="allocation-choices">

@@ -1,15 +1,27 @@
-import type { Action, GameContext, Position, UnitMoves } from "@tercio/musket-and-pike";
+import {
+  type Action,
+  type GameContext,
+  type Position,
+  type UnitMoves,
+  unitHexes,
+} from "@tercio/musket-and-pike";
 import { describeUnit } from "../describe-hex.js";
+import { stackMovers } from "../group-move.js";
 import type { Options } from "../interaction.js";
-import { CounterIcon } from "./CounterIcon.js";
+import { GroupList } from "./GroupList.js";
+import { Reinforcements } from "./Reinforcements.js";
 
 export interface MovePanelProps {
   readonly ctx: GameContext;
   readonly position: Position;
   readonly options: Options;
   readonly selectedUnit: string | undefined;
+  /** The units selected to move together, the selected unit first. */
+  readonly group: readonly string[];
+  /** How many hexes all of the group can reach (two units or more). */
+  readonly commonReach: number | undefined;
   readonly moves: UnitMoves | undefined;
-  readonly onSelectUnit: (unit: string) => void;
+  readonly onGroup: (units: readonly string[]) => void;
   readonly onAction: (a: Action) => boolean;
   readonly unlimber: boolean;
   readonly onUnlimber: (v: boolean) => void;
@@ -29,34 +41,35 @@ export function MovePanel(props: MovePanelProps) {
     .map(([id]) => id);
   const unit = selectedUnit ? position.units[selectedUnit] : undefined;
   const roadRule = position.options.optionalRules.includes("road-movement");
+  // The selected units' stack-mates that can still move: ticked, they move with the group.
+  const hexes = unitHexes(position);
+  const stackMates = [...new Set(props.group.map((u) => hexes.get(u)))].flatMap((h) =>
+    h ? stackMovers(position, options, h) : [],
+  );
   return (
     <section className="move-panel" aria-label="Movement">
       {waiting.length > 0 && (
-        <div className="reinforcements">
-          <h3>Reinforcements to enter ({waiting.length})</h3>
-          <p className="hint">Select one, then a highlighted hex: it enters from its map edge (5.1).</p>
-          <ul>
-            {waiting.map((id) => (
-              <li key={id}>
-                <button
-                  type="button"
-                  className={selectedUnit === id ? "picked" : ""}
-                  onClick={() => props.onSelectUnit(id)}
-                  data-unit={id}
-                >
-                  {position.units[id] && <CounterIcon ctx={ctx} unit={position.units[id]} />}
-                  <span>{id}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Reinforcements
+          ctx={ctx}
+          position={position}
+          waiting={waiting}
+          group={props.group}
+          onGroup={props.onGroup}
+        />
       )}
       {selectedUnit && unit && (
         <div className="selected-unit" data-testid="selected-unit">
           <h3>Selected</h3>
           <p>{describeUnit(ctx, selectedUnit, unit)}</p>
-          {moves ? (
+          <GroupList
+            ctx={ctx}
+            position={position}
+            group={props.group}
+            candidates={stackMates}
+            commonReach={props.commonReach}
+            onGroup={props.onGroup}
+          />
+          {props.group.length > 1 ? null : moves ? (
             <p className="hint">
               {moves.destinations.length} hexes within reach: click one (blue, with its cost in MP).
             </p>

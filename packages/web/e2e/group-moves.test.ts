@@ -1,0 +1,102 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { finalOf, LUTZEN, ownStacks } from "./group-fixtures.js";
+import {
+  checkBrowser,
+  clickHex,
+  HAVE_BROWSER,
+  launch,
+  type Served,
+  startGame,
+  watchErrors,
+} from "./harness.js";
+
+checkBrowser();
+
+/**
+ * A hot-seat Lutzen Movement Phase played by groups, its clicks counted:
+ * one page, one load of the saved game.
+ */
+describe.skipIf(!HAVE_BROWSER)("Lutzen by groups (Chromium)", { timeout: 40_000 }, () => {
+  let served: Served;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    served = await startGame();
+    browser = await launch();
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    page = await context.newPage();
+    // A missing element fails its check in seconds, not after the test's whole time.
+    page.setDefaultTimeout(8_000);
+    errors = watchErrors(page);
+    await page.goto(served.url);
+    const file = join(tmpdir(), "tercio-e2e-group-lutzen.json");
+    writeFileSync(file, JSON.stringify(LUTZEN));
+    await page.getByTestId("file-input").setInputFiles(file);
+    await page.getByTestId("board").waitFor();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await served?.stop();
+  });
+
+  afterEach(() => {
+    expect(errors, "console errors on the page").toEqual([]);
+  });
+
+  const phase = () => page.getByTestId("phase").textContent();
+  const log = async () => (await page.getByTestId("log").textContent()) ?? "";
+  const count = async (what: string) => (await log()).split(what).length - 1;
+
+  it("[5.1C][10.0] plays the Swedes' first Movement Phase by groups in few clicks, every move accepted", async () => {
+    const start = finalOf(LUTZEN);
+    const waiting = Object.values(start.offMap).filter((s) => s === "awaiting-entry").length;
+    const stacks = ownStacks(start);
+    expect(waiting).toBe(45);
+    await expect.poll(phase).toBe("Movement Phase");
+    let clicks = 0;
+    const click = async (selector: string) => {
+      clicks++;
+      await clickHex(page, selector);
+    };
+    // The reinforcements: all of them selected at once, then one hex after another takes as many as 10.0 allows.
+    clicks++;
+    await page.getByTestId("select-all-reinforcements").click();
+    for (let entered = 0; entered < waiting && clicks < 60; ) {
+      const to = (await page.locator(".reach").first().getAttribute("data-hex")) ?? "";
+      await click(`.reach[data-hex="${to}"]`);
+      await expect.poll(() => count("entered the map")).toBeGreaterThan(entered);
+      entered = await count("entered the map");
+      expect(await page.locator(".message.error").count()).toBe(0);
+    }
+    expect(await count("entered the map")).toBe(waiting);
+    // The stacks on the map: a click on the stack, a second to take the whole stack, a third on a hex all of it reaches.
+    let moved = 0;
+    for (const [hex, ids] of stacks) {
+      await click(`.pieces g[data-hex="${hex}"]`);
+      await click(`.pieces g[data-hex="${hex}"]`);
+      const group = page.locator("[data-testid=group] input[data-group-unit]:checked");
+      await expect.poll(() => group.count()).toBe(ids.length);
+      const to = (await page.locator(".reach").last().getAttribute("data-hex")) ?? "";
+      await click(`.reach[data-hex="${to}"]`);
+      moved += ids.length;
+      await expect.poll(() => count(" moved ")).toBe(moved);
+      expect(await page.locator(".message").count()).toBe(0);
+    }
+    // The engine took every move: the phase ends (10.0 is met) and no refusal was shown.
+    clicks++;
+    await page.getByTestId("end-phase").click();
+    await expect.poll(phase).toBe("Melee Combat Phase");
+    // 15 hexes for 45 units three to a hex (10.0), one click to select them all, three per stack, one to end.
+    expect(clicks).toBeLessThanOrEqual(1 + Math.ceil(waiting / 3) + 3 * stacks.length + 1);
+    process.stdout.write(
+      `Lutzen, the Swedes' Movement Phase by groups: ${clicks} clicks for ${waiting + moved} units\n`,
+    );
+  });
+});

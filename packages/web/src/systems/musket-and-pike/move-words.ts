@@ -1,0 +1,85 @@
+import type { GameContext, Position, UnitId } from "@tercio/musket-and-pike";
+import { describeHex, describeUnit } from "./describe-hex.js";
+import type { PlannedMove } from "./group-move.js";
+
+/**
+ * What the live region says when a unit (or a group) is selected and when it
+ * moves: the unit, what it can reach, the move with its cost and the MP
+ * left, then the hex it reached as it now stands (a screen reader otherwise
+ * hears only the hex's old text).
+ */
+
+/** "B-PP08 Pike (PP), …, selected: 14 hexes within reach." or "3 units selected (…): 9 hexes all of them can reach." */
+export function selectionWords(
+  ctx: GameContext,
+  position: Position,
+  units: readonly UnitId[],
+  reachable: number | undefined,
+): string {
+  const [only] = units;
+  if (only === undefined) return "Selection cleared.";
+  const reach =
+    reachable === undefined
+      ? "it cannot move now"
+      : units.length > 1
+        ? `${reachable} hex${reachable === 1 ? "" : "es"} all of them can reach`
+        : `${reachable} hex${reachable === 1 ? "" : "es"} within reach`;
+  if (units.length === 1) {
+    const u = position.units[only];
+    return `${u ? describeUnit(ctx, only, u) : only} selected: ${reach}.`;
+  }
+  return `${units.length} units selected (${units.join(", ")}): ${reach}.`;
+}
+
+/** "B-PP08 moved 4409 → 4209, 2 MP; 1 MP left." ("entered the map at 0712" for a unit entering). */
+export function moveWords(m: PlannedMove): string {
+  const where = m.from === "off-map" ? `entered the map to ${m.to}` : `moved ${m.from} → ${m.to}`;
+  return `${m.unit} ${where}, ${m.cost} MP; ${m.left} MP left.`;
+}
+
+/** The whole command in words: each move, the units refused (with the first reason), then the hex as it now is. */
+export function groupMoveWords(
+  ctx: GameContext,
+  after: Position,
+  hex: string,
+  moved: readonly PlannedMove[],
+  refused: readonly { readonly unit: UnitId; readonly message: string }[],
+): string {
+  const parts = moved.map(moveWords);
+  if (refused.length > 0) parts.push(refusedWords(refused));
+  parts.push(describeHex(ctx, after, hex));
+  return parts.join(" ");
+}
+
+/** "B-PM04, B-PM05 not moved (still selected): 10.0: …" with the first unit's reason, and any other reasons after it. */
+export function refusedWords(
+  refused: readonly { readonly unit: UnitId; readonly message: string }[],
+): string {
+  const reasons = [
+    ...new Set(refused.map((r) => r.message.replace(new RegExp(`\\b${r.unit}\\b`, "g"), "it"))),
+  ];
+  const first = refused[0]?.message ?? "";
+  const more = reasons.length > 1 ? ` Other reasons: ${reasons.slice(1).join(" ")}` : "";
+  const ids = refused.map((r) => r.unit);
+  const who = ids.length > 6 ? `${ids.slice(0, 3).join(", ")} and ${ids.length - 3} more` : ids.join(", ");
+  return `${who} not moved (still selected): ${first}${/[.!]$/.test(first) ? "" : "."}${more}`;
+}
+
+/** "B-PP08 Pike (PP), … selected." (a unit picked while deploying, or in a decision). */
+export function selectedWords(ctx: GameContext, position: Position, unit: UnitId): string {
+  const u = position.units[unit];
+  return `${u ? describeUnit(ctx, unit, u) : unit} selected.`;
+}
+
+/** A combat phase's selection: "… selected: 2 targets open." or "… selected: no target. 7.1(C): …". */
+export function targetWords(
+  ctx: GameContext,
+  position: Position,
+  unit: UnitId,
+  open: number,
+  why: string | undefined,
+): string {
+  const base = selectedWords(ctx, position, unit).slice(0, -1);
+  if (why) return `${base}: no target. ${why}`;
+  return `${base}: ${open} allocation${open === 1 ? "" : "s"} open (highlighted).`;
+}
