@@ -319,6 +319,45 @@ describe("[16.21] White Mountain", () => {
   });
 });
 
+describe("[16.21] White Mountain at the end of the game", () => {
+  const whiteMountain = (gameTurn: number) => {
+    const bohemians = Object.keys(army("B", "first", "PP", 3));
+    return setup({
+      scenario: "16.21",
+      gameTurn,
+      phasing: "second",
+      phase: "melee",
+      units: { ...army("B", "first", "PP", 3), ...army("I", "second", "PP", 2) },
+      stacks: stacked(["I1", "I2"], clearNear(ctxFor("16.21"), 2, 3), 2),
+      offMap: statuses(bohemians, "eliminated" as const),
+    });
+  };
+
+  it("[16.21] no Bohemian left at the end of Game-Turn 10: the Bohemians have not survived, the Imperialists win", () => {
+    const { ctx, position } = whiteMountain(10);
+    expect(checkVictory(ctx, position, END)).toEqual({
+      winner: "second",
+      level: "marginal",
+      reason:
+        "Imperialists have eliminated all 3 units of the Bohemians at the end of the game (Game-Turn 10) (marginal by Game-Turn 10): Imperialists win a marginal victory",
+      gameTurn: 10,
+    });
+  });
+
+  it("[16.21] every Bohemian eliminated only after Game-Turn 10 is no Imperialist victory", () => {
+    const { ctx, position } = whiteMountain(10);
+    const late = checkVictory(ctx, { ...position, gameTurn: 11 }, DURING);
+    expect(late).toBeUndefined();
+    const atEnd = checkVictory(ctx, { ...position, gameTurn: 11 }, END);
+    expect(atEnd).toMatchObject({ winner: "draw", gameTurn: 11 });
+    expect(atEnd?.reason).toContain(
+      "Imperialists eliminated every unit of the Bohemians only in Game-Turn 11, after Game-Turn 10",
+    );
+    expect(atEnd?.reason).toContain("Bohemians have no units left on the map");
+    expect(atEnd?.level).toBeUndefined();
+  });
+});
+
 describe("[16.22] Fleurus: twenty Protestant units exited off the north edge", () => {
   const fleurus = (exited: number) => {
     const protestants = Object.keys(army("P", "second", "PP", 22));
@@ -356,6 +395,13 @@ describe("[16.22] Fleurus: twenty Protestant units exited off the north edge", (
     expect(result?.reason).toContain("Protestants have exited only 19 units");
     expect(result?.reason).toContain("(20 needed)");
     expect(result?.reason).toMatch(/Spanish win$/);
+  });
+
+  it("[16.22] only Protestant units count: a Spanish unit off the map is not one of the twenty", () => {
+    const { ctx, position } = fleurus(19);
+    const result = checkVictory(ctx, { ...position, offMap: { ...position.offMap, S1: "exited" } }, END);
+    expect(result?.winner).toBe("first");
+    expect(result?.reason).toContain("Protestants have exited only 19 units");
   });
 });
 
