@@ -600,3 +600,90 @@ describe("every scenario from its opening position", () => {
     expect(result?.reason).toContain(`at the end of the game (Game-Turn ${ctx.scenario.gameLength})`);
   });
 });
+
+describe("the reasons given", () => {
+  it("[16.0] a failed town condition counts who holds its hexes: each side that holds some, and nobody", () => {
+    const ctx = ctxFor("16.11");
+    const town8 = hexRefHexes(ctx.map, { townOf: 8 }).map((h) => idOf(ctx.map.grid, h));
+    const town11 = hexRefHexes(ctx.map, { townOf: 11 }).map((h) => idOf(ctx.map.grid, h));
+    const dutch = town11.at(-1) ?? "";
+    const { position } = setup({
+      scenario: "16.11",
+      gameTurn: 20,
+      phasing: "second",
+      phase: "melee",
+      units: { ...army("SP", "first", "EP", 1), ...army("D", "second", "MP", 1) },
+      stacks: { [dutch]: ["D1"] },
+      offMap: { SP1: "eliminated" },
+      // Town 8 is all Spanish; of town 11 the Spanish hold all but two: one the Dutch stand in, one nobody ever held.
+      control: statuses([...town8, ...town11.slice(0, -2)], "first" as const),
+    });
+    expect(checkVictory(ctx, position, END)?.reason).toBe(
+      `neither player controls every hex of the towns of hexes 8 and 11 (of the ${town8.length} hexes of the town of hex 8: Spanish ${town8.length}; of the ${town11.length} hexes of the town of hex 11: Spanish ${town11.length - 2}, Dutch 1, nobody 1) at the end of the game (Game-Turn 20): draw`,
+    );
+  });
+
+  it("[16.0] a failed condition on single hexes names the holder of each", () => {
+    const ctx = ctxFor("16.25");
+    const { position } = setup({
+      scenario: "16.25",
+      gameTurn: ctx.scenario.gameLength,
+      phasing: "second",
+      phase: "melee",
+      units: { ...army("F", "first", "PP", 1), ...army("S", "second", "PP", 1) },
+      offMap: { F1: "eliminated", S1: "eliminated" },
+      control: { [keyId(ctx, 9)]: "first" },
+    });
+    const first = ctx.scenario.players[0]?.name;
+    expect(checkVictory(ctx, position, END)?.reason).toContain(
+      `neither player controls both hexes 9 and 11 (hex 9: ${first}; hex 11: nobody)`,
+    );
+  });
+
+  it("[16.23] a result at the end of a Player-Turn names that Player-Turn: the Swedish, the Imperialists'", () => {
+    const ctx = ctxFor("16.23");
+    const { position } = setup({
+      scenario: "16.23",
+      gameTurn: 9,
+      phasing: "first",
+      phase: "melee",
+      units: { ...army("EA", "second", "EA", 1), ...army("S", "first", "SC", 1) },
+      stacks: stacked(["S1"], clearNear(ctx, 6, 3), 1),
+      offMap: { EA1: "eliminated" },
+    });
+    expect(checkVictory(ctx, position, endOf("first"))?.reason).toBe(
+      "Swedish have destroyed all 1 artillery units of the Imperialists at the end of the Swedish Player-Turn of Game-Turn 9: Swedish win",
+    );
+    expect(checkVictory(ctx, { ...position, phasing: "second" }, endOf("second"))?.reason).toBe(
+      "Swedish have destroyed all 1 artillery units of the Imperialists at the end of the Imperialists' Player-Turn of Game-Turn 9: Swedish win",
+    );
+  });
+
+  it("[16.23] Imperialists with no artillery at all: the Swedes' condition is met, and the reason says so", () => {
+    const ctx = ctxFor("16.23");
+    const { position } = setup({
+      scenario: "16.23",
+      gameTurn: 9,
+      phasing: "first",
+      phase: "melee",
+      units: { ...army("I", "second", "PP", 1), ...army("S", "first", "SC", 1) },
+      stacks: { ...stacked(["S1"], clearNear(ctx, 6, 3), 1), ...stacked(["I1"], clearNear(ctx, 9, 4), 1) },
+    });
+    expect(checkVictory(ctx, position, DURING)?.reason).toBe(
+      "the Imperialists have no artillery units left in Game-Turn 9: Swedish win",
+    );
+  });
+
+  it("[16.21] a composed position with no Bohemian unit at all: nothing was eliminated, no Imperialist victory", () => {
+    const ctx = ctxFor("16.21");
+    const { position } = setup({
+      scenario: "16.21",
+      gameTurn: 4,
+      phasing: "second",
+      phase: "melee",
+      units: army("I", "second", "PP", 2),
+      stacks: stacked(["I1", "I2"], clearNear(ctx, 2, 3), 2),
+    });
+    expect(checkVictory(ctx, position, DURING)).toBeUndefined();
+  });
+});
