@@ -136,8 +136,13 @@ describe("5.3K / 12.2B: moves listed again after the position changes", () => {
   it("[12.2B] a friendly square now ahead: no other unit moves into or through it", () => {
     const { ctx, position } = base();
     expect(costOf(ctx, position, "B-PP1", "0608")).toBe(2);
+    const r = legalMoves(ctx, position, "B-PP1");
+    const path = (r.ok && r.value.destinations.find((d) => d.hex === "0608")?.steps) || [];
     const squared: Position = { ...position, squares: ["0608"] };
     expect(costOf(ctx, squared, "B-PP1", "0608")).toBeUndefined();
+    // The hex is friendly: the refusal is the square's (12.2B), not an enemy's (5.2F).
+    const e = expectRefused(apply(ctx, squared, move("B-PP1", ...path)), "12.2B", "move/square");
+    expect(e).toMatchObject({ unit: "B-PP1", hex: "0608" });
   });
 });
 
