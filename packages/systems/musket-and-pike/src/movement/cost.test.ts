@@ -133,6 +133,15 @@ describe("5.3K / 12.2B: moves listed again after the position changes", () => {
     expect(costOf(ctx, blocked, "B-PP1", "0509")).toBeUndefined();
   });
 
+  it("[5.2F] an enemy now in a hex off the road, then gone again: the hex is closed, then open", () => {
+    const { ctx, position } = base();
+    expect(costOf(ctx, position, "B-PP1", "0406")).toBe(1);
+    const held = withStacks(position, { ...position.stacks, "0406": ["G-PP1"] });
+    delete (held.stacks as Record<string, unknown>)["1110"];
+    expect(costOf(ctx, held, "B-PP1", "0406")).toBeUndefined();
+    expect(costOf(ctx, position, "B-PP1", "0406")).toBe(1);
+  });
+
   it("[12.2B] a friendly square now ahead: no other unit moves into or through it", () => {
     const { ctx, position } = base();
     expect(costOf(ctx, position, "B-PP1", "0608")).toBe(2);
@@ -142,7 +151,11 @@ describe("5.3K / 12.2B: moves listed again after the position changes", () => {
     expect(costOf(ctx, squared, "B-PP1", "0608")).toBeUndefined();
     // The hex is friendly: the refusal is the square's (12.2B), not an enemy's (5.2F).
     const e = expectRefused(apply(ctx, squared, move("B-PP1", ...path)), "12.2B", "move/square");
-    expect(e).toMatchObject({ unit: "B-PP1", hex: "0608" });
+    expect(e).toMatchObject({
+      unit: "B-PP1",
+      hex: "0608",
+      message: "12.2B: no unit may move into or through the square in 0608",
+    });
   });
 });
 
