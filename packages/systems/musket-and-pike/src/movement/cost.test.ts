@@ -154,7 +154,7 @@ describe("5.3K / 12.2B: moves listed again after the position changes", () => {
     expect(e).toMatchObject({
       unit: "B-PP1",
       hex: "0608",
-      message: "12.2B: no unit may move into or through the square in 0608",
+      message: "12.2(B): no unit may move into or through the square in 0608",
     });
   });
 });
