@@ -123,6 +123,16 @@ describe("5.3K / 12.2B: moves listed again after the position changes", () => {
     expect(costOf(ctx, position, "B-PP1", "0510")).toBe(2);
   });
 
+  it("[5.3K] a friend arriving on the road from out of the search's sight is seen too", () => {
+    const { ctx, position } = field(
+      { "0506": ["B-PP1"], "1201": ["B-PP2"], "1110": ["G-PP1"] },
+      { phase: "movement" },
+    );
+    expect(costOf(ctx, position, "B-PP1", "0510")).toBe(2);
+    const crowded = withStacks(position, { "0506": ["B-PP1"], "0508": ["B-PP2"], "1110": ["G-PP1"] });
+    expect(costOf(ctx, crowded, "B-PP1", "0510")).toBe(2.5);
+  });
+
   it("[5.2F] an enemy now on the road ahead: the unit may not pass him", () => {
     const { ctx, position } = base();
     expect(costOf(ctx, position, "B-PP1", "0509")).toBe(1.5);
