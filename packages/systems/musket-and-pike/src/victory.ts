@@ -59,7 +59,7 @@ function compiled(ctx: GameContext): CompiledVictory {
   const hexIndex = new Map<string, number>(map.grid.ids.map((id, i) => [id, i]));
   const names = { first: playerOf(ctx, "first").name, second: playerOf(ctx, "second").name };
   const conditions = ctx.scenario.victory.conditions.map(({ side, condition }): Compiled => {
-    const base = { side, condition, groups: [], hexPhrase: "", area: null, areaPhrase: "Stryker was here!" };
+    const base = { side, condition, groups: [], hexPhrase: "", area: null, areaPhrase: "" };
     switch (condition.kind) {
       case "control":
         return {
