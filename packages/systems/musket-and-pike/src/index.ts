@@ -6,6 +6,7 @@
 export * from "./actions.js";
 export * from "./apply.js";
 export * from "./combat/assess.js";
+export * from "./combat/explain-line-of-sight.js";
 export * from "./combat/line-of-sight.js";
 export * from "./combat/odds.js";
 export * from "./combat/retreat.js";
@@ -31,6 +32,7 @@ export * from "./rules-data/load.js";
 export * from "./rules-data/rules-context.js";
 export * from "./rules-data/schema.js";
 export * from "./saved-game.js";
+export * from "./scenario-briefing.js";
 export * from "./scenarios/load.js";
 export * from "./scenarios/schema.js";
 export * from "./scenarios/zones.js";

@@ -2,9 +2,11 @@ import { publicHash, type RuleError, type Seat } from "@tercio/core";
 import type { Role } from "@tercio/protocol";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useAiTurn } from "../ai/use-ai-turn.js";
+import { BarMenu } from "./BarMenu.js";
 import { CombatLog } from "./CombatLog.js";
 import { ControllerPicker } from "./ControllerPicker.js";
 import { EndScreen } from "./EndScreen.js";
+import { gameTitle } from "./game-title.js";
 import {
   act,
   type Game,
@@ -17,7 +19,7 @@ import {
   undo,
   undoRefusal,
 } from "./session.js";
-import type { AnyView, TableProps } from "./system-view.js";
+import type { AnyView, Located, TableProps } from "./system-view.js";
 
 interface ShellCommon {
   readonly view: AnyView;
@@ -105,6 +107,8 @@ export function GameShell(shell: GameShellProps) {
   const [message, setMessage] = useState<Message | undefined>();
   const [refusal, setRefusal] = useState<RuleError | undefined>();
   const [announcement, setAnnouncement] = useState("");
+  // The places of the log line last clicked, for the board to show (SystemView.locate).
+  const [located, setLocated] = useState<Located | undefined>();
   const gameRef = useRef(local);
   gameRef.current = local;
   const onlineRef = useRef(online);
@@ -216,6 +220,7 @@ export function GameShell(shell: GameShellProps) {
   // The position's public hash (and, below, its status line), for tests and players' scripts to compare two screens by.
   const hash = useMemo(() => publicHash(system, position), [system, position]);
   const over = side === null;
+  const title = gameTitle(game);
   const aside = (
     <>
       {local && (
@@ -240,7 +245,11 @@ export function GameShell(shell: GameShellProps) {
           ))}
         </details>
       )}
-      <CombatLog game={game} view={view} />
+      <CombatLog
+        game={game}
+        view={view}
+        onLocate={(where) => setLocated((l) => ({ where, seq: (l?.seq ?? 0) + 1 }))}
+      />
     </>
   );
   const props: TableProps<unknown, unknown, unknown, unknown> = {
@@ -255,6 +264,7 @@ export function GameShell(shell: GameShellProps) {
     history,
     previous: previousOf(game),
     aside,
+    located,
     waiting:
       online && !over && seat === undefined && side !== null
         ? `Waiting for the ${system.seatName(ctx, side)}…`
@@ -270,6 +280,8 @@ export function GameShell(shell: GameShellProps) {
     >
       {online?.banner}
       <header className="phase-bar" data-testid="phase-bar">
+        {/* The page's heading, for screen readers: the bar itself shows where the game stands. */}
+        <h1 className="sr-only">{title}</h1>
         {view.status ? (
           view.status(props)
         ) : (
@@ -293,18 +305,20 @@ export function GameShell(shell: GameShellProps) {
           >
             Undo
           </button>
-          <button type="button" onClick={onSave} data-testid="save">
-            Save
-          </button>
-          <button type="button" onClick={onLoad} data-testid="load">
-            Load
-          </button>
-          <button type="button" onClick={onReplay} data-testid="replay">
-            Replay
-          </button>
-          <button type="button" onClick={onExit}>
-            Scenarios
-          </button>
+          <BarMenu>
+            <button type="button" onClick={onSave} data-testid="save">
+              Save
+            </button>
+            <button type="button" onClick={onLoad} data-testid="load">
+              Load
+            </button>
+            <button type="button" onClick={onReplay} data-testid="replay">
+              Replay
+            </button>
+            <button type="button" onClick={onExit}>
+              Scenarios
+            </button>
+          </BarMenu>
         </div>
       </header>
       {(message || aiError) && (
@@ -312,7 +326,7 @@ export function GameShell(shell: GameShellProps) {
           {aiError ?? message?.text}
         </p>
       )}
-      {view.table(props)}
+      <main className="game-main">{view.table(props)}</main>
       <div className="sr-only" aria-live="polite" data-testid="announce">
         {announcement}
       </div>
