@@ -87,6 +87,23 @@ describe("10.0 stacking", () => {
     });
     expectRefused(apply(ctx, position, end), "10.0", "stacking/over-limit");
   });
+
+  it("[10.0] the hexes over the limit are named in map order, whatever the order of the stacks", () => {
+    const mp = (id: string) => [id, { side: "first", type: "MP", force: "main" }] as const;
+    const ids = ["B-MP01", "B-MP02", "B-MP03", "B-MP04", "B-MP05", "B-MP06"];
+    const { ctx, position } = setup({
+      scenario: "16.31",
+      phasing: "first",
+      phase: "movement",
+      units: Object.fromEntries(ids.map(mp)),
+      // "2414" is an array index to JavaScript, so its entry comes first; map order puts 0414 first.
+      stacks: { "2414": ids.slice(0, 3), "0414": ids.slice(3) },
+    });
+    expect(overStacked(ctx, position, "first").map((o) => o.hex)).toEqual(["0414", "2414"]);
+    const e = expectRefused(apply(ctx, position, end), "10.0", "stacking/over-limit");
+    expect(e.hex).toBe("0414");
+    expect(e.message).toMatch(/0414 \(3\), 2414 \(3\)/);
+  });
 });
 
 describe("10.1 effect on combat", () => {

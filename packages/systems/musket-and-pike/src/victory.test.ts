@@ -319,6 +319,45 @@ describe("[16.21] White Mountain", () => {
   });
 });
 
+describe("[16.21] White Mountain at the end of the game", () => {
+  const whiteMountain = (gameTurn: number) => {
+    const bohemians = Object.keys(army("B", "first", "PP", 3));
+    return setup({
+      scenario: "16.21",
+      gameTurn,
+      phasing: "second",
+      phase: "melee",
+      units: { ...army("B", "first", "PP", 3), ...army("I", "second", "PP", 2) },
+      stacks: stacked(["I1", "I2"], clearNear(ctxFor("16.21"), 2, 3), 2),
+      offMap: statuses(bohemians, "eliminated" as const),
+    });
+  };
+
+  it("[16.21] no Bohemian left at the end of Game-Turn 10: the Bohemians have not survived, the Imperialists win", () => {
+    const { ctx, position } = whiteMountain(10);
+    expect(checkVictory(ctx, position, END)).toEqual({
+      winner: "second",
+      level: "marginal",
+      reason:
+        "Imperialists have eliminated all 3 units of the Bohemians at the end of the game (Game-Turn 10) (marginal by Game-Turn 10): Imperialists win a marginal victory",
+      gameTurn: 10,
+    });
+  });
+
+  it("[16.21] every Bohemian eliminated only after Game-Turn 10 is no Imperialist victory", () => {
+    const { ctx, position } = whiteMountain(10);
+    const late = checkVictory(ctx, { ...position, gameTurn: 11 }, DURING);
+    expect(late).toBeUndefined();
+    const atEnd = checkVictory(ctx, { ...position, gameTurn: 11 }, END);
+    expect(atEnd).toMatchObject({ winner: "draw", gameTurn: 11 });
+    expect(atEnd?.reason).toContain(
+      "Imperialists eliminated every unit of the Bohemians only in Game-Turn 11, after Game-Turn 10",
+    );
+    expect(atEnd?.reason).toContain("Bohemians have no units left on the map");
+    expect(atEnd?.level).toBeUndefined();
+  });
+});
+
 describe("[16.22] Fleurus: twenty Protestant units exited off the north edge", () => {
   const fleurus = (exited: number) => {
     const protestants = Object.keys(army("P", "second", "PP", 22));
@@ -356,6 +395,13 @@ describe("[16.22] Fleurus: twenty Protestant units exited off the north edge", (
     expect(result?.reason).toContain("Protestants have exited only 19 units");
     expect(result?.reason).toContain("(20 needed)");
     expect(result?.reason).toMatch(/Spanish win$/);
+  });
+
+  it("[16.22] only Protestant units count: a Spanish unit off the map is not one of the twenty", () => {
+    const { ctx, position } = fleurus(19);
+    const result = checkVictory(ctx, { ...position, offMap: { ...position.offMap, S1: "exited" } }, END);
+    expect(result?.winner).toBe("first");
+    expect(result?.reason).toContain("Protestants have exited only 19 units");
   });
 });
 
@@ -552,5 +598,92 @@ describe("every scenario from its opening position", () => {
     expect(result?.gameTurn).toBe(ctx.scenario.gameLength);
     expect(result?.reason).toContain(why);
     expect(result?.reason).toContain(`at the end of the game (Game-Turn ${ctx.scenario.gameLength})`);
+  });
+});
+
+describe("the reasons given", () => {
+  it("[16.0] a failed town condition counts who holds its hexes: each side that holds some, and nobody", () => {
+    const ctx = ctxFor("16.11");
+    const town8 = hexRefHexes(ctx.map, { townOf: 8 }).map((h) => idOf(ctx.map.grid, h));
+    const town11 = hexRefHexes(ctx.map, { townOf: 11 }).map((h) => idOf(ctx.map.grid, h));
+    const dutch = town11.at(-1) ?? "";
+    const { position } = setup({
+      scenario: "16.11",
+      gameTurn: 20,
+      phasing: "second",
+      phase: "melee",
+      units: { ...army("SP", "first", "EP", 1), ...army("D", "second", "MP", 1) },
+      stacks: { [dutch]: ["D1"] },
+      offMap: { SP1: "eliminated" },
+      // Town 8 is all Spanish; of town 11 the Spanish hold all but two: one the Dutch stand in, one nobody ever held.
+      control: statuses([...town8, ...town11.slice(0, -2)], "first" as const),
+    });
+    expect(checkVictory(ctx, position, END)?.reason).toBe(
+      `neither player controls every hex of the towns of hexes 8 and 11 (of the ${town8.length} hexes of the town of hex 8: Spanish ${town8.length}; of the ${town11.length} hexes of the town of hex 11: Spanish ${town11.length - 2}, Dutch 1, nobody 1) at the end of the game (Game-Turn 20): draw`,
+    );
+  });
+
+  it("[16.0] a failed condition on single hexes names the holder of each", () => {
+    const ctx = ctxFor("16.25");
+    const { position } = setup({
+      scenario: "16.25",
+      gameTurn: ctx.scenario.gameLength,
+      phasing: "second",
+      phase: "melee",
+      units: { ...army("F", "first", "PP", 1), ...army("S", "second", "PP", 1) },
+      offMap: { F1: "eliminated", S1: "eliminated" },
+      control: { [keyId(ctx, 9)]: "first" },
+    });
+    const first = ctx.scenario.players[0]?.name;
+    expect(checkVictory(ctx, position, END)?.reason).toContain(
+      `neither player controls both hexes 9 and 11 (hex 9: ${first}; hex 11: nobody)`,
+    );
+  });
+
+  it("[16.23] a result at the end of a Player-Turn names that Player-Turn: the Swedish, the Imperialists'", () => {
+    const ctx = ctxFor("16.23");
+    const { position } = setup({
+      scenario: "16.23",
+      gameTurn: 9,
+      phasing: "first",
+      phase: "melee",
+      units: { ...army("EA", "second", "EA", 1), ...army("S", "first", "SC", 1) },
+      stacks: stacked(["S1"], clearNear(ctx, 6, 3), 1),
+      offMap: { EA1: "eliminated" },
+    });
+    expect(checkVictory(ctx, position, endOf("first"))?.reason).toBe(
+      "Swedish have destroyed all 1 artillery units of the Imperialists at the end of the Swedish Player-Turn of Game-Turn 9: Swedish win",
+    );
+    expect(checkVictory(ctx, { ...position, phasing: "second" }, endOf("second"))?.reason).toBe(
+      "Swedish have destroyed all 1 artillery units of the Imperialists at the end of the Imperialists' Player-Turn of Game-Turn 9: Swedish win",
+    );
+  });
+
+  it("[16.23] Imperialists with no artillery at all: the Swedes' condition is met, and the reason says so", () => {
+    const ctx = ctxFor("16.23");
+    const { position } = setup({
+      scenario: "16.23",
+      gameTurn: 9,
+      phasing: "first",
+      phase: "melee",
+      units: { ...army("I", "second", "PP", 1), ...army("S", "first", "SC", 1) },
+      stacks: { ...stacked(["S1"], clearNear(ctx, 6, 3), 1), ...stacked(["I1"], clearNear(ctx, 9, 4), 1) },
+    });
+    expect(checkVictory(ctx, position, DURING)?.reason).toBe(
+      "the Imperialists have no artillery units left in Game-Turn 9: Swedish win",
+    );
+  });
+
+  it("[16.21] a composed position with no Bohemian unit at all: nothing was eliminated, no Imperialist victory", () => {
+    const ctx = ctxFor("16.21");
+    const { position } = setup({
+      scenario: "16.21",
+      gameTurn: 4,
+      phasing: "second",
+      phase: "melee",
+      units: army("I", "second", "PP", 2),
+      stacks: stacked(["I1", "I2"], clearNear(ctx, 2, 3), 2),
+    });
+    expect(checkVictory(ctx, position, DURING)).toBeUndefined();
   });
 });

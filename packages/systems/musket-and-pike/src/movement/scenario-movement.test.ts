@@ -106,7 +106,11 @@ describe("leaving the map (16.22 Fleurus)", () => {
     expectRefused(apply(ctx, position, move("G-HC02", "3801", "exit")), "16.22", "move/no-exit");
     expectRefused(apply(ctx, position, move("G-HC01", "exit")), "16.22", "move/no-exit");
     const r = legalMoves(ctx, position, "G-HC02");
-    expect(r.ok && r.value.exit).toBeDefined();
+    // The exit the legal moves offer is by the nearest hex of the zone (3301), not straight off from 3801.
+    expect(r.ok && r.value.exit).toEqual({
+      cost: 6,
+      steps: ["3703", "3602", "3502", "3401", "3301", "exit"],
+    });
     const spanish = setup({
       scenario: "16.22",
       phasing: "first",
