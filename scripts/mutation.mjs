@@ -48,12 +48,15 @@ function engineTests(dir = ENGINE_SRC) {
   });
 }
 
-/** The files a sandbox needs: the engine, @tercio/core (its alias target) and the Vitest config. */
+/** The files a sandbox needs: the engine, @tercio/core (its alias target) and the Vitest configs. */
 const SANDBOX_ONLY = [
   "/*",
   "!/package.json",
   "!/vitest.config.ts",
   "!/tsconfig.base.json",
+  "!/scripts",
+  "/scripts/*",
+  "!/scripts/vitest.mutation.config.ts",
   "!/packages",
   "/packages/*",
   "!/packages/core",
@@ -71,13 +74,8 @@ function options(name) {
   }
   const suffix = flags.has("--engine") ? "-engine" : "";
   return {
-    testRunner: "vitest",
-    plugins: ["@stryker-mutator/vitest-runner"],
-    // The files are given explicitly, so Vitest's related-file search is not needed.
-    vitest: { configFile: "vitest.config.ts", related: false },
+    ...runner(m, tests),
     mutate: m.mutate.map((s) => join(ENGINE_SRC, s)),
-    testFiles: tests,
-    coverageAnalysis: "perTest",
     concurrency: CONCURRENCY,
     // Vitest transpiles without type checking; the mutants need no @ts-nocheck.
     disableTypeChecks: false,
@@ -95,6 +93,36 @@ function options(name) {
     timeoutMS: 10000,
     logLevel: "info",
     fileLogLevel: "off",
+  };
+}
+
+const VITEST_CONFIG = "scripts/vitest.mutation.config.ts";
+
+/**
+ * The Vitest runner, which runs only the tests that reached a mutant in the
+ * first run (its coverage is always per test); or, for a module behind a
+ * module-level cache, the command runner: there a test may read what an
+ * earlier test computed, so per-test coverage would skip it, and each mutant
+ * must be run against the module's whole test files from a fresh start.
+ */
+function runner(m, tests) {
+  if (m.runner === "command") {
+    const vitest = "node node_modules/vitest/vitest.mjs run";
+    return {
+      testRunner: "command",
+      commandRunner: {
+        command: `${vitest} --config ${VITEST_CONFIG} --maxWorkers=1 --bail=1 ${tests.join(" ")}`,
+      },
+      coverageAnalysis: "off",
+    };
+  }
+  return {
+    testRunner: "vitest",
+    plugins: ["@stryker-mutator/vitest-runner"],
+    // The files are given explicitly, so Vitest's related-file search is not needed.
+    vitest: { configFile: VITEST_CONFIG, related: false },
+    testFiles: tests,
+    coverageAnalysis: "perTest",
   };
 }
 
