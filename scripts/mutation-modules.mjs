@@ -10,6 +10,7 @@ export const ENGINE_SRC = "packages/systems/musket-and-pike/src";
 
 /** The combat test files: resolution is reached through `apply`, so these pin it together. */
 const COMBAT_TESTS = [
+  "combat/resolve.test.ts",
   "combat/melee.test.ts",
   "combat/fire.test.ts",
   "combat/retreat.test.ts",

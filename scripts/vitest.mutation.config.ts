@@ -4,11 +4,12 @@ import base from "../vitest.config.ts";
 
 /**
  * The Vitest config of mutation runs (scripts/mutation.mjs): the project's
- * aliases, the engine's test files only, and every test file in a fresh
- * module graph (isolate). The engine keeps caches in its modules (the odds
- * previews, the map's tables); shared across Stryker's runs, as the "pure"
- * project shares them across files, a cache filled under one mutant would
- * answer for the next, hiding some mutants and killing others wrongly.
+ * aliases and the engine's test files, sharing a worker's modules from one
+ * file to the next as the "pure" project does (isolate: false), so that a
+ * mutant's run does not load the engine again for each file. That is sound
+ * because a mutated module keeps no cache of its own: the modules that do
+ * (odds' previews, victory, deployment) are run with the command runner, a
+ * fresh Vitest for each mutant (scripts/mutation-modules.mjs).
  */
 export default defineConfig({
   root: fileURLToPath(new URL("..", import.meta.url)),
@@ -16,6 +17,6 @@ export default defineConfig({
   test: {
     include: ["packages/systems/musket-and-pike/src/**/*.test.ts"],
     pool: "threads",
-    isolate: true,
+    isolate: false,
   },
 });
