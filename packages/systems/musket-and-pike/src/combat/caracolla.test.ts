@@ -42,7 +42,15 @@ describe("11.0 cavalry caracolla (optional)", () => {
       caracolla,
     );
     const allocated = playWithDice(ctx, position, [], fire("B-RC1", "0606"), attack("B-EP1", "0707"));
-    expectRefused(apply(ctx, allocated.position, resolve("0707")), "11.0", "melee/caracolla-first");
+    const first = expectRefused(
+      apply(ctx, allocated.position, resolve("0707")),
+      "11.0",
+      "melee/caracolla-first",
+    );
+    expect(first).toMatchObject({
+      hex: "0707",
+      message: "11.0: resolve the caracolla fire before any melee",
+    });
     expect(legalActions(ctx, allocated.position).filter((a) => a.type === "resolve")).toEqual([
       resolve("0606"),
     ]);

@@ -9,9 +9,7 @@ import { COMBAT_RESULTS, type CombatResult, type DieRoll, type Odds } from "../v
  */
 export function oddsColumn(attack: number, defence: number): Odds {
   if (defence <= 0) return "5-1";
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, d / 0 is Infinity below, clamped to 1-4.
   if (attack <= 0) return "1-4";
-  // Stryker disable next-line EqualityOperator: equivalent, equal strengths are 1-1 either way.
   if (attack >= defence) {
     const n = Math.min(5, Math.floor(attack / defence));
     return `${n}-1` as Odds;
@@ -39,7 +37,6 @@ export function outcomes(
   odds: Odds,
   modifier: number,
 ): Outcome[] {
-  // Stryker disable next-line ArrayDeclaration: equivalent, a missing count is read as 0 below.
   const sixths = new Map<CombatResult, number>(COMBAT_RESULTS.map((r) => [r, 0]));
   for (let die = 1; die <= 6; die++) {
     const r = combatResult(rules, table, odds, effectiveRoll(die, modifier));
