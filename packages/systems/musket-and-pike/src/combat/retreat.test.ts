@@ -99,6 +99,31 @@ describe("8.2 how to retreat", () => {
     expect(s.position.decision).toMatchObject({ kind: "advance", into: "1102" });
   });
 
+  it("[8.2] a retreat that must cross rough ground crosses as little as it can: the bridge, not the woods", () => {
+    // From 0304, with the enemy at 0303, the farthest hex within reach is 0506, across the stream.
+    // By the road (0404, 0504) and the bridge (0505) it crosses one hex that is not clear;
+    // by the woods (0403), two.
+    const { ctx, position } = field({ "0303": ["B-EP1"], "0304": ["G-PP1"] });
+    expect(retreatOptions(ctx, position, "G-PP1")).toEqual([
+      { to: "0506", path: ["0404", "0504", "0505", "0506"] },
+    ]);
+    const s = playWithDice(ctx, position, [4], attack("B-EP1", "0304"), resolve("0304"));
+    expect(eventsOf(s.events, "unit-retreated")[0]).toMatchObject({
+      to: "0506",
+      path: ["0404", "0504", "0505", "0506"],
+    });
+  });
+
+  it("[8.2] a retreat through a village when it must, by the fewest village hexes", () => {
+    // From 0308 (village), with the enemy at 0407: 0110 and 0210 are the farthest; each is reached
+    // through one more village hex at best (0208, or 0309), never through two.
+    const { ctx, position } = field({ "0407": ["B-EP1"], "0308": ["G-PP1"] });
+    expect(retreatOptions(ctx, position, "G-PP1")).toEqual([
+      { to: "0110", path: ["0208", "0109", "0110"] },
+      { to: "0210", path: ["0309", "0310", "0210"] },
+    ]);
+  });
+
   it("[8.2] the destination must be vacant or hold the fewest units", () => {
     const { ctx, position } = field({ "0605": ["B-EP1"], "0606": ["G-PP1"], "0510": ["G-MP1"] });
     expect(retreatOptions(ctx, position, "G-PP1").map((o) => o.to)).toEqual(["0409"]);
