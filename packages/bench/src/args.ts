@@ -9,6 +9,7 @@ export const SECTIONS = [
   "abuse",
   "geometry",
   "tabletop",
+  "browser",
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

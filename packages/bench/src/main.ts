@@ -8,6 +8,7 @@ import os from "node:os";
 import { defaultCatalog } from "@tercio/musket-and-pike";
 import { type AbuseFigure, type AbuseRunFigure, abuseBench } from "./abuse-bench.js";
 import { type BenchArgs, parseArgs, USAGE } from "./args.js";
+import { browserBench, formatBrowserReport } from "./browser-bench.js";
 import { aiLevels, DECISION_KINDS, type DecisionFigure, decisionTimes } from "./decisions.js";
 import { environment } from "./environment.js";
 import { type GamesFigure, gamesBench } from "./games-bench.js";
@@ -155,6 +156,16 @@ async function main(): Promise<void> {
     const tabletop = await tabletopBench({ seed: args.seed, quick: args.quick });
     console.log(formatTabletopReport(tabletop));
     report.tabletop = tabletop;
+  }
+  if (args.only.has("browser")) {
+    console.log(
+      heading(
+        "9. The browser game while the AI plays Lutzen: the page's main-thread work per AI action, its longest task, frames, and the AI's Player-Turns",
+      ),
+    );
+    const browser = await browserBench({ seed: args.seed, quick: args.quick });
+    console.log(formatBrowserReport(browser));
+    report.browser = browser;
   }
   if (args.json) {
     writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);

@@ -142,10 +142,11 @@ export function renderScene(scene: Scene, options: RenderOptions = {}): string {
     zones?.over ?? "",
     ctx ? victoryLayer(layout, map.grid, ctx.victoryHexes) : "",
     options.ids ? idLayer(layout, map.grid) : "",
+    // Key hexes under the counters (defect 11: a badge must never hide a counter).
+    keyHexLayer(layout, map, occupied),
     ctx && position ? controlLayer(layout, ctx, position) : "",
     ctx && position ? counterLayer(layout, ctx, position) : "",
     ctx && position ? attackLayer(layout, ctx, position) : "",
-    keyHexLayer(layout, map, occupied),
     margins(layout),
     frame,
     side.svg,

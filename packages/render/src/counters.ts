@@ -8,7 +8,7 @@ import {
   unitStats,
 } from "@tercio/musket-and-pike";
 import { centre, type Layout } from "./layout.js";
-import { DISRUPTED, INK, NARROW_FONT, SIDE_DARK, SIDE_FILL } from "./palette.js";
+import { DISRUPTED, INK, NARROW_FONT, SIDE_DARK, SIDE_FILL, SPENT_MARK } from "./palette.js";
 
 /** The font counters are lettered in: set it on the group that holds them. */
 export const COUNTER_FONT = NARROW_FONT;
@@ -44,7 +44,21 @@ export function counterDefs(layout: Layout): string {
   const x = `M${num(-w / 2)} ${num(-h / 2)}L${num(w / 2)} ${num(h / 2)}M${num(-w / 2)} ${num(h / 2)}L${num(w / 2)} ${num(-h / 2)}`;
   const diag = `M${num(-w / 2)} ${num(h / 2)}L${num(w / 2)} ${num(-h / 2)}`;
   const boat = `M${num(-w * 0.36)} ${num(-h * 0.05)}H${num(w * 0.36)}L${num(w * 0.22)} ${num(h * 0.32)}H${num(-w * 0.22)}ZM0 ${num(-h * 0.05)}V${num(-h * 0.42)}L${num(w * 0.2)} ${num(-h * 0.12)}`;
+  const stripe = c * 0.2;
   return [
+    // Defect 11: the Second Player's counters are striped, the First's plain, so the sides differ in greyscale too.
+    el(
+      "pattern",
+      {
+        id: "side-second",
+        patternUnits: "userSpaceOnUse",
+        width: stripe,
+        height: stripe,
+        patternTransform: "rotate(45)",
+      },
+      el("rect", { width: stripe, height: stripe, fill: SIDE_FILL.second }) +
+        el("rect", { width: stripe * 0.4, height: stripe, fill: "#fff", "fill-opacity": 0.5 }),
+    ),
     el(
       "g",
       { id: "wheel", fill: "none", stroke: INK, "stroke-width": c * 0.03 },
@@ -112,14 +126,14 @@ export function counterParts(
         width: c,
         height: c,
         rx: c * 0.06,
-        fill: SIDE_FILL[side],
+        fill: sideFill(side),
         stroke: SIDE_DARK[side],
         "stroke-width": c * 0.035,
         "fill-opacity": 0.85,
       }),
     );
   }
-  const body = { x: -half, y: -half, width: c, height: c, rx: c * 0.06, fill: SIDE_FILL[side] };
+  const body = { x: -half, y: -half, width: c, height: c, rx: c * 0.06, fill: sideFill(side) };
   if (side === "first")
     parts.push(el("rect", { ...body, stroke: SIDE_DARK[side], "stroke-width": c * 0.075 }));
   else {
@@ -225,6 +239,33 @@ export function counterParts(
   return { body: parts.join(""), marks: marks.join("") };
 }
 
+/** How much of a spent counter shows through (the rest is the map below): faded but still legible. */
+export const SPENT_OPACITY = 0.6;
+
+/** A counter's body: the First Player's plain, the Second's striped (the pattern of counterDefs). */
+export function sideFill(side: Side): string {
+  return side === "first" ? SIDE_FILL.first : "url(#side-second)";
+}
+
+/**
+ * The mark of a spent counter (moved, fired or committed this phase): its
+ * north-west corner folded down, dark with a white crease, which reads
+ * without colour; the board also fades the whole counter.
+ */
+export function spentMark(layout: Layout): string {
+  const c = counterSize(layout);
+  const half = c / 2;
+  const leg = c * 0.24;
+  return el("path", {
+    class: "spent-mark",
+    d: `M${num(-half)} ${num(-half + leg)}V${num(-half + c * 0.06)}Q${num(-half)} ${num(-half)} ${num(-half + c * 0.06)} ${num(-half)}H${num(-half + leg)}Z`,
+    fill: SPENT_MARK,
+    stroke: "#fff",
+    "stroke-width": c * 0.03,
+    "stroke-linejoin": "round",
+  });
+}
+
 export function faceOf(ctx: GameContext, unit: UnitRecord): CounterFace {
   const stats = unitStats(ctx.rules, ctx.scenario, unit);
   return { side: unit.side, unit, stats, label: unit.type };
@@ -240,10 +281,33 @@ function describeUnit(ctx: GameContext, id: string, unit: UnitRecord): string {
   return `${id} ${ctx.rules.data.unitTypes[s.type].name} ${values}${marks ? ` (${marks})` : ""}`;
 }
 
-/** Every stack on the map: its top unit's counter, with the stack's size shown by shadows and a badge. */
-export function counterLayer(layout: Layout, ctx: GameContext, position: Position): string {
-  let out = "";
-  let overlay = "";
+/** One stack's counter as drawn: where, whose, and its markup (the body and title; the marks drawn above every counter). */
+export interface StackCounter {
+  readonly hex: string;
+  readonly side: Side;
+  /** `translate(x y)`: the hex's centre. */
+  readonly transform: string;
+  /** The counter's title and body, inside its group (with the spent mark when spent). */
+  readonly body: string;
+  /** Markers drawn above all counters (disrupted, limbered, square…), or "". */
+  readonly marks: string;
+  /** Every unit of the stack is spent this phase (the host's `spent`): drawn faded, dog-eared. */
+  readonly spent: boolean;
+}
+
+/**
+ * Every stack on the map, each drawn on its own: the browser redraws only
+ * the stacks a step of play changed, rather than every counter. A stack
+ * whose units are all in `spent` is marked so (the host says who is spent;
+ * this draws).
+ */
+export function stackCounters(
+  layout: Layout,
+  ctx: GameContext,
+  position: Position,
+  spent: ReadonlySet<string> = new Set(),
+): StackCounter[] {
+  const out: StackCounter[] = [];
   for (const [hex, ids] of Object.entries(position.stacks)) {
     const h = indexOfId(ctx.map.grid, hex);
     const topId = ids[0];
@@ -257,14 +321,41 @@ export function counterLayer(layout: Layout, ctx: GameContext, position: Positio
       })
       .join("; ")}`;
     const { body, marks } = counterParts(layout, faceOf(ctx, top), ids.length);
-    const at = `translate(${num(c.x)} ${num(c.y)})`;
+    const isSpent = spent.size > 0 && ids.every((id) => spent.has(id));
+    const square = position.squares.includes(hex) ? squareMarker(layout) : "";
+    out.push({
+      hex,
+      side: top.side,
+      transform: `translate(${num(c.x)} ${num(c.y)})`,
+      body: `<title>${esc(isSpent ? `${title} (spent this phase)` : title)}</title>${body}${isSpent ? spentMark(layout) : ""}`,
+      marks: square + marks,
+      spent: isSpent,
+    });
+  }
+  return out;
+}
+
+/** Every stack on the map: its top unit's counter, with the stack's size shown by shadows and a badge; spent stacks faded. */
+export function counterLayer(
+  layout: Layout,
+  ctx: GameContext,
+  position: Position,
+  spent: ReadonlySet<string> = new Set(),
+): string {
+  let out = "";
+  let overlay = "";
+  for (const s of stackCounters(layout, ctx, position, spent)) {
     out += el(
       "g",
-      { transform: at, "data-hex": hex, "data-side": top.side },
-      `<title>${esc(title)}</title>${body}`,
+      {
+        transform: s.transform,
+        "data-hex": s.hex,
+        "data-side": s.side,
+        ...(s.spent ? { class: "spent", "data-spent": "true", opacity: SPENT_OPACITY } : {}),
+      },
+      s.body,
     );
-    const square = position.squares.includes(hex) ? squareMarker(layout) : "";
-    if (marks !== "" || square !== "") overlay += el("g", { transform: at }, square + marks);
+    if (s.marks !== "") overlay += el("g", { transform: s.transform }, s.marks);
   }
   return (
     el("g", { id: "counters", "font-family": COUNTER_FONT }, out) +

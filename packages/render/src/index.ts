@@ -5,10 +5,22 @@ import type { TitleBlock } from "./panel.js";
 
 export { attackLayer } from "./attacks.js";
 export type { RenderOptions } from "./board.js";
-export { COUNTER_FONT, counterFace, counterLayer, counterSize, faceOf } from "./counters.js";
+export {
+  COUNTER_FONT,
+  counterFace,
+  counterLayer,
+  counterSize,
+  faceOf,
+  SPENT_OPACITY,
+  type StackCounter,
+  sideFill,
+  spentMark,
+  stackCounters,
+} from "./counters.js";
 export * from "./describe.js";
 export { controlLayer, keyHexLayer } from "./key-hexes.js";
 export { centre, createLayout, hexAt, hexPoints, type Layout } from "./layout.js";
+export { contrastRatio, relativeLuminance } from "./luminance.js";
 export * from "./palette.js";
 export { legendPanel } from "./panel.js";
 export { mapSheet, type Sheet } from "./sheet.js";

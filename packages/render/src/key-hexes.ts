@@ -24,7 +24,8 @@ export function keyBadge(x: number, y: number, n: number, r: number): string {
 
 /**
  * The 16 numbered key hexes (16.0). In an occupied hex the badge moves to the
- * hex's west corner, beside the counter, so that neither hides the other.
+ * hex's west corner, clear of the counter's edge; the layer is drawn under
+ * the counters (defect 11), so a badge never hides a counter.
  */
 export function keyHexLayer(
   layout: Layout,
@@ -35,7 +36,7 @@ export function keyHexLayer(
   let out = "";
   for (const [n, h] of [...map.keyHexes].sort((a, b) => a[0] - b[0])) {
     const c = centre(layout, map.grid, h);
-    out += occupied.has(h) ? keyBadge(c.x - s * 0.8, c.y, n, s * 0.24) : keyBadge(c.x, c.y, n, s * 0.4);
+    out += occupied.has(h) ? keyBadge(c.x - s * 0.95, c.y, n, s * 0.22) : keyBadge(c.x, c.y, n, s * 0.4);
   }
   return el("g", { id: "key-hexes", "font-family": FONT }, out);
 }

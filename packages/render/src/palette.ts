@@ -8,15 +8,21 @@ export const PAPER = "#f7f3e6";
 export const INK = "#2b2620";
 export const GRID = "#8f8c80";
 
+/**
+ * Hex fills. Besides their hues, clear, slope, ploughed land, stream and
+ * woods step down in lightness (relative luminance 0.85, 0.66, 0.51, 0.39,
+ * 0.25), so that they stay apart in greyscale and for colour-blind players
+ * (palette.test.ts measures the contrast between each pair).
+ */
 export const TERRAIN_FILL: Record<Terrain, string> = {
   clear: "#ecf0d2",
   village: "#deb29b",
-  ploughed: "#e3c46e",
-  woods: "#9cc583",
-  stream: "#9ccbea",
+  ploughed: "#deb85c",
+  woods: "#66964f",
+  stream: "#7aaed8",
   slope: "#e7d2a3",
   hilltop: "#c59a61",
-  bridge: "#9ccbea",
+  bridge: "#7aaed8",
   sea: "#a3b6c4",
 };
 
@@ -32,9 +38,9 @@ export const TERRAIN_NAME: Record<Terrain, string> = {
   sea: "North Sea (16.13)",
 };
 
-export const FURROW = "#b38c34";
-export const TREE = "#3e7a37";
-export const TREE_DARK = "#25521f";
+export const FURROW = "#9c7424";
+export const TREE = "#2f6a29";
+export const TREE_DARK = "#17380f";
 export const HOUSE = "#8e3b27";
 export const WATER = "#3478bd";
 export const WAVE = "#6d8596";
@@ -50,3 +56,5 @@ export const SIDE_DARK: Record<Side, string> = { first: "#173a73", second: "#1f5
 /** Zone tints. */
 export const SIDE_TINT: Record<Side, string> = { first: "#2d6be0", second: "#3c9a35" };
 export const DISRUPTED = "#c8231b";
+/** Spent counters (moved, fired or committed this phase): the dog-ear folded on their north-west corner. */
+export const SPENT_MARK = "#2b2620";

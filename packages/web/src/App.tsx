@@ -5,7 +5,7 @@ import { GameShell } from "./shell/GameShell.js";
 import { ReplayViewer } from "./shell/ReplayViewer.js";
 import { type Game, type LocalSetup, startGame, toSavedGame } from "./shell/session.js";
 import { restoreGame, savedSystem, toStoredGame } from "./shell/stored-game.js";
-import { autosave, download, loadAutosave, loadRulesText, storeRulesText } from "./storage.js";
+import { download, loadAutosave, loadRulesText, scheduleAutosave, storeRulesText } from "./storage.js";
 import { entryOf, systemEntries } from "./systems/views.js";
 import { Chooser } from "./ui/Chooser.js";
 import { OnlineScreen } from "./ui/OnlineScreen.js";
@@ -111,7 +111,7 @@ export function App() {
 
   const onGame = useCallback((g: Game) => {
     setGame(g);
-    autosave(toStoredGame(g));
+    scheduleAutosave(() => toStoredGame(g));
   }, []);
 
   useEffect(() => {

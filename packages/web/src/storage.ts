@@ -39,7 +39,40 @@ export function autosave(game: StoredGame): void {
   }
 }
 
+/** The autosave waiting to be written: only the newest is, once the page is idle. */
+let pending: (() => StoredGame) | undefined;
+let scheduled = false;
+
+function flushAutosave(): void {
+  scheduled = false;
+  const make = pending;
+  pending = undefined;
+  if (make) autosave(make());
+}
+
+/**
+ * Autosaves after a step of play without holding up its drawing: the game is
+ * stored when the page is next idle (at most a second later), and at once
+ * when the page is hidden or closed. A run of steps (an AI's turn) is stored
+ * once, as it ends, rather than after every one.
+ */
+export function scheduleAutosave(make: () => StoredGame): void {
+  pending = make;
+  if (scheduled) return;
+  scheduled = true;
+  if (typeof requestIdleCallback === "function") requestIdleCallback(flushAutosave, { timeout: 1000 });
+  else setTimeout(flushAutosave, 200);
+}
+
+if (typeof window !== "undefined") {
+  window.addEventListener("pagehide", flushAutosave);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") flushAutosave();
+  });
+}
+
 export function clearAutosave(): void {
+  pending = undefined;
   try {
     localStorage.removeItem(KEY);
   } catch {

@@ -31,6 +31,7 @@ export * from "./rules-data/load.js";
 export * from "./rules-data/rules-context.js";
 export * from "./rules-data/schema.js";
 export * from "./saved-game.js";
+export * from "./scenario-briefing.js";
 export * from "./scenarios/load.js";
 export * from "./scenarios/schema.js";
 export * from "./scenarios/zones.js";

@@ -412,3 +412,94 @@ export function checkVictory(
     ? { winner: "draw", reason: `${why} ${when}: draw`, gameTurn }
     : { winner: otherwise, reason: `${why} ${when}: ${names[otherwise]} win`, gameTurn };
 }
+
+/** How one side stands towards a condition now: fulfilled or not, the fact, and a count where the condition counts. */
+export interface SideStanding {
+  readonly side: Side;
+  readonly fulfilled: boolean;
+  /** As the result would say it: "Swedish have only 3 units on or west of the main road (15 needed)". */
+  readonly fact: string;
+  /** How far along: units in the area, units exited, hexes held, enemy units destroyed; absent where nothing counts. */
+  readonly progress?: { readonly have: number; readonly need: number };
+}
+
+/** A victory condition as the players follow it during play (16.0). */
+export interface ConditionStanding {
+  /** Whose condition: a side, or "either" for a shared one (16.0: only one player may win it). */
+  readonly side: Side | "either";
+  readonly kind: Condition["kind"];
+  /** When it is judged, in words: "at the end of any Imperialists' Player-Turn". */
+  readonly when: string;
+  /** Each side it concerns, judged on the position as it is now, whatever the timing. */
+  readonly standings: readonly SideStanding[];
+  /** The hexes a control condition names, with who controls each now (16.0), for the map. */
+  readonly hexes: readonly { readonly hex: string; readonly controller: Side | undefined }[];
+}
+
+/** When a condition is judged, in words: "at the end of the game (Game-Turn 15)", "as soon as it is achieved". */
+function timingWords(at: Timing, names: BySide<string>, gameLength: number): string {
+  switch (at.kind) {
+    case "end-of-game":
+      return `at the end of the game (Game-Turn ${gameLength})`;
+    case "end-of-player-turn":
+      // "at the end of every Imperialists' Player-Turn"
+      return `at the end of every ${playerTurnOf(names[at.side]).replace(/^the /, "")}`;
+    case "when-achieved":
+      return "as soon as it is achieved";
+  }
+}
+
+/** How far a side has got towards a condition that counts something. */
+function progressOf(c: Compiled, side: Side, facts: Facts): SideStanding["progress"] {
+  const { condition } = c;
+  switch (condition.kind) {
+    case "units-in-region":
+    case "units-within":
+      return { have: c.area ? facts.unitsIn(c.area, side) : 0, need: condition.count };
+    case "exit":
+      return { have: facts.exited(side), need: condition.count };
+    case "control": {
+      const ids = c.groups.flatMap((g) => g.ids);
+      return { have: ids.filter((id) => facts.controller(id) === side).length, need: ids.length };
+    }
+    case "destroy-all": {
+      const { total, left } = facts.remaining(otherSide(side), condition.unitClass);
+      return { have: total - left, need: total };
+    }
+    case "eliminate-all": {
+      const { total, left } = facts.remaining(otherSide(side));
+      return { have: total - left, need: total };
+    }
+    case "survive":
+      return undefined;
+  }
+}
+
+/**
+ * 16.0, for the players: how every victory condition of the scenario stands
+ * on this position, each judged now whatever its timing (the result itself
+ * is decided only by checkVictory, at the moments the conditions name).
+ */
+export function victoryStandings(ctx: GameContext, position: Position): readonly ConditionStanding[] {
+  const { conditions, names, hexIndex } = compiled(ctx);
+  const facts = new Facts(ctx, position, names, hexIndex);
+  return conditions.map((c) => {
+    const sides = c.side === "either" ? SIDES : [c.side];
+    return {
+      side: c.side,
+      kind: c.condition.kind,
+      when: timingWords(c.condition.at, names, ctx.scenario.gameLength),
+      standings: sides.map((side) => {
+        const v = judge(c, side, facts);
+        const progress = progressOf(c, side, facts);
+        return {
+          side,
+          fulfilled: v.fulfilled && !v.forcesDraw,
+          fact: v.fact,
+          ...(progress ? { progress } : {}),
+        };
+      }),
+      hexes: c.groups.flatMap((g) => g.ids.map((hex) => ({ hex, controller: facts.controller(hex) }))),
+    };
+  });
+}

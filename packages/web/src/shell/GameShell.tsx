@@ -17,7 +17,7 @@ import {
   undo,
   undoRefusal,
 } from "./session.js";
-import type { AnyView, TableProps } from "./system-view.js";
+import type { AnyView, Located, TableProps } from "./system-view.js";
 
 interface ShellCommon {
   readonly view: AnyView;
@@ -105,6 +105,8 @@ export function GameShell(shell: GameShellProps) {
   const [message, setMessage] = useState<Message | undefined>();
   const [refusal, setRefusal] = useState<RuleError | undefined>();
   const [announcement, setAnnouncement] = useState("");
+  // The places of the log line last clicked, for the board to show (SystemView.locate).
+  const [located, setLocated] = useState<Located | undefined>();
   const gameRef = useRef(local);
   gameRef.current = local;
   const onlineRef = useRef(online);
@@ -240,7 +242,11 @@ export function GameShell(shell: GameShellProps) {
           ))}
         </details>
       )}
-      <CombatLog game={game} view={view} />
+      <CombatLog
+        game={game}
+        view={view}
+        onLocate={(where) => setLocated((l) => ({ where, seq: (l?.seq ?? 0) + 1 }))}
+      />
     </>
   );
   const props: TableProps<unknown, unknown, unknown, unknown> = {
@@ -255,6 +261,7 @@ export function GameShell(shell: GameShellProps) {
     history,
     previous: previousOf(game),
     aside,
+    located,
     waiting:
       online && !over && seat === undefined && side !== null
         ? `Waiting for the ${system.seatName(ctx, side)}…`

@@ -37,6 +37,14 @@ export interface TableProps<C, P, A, E> {
   readonly previous: P;
   /** The shell's part of the side panel (players, log): the board places it at the end of its own panel. */
   readonly aside: ReactNode;
+  /** The places of the log line the player last asked to see on the map (SystemView.locate): the board shows them. */
+  readonly located?: Located | undefined;
+}
+
+/** What a log line is about on the board, as its system's `locate` says; `seq` tells one request from the next. */
+export interface Located {
+  readonly where: readonly string[];
+  readonly seq: number;
 }
 
 export interface HistoryEntry<A, E> {
@@ -67,6 +75,12 @@ export interface SystemView<C, P, A, E> {
   actionWords?(action: A): string;
   /** The sentence for undo when it is off, citing the system's own rule. */
   undoOff?(): string;
+  /**
+   * The places on the board an event is about (for a hex system, hex ids),
+   * in `position`, the position right after it: the log then offers the line
+   * as a button that shows them on the map. Undefined or empty: no place.
+   */
+  locate?(ctx: C, event: E, position: P): readonly string[] | undefined;
   /** The end screen's account of the game (losses, strength over the turns). */
   summary?(game: GameLog<C, P, A, E>): ReactNode;
 }

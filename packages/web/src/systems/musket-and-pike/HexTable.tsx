@@ -7,21 +7,28 @@ import {
   type GameEvent,
   type Position,
   type Side,
+  toAct,
   unitHexes,
 } from "@tercio/musket-and-pike";
 import { hexAt, mapSheet } from "@tercio/render";
 import { type DragEvent, useEffect, useMemo, useState } from "react";
 import type { TableProps } from "../../shell/system-view.js";
 import { Board, type Highlights } from "./board/Board.js";
+import { focusOf } from "./board/focus.js";
+import { spentUnits } from "./board/spent.js";
+import { useBoardKeys } from "./board/use-board-keys.js";
 import { clickOn } from "./click.js";
 import { describeHex } from "./describe-hex.js";
 import { destinationsOf, movesOf, optionsOf } from "./interaction.js";
 import { lastMovesOf, lastResultOf } from "./last-action.js";
+import { actingUnits, nextUnit } from "./next-unit.js";
 import { CombatPanel } from "./panels/CombatPanel.js";
 import { DeployTray } from "./panels/DeployTray.js";
 import { Inspector } from "./panels/Inspector.js";
+import { KeysHelp } from "./panels/KeysHelp.js";
 import { Legend } from "./panels/Legend.js";
 import { MovePanel } from "./panels/MovePanel.js";
+import { Objectives } from "./panels/Objectives.js";
 
 export type MpTableProps = TableProps<GameContext, Position, Action, GameEvent>;
 
@@ -58,6 +65,13 @@ export function HexTable(props: MpTableProps) {
   const [pending, setPending] = useState<Action | undefined>();
   const [unlimber, setUnlimber] = useState(false);
   const [roadMode, setRoadMode] = useState(false);
+  // The last moves' lines (M, or the toolbar's toggle): on by default.
+  const [showLastMoves, setShowLastMoves] = useState(true);
+  // What to bring into view next (the N key, a log line, where reinforcements enter).
+  const [reveal, setReveal] = useState<{ hexes: readonly string[]; seq: number } | undefined>();
+  const revealHexes = (hexes: readonly string[]) => setReveal((r) => ({ hexes, seq: (r?.seq ?? 0) + 1 }));
+  // The hexes of the log line asked for, ringed until the position changes.
+  const [located, setLocated] = useState<readonly string[] | undefined>();
 
   const clearSelection = () => {
     setSelectedUnit(undefined);
@@ -89,6 +103,27 @@ export function HexTable(props: MpTableProps) {
     return typeof m === "string" ? undefined : m;
   }, [ctx, position, selectedUnit, human, options]);
   const dests = useMemo(() => (moves ? destinationsOf(moves) : undefined), [moves]);
+
+  // A reinforcement's entry hexes, and the hexes it may reach from them, may be far off:
+  // show them when it is picked (item 1).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a new pick of a unit waiting off the map only
+  useEffect(() => {
+    if (!moves || !selectedUnit || position.offMap[selectedUnit] !== "awaiting-entry") return;
+    const lit = new Set(moves.destinations.map((d) => d.hex));
+    if (lit.size > 0) revealHexes([...lit]);
+  }, [moves]);
+
+  // The log's "show on the map" (SystemView.locate): ring the hexes and bring them into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each request from the log only
+  useEffect(() => {
+    if (!props.located) return;
+    setLocated(props.located.where);
+    revealHexes(props.located.where);
+  }, [props.located?.seq]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new position clears the ring
+  useEffect(() => setLocated(undefined), [position]);
+
+  const spent = useMemo(() => spentUnits(position), [position]);
 
   const combatTargets = useMemo(() => {
     const out = new Set<string>();
@@ -148,6 +183,9 @@ export function HexTable(props: MpTableProps) {
     }
   };
 
+  /** The next of the player's units that can still act (the N key), after the one selected. */
+  const nextUnitOf = () => (options ? nextUnit(actingUnits(position, options), selectedUnit) : undefined);
+
   /** After a unit is set up, the next one waiting in the tray is picked, so a player can place them one after another. */
   const nextAfter = (placed: Action): string | undefined => {
     if (placed.type !== "deploy") return undefined;
@@ -181,7 +219,9 @@ export function HexTable(props: MpTableProps) {
   );
   const highlights: Highlights = {
     zones: position.phase === "deployment",
-    lastMoves,
+    ...(showLastMoves ? { lastMoves } : {}),
+    spent,
+    ...(located ? { located } : {}),
     ...(selectedHex ? { selected: selectedHex } : {}),
     ...(actorHex ? { actor: actorHex } : {}),
     ...(dests
@@ -209,14 +249,32 @@ export function HexTable(props: MpTableProps) {
       : {}),
   };
 
-  // Frame the deploying player's zone while setting up, then the armies once play begins.
-  const focusKey = position.phase === "deployment" ? `deploy-${position.phasing}` : "play";
-  const focus: string[] = [];
-  if (position.phase === "deployment" && options) {
-    const zone = new Set<string>();
-    for (const hexes of options.deploy.values()) for (const h of hexes) zone.add(h);
-    focus.push(...zone);
-  } else focus.push(...Object.keys(position.stacks));
+  // Follow the side to act: its zone, its units that may still act, where its reinforcements enter.
+  const focus = useMemo(() => focusOf(ctx, position, options), [ctx, position, options]);
+
+  useBoardKeys({
+    nextUnit: () => {
+      const u = nextUnitOf();
+      if (!u) {
+        tell(human ? "None of your units can act now." : "", "info");
+        return;
+      }
+      setSelectedUnit(u);
+      setPending(undefined);
+      const hex = unitHexes(position).get(u);
+      if (hex) {
+        setSelectedHex(hex);
+        setCursor(hex);
+        revealHexes([hex]);
+        announce(describeHex(ctx, position, hex));
+      } else announce(`${u} selected, off the map.`);
+    },
+    // The same guard as the End phase button (Controls.tsx): a player to act, and this screen's.
+    endPhase: () => {
+      if (human && toAct(position) !== null) perform({ type: "end-phase" });
+    },
+    lastMoves: () => setShowLastMoves((v) => !v),
+  });
 
   const hoverText = hover ? describeHex(ctx, position, hover) : undefined;
   const tray =
@@ -250,8 +308,23 @@ export function HexTable(props: MpTableProps) {
             clearSelection();
             tell("", "info");
           }}
-          focus={focus}
-          focusKey={focusKey}
+          focus={focus.hexes}
+          focusKey={focus.key}
+          sideKey={focus.sideKey}
+          glide={human}
+          {...(reveal ? { reveal } : {})}
+          tools={
+            <button
+              type="button"
+              className="text-tool"
+              aria-pressed={showLastMoves}
+              onClick={() => setShowLastMoves(!showLastMoves)}
+              title="Show or hide the lines of the last moves (M)"
+              data-testid="last-moves-toggle"
+            >
+              Last moves
+            </button>
+          }
           label={`${ctx.scenario.name}: the map. Arrow keys move the cursor, Enter selects, Escape cancels, + and - zoom.`}
         />
         <p className="hover-line" aria-hidden="true">
@@ -314,7 +387,9 @@ export function HexTable(props: MpTableProps) {
             selectedUnit={selectedUnit}
           />
         )}
+        <Objectives ctx={ctx} position={position} />
         <Legend ctx={ctx} sheet={sheet} />
+        <KeysHelp />
         {props.aside}
       </aside>
     </div>

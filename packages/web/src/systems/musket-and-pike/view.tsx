@@ -10,6 +10,7 @@ import type { SystemView } from "../../shell/system-view.js";
 import { actionWords } from "./action-words.js";
 import { MpControls, MpStatus } from "./Controls.js";
 import { HexTable } from "./HexTable.js";
+import { locateEvent } from "./locate.js";
 import { MpSummary } from "./Summary.js";
 
 const COMBAT = new Set([
@@ -74,5 +75,6 @@ export const mpView: SystemView<GameContext, Position, Action, GameEvent> = {
   },
   actionWords,
   undoOff: () => UNDO_OFF_TEXT,
+  locate: (ctx, event, position) => locateEvent(ctx, event, position),
   summary: (game) => <MpSummary game={game} />,
 };

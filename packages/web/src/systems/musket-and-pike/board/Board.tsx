@@ -1,26 +1,23 @@
 import { type GameContext, idOf, indexOfId, type Position } from "@tercio/musket-and-pike";
-import {
-  attackLayer,
-  centre,
-  controlLayer,
-  counterLayer,
-  hexAt,
-  hexPoints,
-  keyHexLayer,
-  type Sheet,
-} from "@tercio/render";
+import { centre, hexAt, hexPoints, type Sheet } from "@tercio/render";
 import {
   type KeyboardEvent,
   type PointerEvent,
+  type ReactNode,
   useEffect,
-  useMemo,
   useRef,
   useState,
   type WheelEvent,
 } from "react";
 import { neighbourByKey } from "./cursor.js";
+import { boxAround, follow, framed } from "./follow.js";
+import { Minimap } from "./Minimap.js";
+import { Pieces } from "./Pieces.js";
+import { useSheetImage } from "./sheet-image.js";
 import { SvgDefs, SvgMarkup } from "./svg-markup.js";
+import { useCamera } from "./use-camera.js";
 import { shownView, type View, zoomed } from "./view.js";
+import "./board-view.css";
 
 /** What the board shows over the map besides the counters: all of it computed by the host from the engine. */
 export interface Highlights {
@@ -39,6 +36,10 @@ export interface Highlights {
   readonly lastMoves?: readonly { readonly from: string; readonly to: string }[];
   /** Deployment zones drawn from the map sheet. */
   readonly zones?: boolean;
+  /** The hexes of the log line the player asked to see, ringed. */
+  readonly located?: readonly string[];
+  /** Units spent this phase (board/spent.ts): their stacks are drawn faded. */
+  readonly spent?: ReadonlySet<string>;
 }
 
 export interface BoardProps {
@@ -59,7 +60,21 @@ export interface BoardProps {
    */
   readonly focus?: readonly string[];
   readonly focusKey?: string;
+  /**
+   * Changes only when the side to act changes: a pan or zoom by hand holds
+   * the view against new focuses until then (board/focus.ts).
+   */
+  readonly sideKey?: string;
+  /** Hexes to bring into view now (the next unit, a log line, entry hexes); `seq` tells one request from the next. */
+  readonly reveal?: { readonly hexes: readonly string[]; readonly seq: number };
+  /** More buttons for the map's toolbar. */
+  readonly tools?: ReactNode;
+  /** Whether to glide to a new focus (this screen's turn) or jump (an AI's turn, a replay: no frames spent). */
+  readonly glide?: boolean;
 }
+
+/** Where the page remembers whether the overview map is hidden. */
+const OVERVIEW_KEY = "tercio.overview";
 
 /**
  * The map: the scenario's sheet (drawn once), the counters of the position,
@@ -72,23 +87,22 @@ export function Board(props: BoardProps) {
   const { layout } = sheet;
   const grid = ctx.map.grid;
   const full: View = { x: 0, y: 0, w: layout.width, h: layout.height };
-  const [view, setView] = useState<View>(full);
   const [aspect, setAspect] = useState(full.h / full.w);
+  const shownRef = useRef<View>(full);
+  const camera = useCamera(full, () => shownRef.current);
+  const view = camera.view;
+  // The side to act when the player last moved the view by hand (item 1: do not yank it back until the side changes).
+  const byHand = useRef<string | undefined>(undefined);
+  const setView = (v: View | ((v: View) => View)) => {
+    byHand.current = props.sideKey ?? "";
+    camera.set(v);
+  };
+  const [overview, setOverview] = useState(() => localStorage.getItem(OVERVIEW_KEY) !== "hidden");
   const [hover, setHover] = useState<string | undefined>();
+  const sheetImage = useSheetImage(sheet);
   const svgRef = useRef<SVGSVGElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const drag = useRef<{ moved: boolean; pinch?: number } | null>(null);
-
-  const pieces = useMemo(() => {
-    const occupied = new Set<number>();
-    for (const hex of Object.keys(position.stacks)) occupied.add(indexOfId(grid, hex));
-    return (
-      controlLayer(layout, ctx, position) +
-      counterLayer(layout, ctx, position) +
-      attackLayer(layout, ctx, position) +
-      keyHexLayer(layout, ctx.map, occupied)
-    );
-  }, [ctx, layout, position, grid]);
 
   const toMap = (clientX: number, clientY: number) => {
     const svg = svgRef.current;
@@ -107,21 +121,41 @@ export function Board(props: BoardProps) {
   const zoom = (factor: number, cx?: number, cy?: number) =>
     setView((v) => zoomed(shownView(v, aspect, full), factor, layout.size * 8, full.w * 1.2, cx, cy));
 
-  // Frame the focus hexes, at least 16 hexes wide so the context shows.
+  const boxOf = (ids: readonly string[]) =>
+    boxAround(
+      ids
+        .map((id) => indexOfId(grid, id))
+        .filter((h) => h >= 0)
+        .map((h) => centre(layout, grid, h)),
+      layout.size * 1.2,
+    );
+
+  // Frame the focus hexes: on first drawing at least 16 hexes wide so the context shows; then,
+  // on each new focus, follow (pan, or zoom out only as needed) unless the player moved the view
+  // by hand during this side's turn.
+  const framedOnce = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reframes only when the host says the situation changed (focusKey), not on every position
   useEffect(() => {
-    const hexes = (props.focus ?? []).map((id) => indexOfId(grid, id)).filter((h) => h >= 0);
-    if (hexes.length === 0) return;
-    const pts = hexes.map((h) => centre(layout, grid, h));
-    const minX = Math.min(...pts.map((p) => p.x)) - layout.size * 2;
-    const maxX = Math.max(...pts.map((p) => p.x)) + layout.size * 2;
-    const minY = Math.min(...pts.map((p) => p.y)) - layout.size * 2;
-    const maxY = Math.max(...pts.map((p) => p.y)) + layout.size * 2;
-    // At least 16 hexes wide; shownView fits it to the element and keeps it on the sheet.
-    const w = Math.max(maxX - minX, layout.size * 1.5 * 16);
-    const h = maxY - minY;
-    setView({ x: (minX + maxX) / 2 - w / 2, y: (minY + maxY) / 2 - h / 2, w, h });
+    const box = boxOf(props.focus ?? []);
+    if (!box) return;
+    if (!framedOnce.current) {
+      framedOnce.current = true;
+      camera.set(framed(box, layout.size * 1.5 * 16));
+      return;
+    }
+    if (byHand.current !== undefined && byHand.current === (props.sideKey ?? "")) return;
+    byHand.current = undefined;
+    const to = shownView(follow(shownRef.current, box), aspect, full);
+    if (props.glide === false) camera.set(to);
+    else camera.glide(to);
   }, [props.focusKey]);
+
+  // Bring what the host asks for into view (the next unit, a log line, where reinforcements enter).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each new request only
+  useEffect(() => {
+    const box = props.reveal ? boxOf(props.reveal.hexes) : undefined;
+    if (box) camera.glide(shownView(follow(shownRef.current, box), aspect, full));
+  }, [props.reveal?.seq]);
 
   // The element's shape decides the viewBox's (no letterboxing).
   useEffect(() => {
@@ -137,6 +171,7 @@ export function Board(props: BoardProps) {
   }, []);
 
   const shown = shownView(view, aspect, full);
+  shownRef.current = shown;
 
   // Keep the cursor in view when it moves (not when the board first opens: the frame above decides that).
   const cursorMoved = useRef(false);
@@ -149,12 +184,11 @@ export function Board(props: BoardProps) {
     const h = indexOfId(grid, props.cursor);
     if (h < 0) return;
     const c = centre(layout, grid, h);
-    setView((wanted) => {
-      const v = shownView(wanted, aspect, full);
-      const m = layout.size * 1.5;
-      if (c.x > v.x + m && c.x < v.x + v.w - m && c.y > v.y + m && c.y < v.y + v.h - m) return wanted;
-      return { ...v, x: c.x - v.w / 2, y: c.y - v.h / 2 };
-    });
+    const v = shownRef.current;
+    const m = layout.size * 1.5;
+    if (c.x > v.x + m && c.x < v.x + v.w - m && c.y > v.y + m && c.y < v.y + v.h - m) return;
+    // The player drove the cursor off the screen: a move by hand.
+    setView({ ...v, x: c.x - v.w / 2, y: c.y - v.h / 2 });
   }, [props.cursor]);
 
   const onWheel = (e: WheelEvent<SVGSVGElement>) => {
@@ -261,82 +295,116 @@ export function Board(props: BoardProps) {
 
   return (
     <div className="board">
-      <svg
-        ref={svgRef}
-        className="board-svg"
-        viewBox={`${shown.x} ${shown.y} ${shown.w} ${shown.h}`}
-        role="application"
-        aria-label={props.label}
-        aria-roledescription="hex map"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the map is an interactive application (arrow keys, Enter) and takes the focus
-        tabIndex={0}
-        onWheel={onWheel}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={(e) => {
-          pointers.current.delete(e.pointerId);
-          drag.current = null;
-        }}
-        onPointerLeave={() => {
-          setHover(undefined);
-          props.onHover?.(undefined);
-        }}
-        onKeyDown={onKeyDown}
-        data-testid="board"
-        data-cursor={props.cursor}
-      >
-        <SvgDefs markup={sheet.defs} />
-        <SvgMarkup markup={sheet.ground} />
-        {highlights.zones && <SvgMarkup className="zones" markup={sheet.zones.under + sheet.zones.over} />}
-        <g className="hl-choices">{[...(highlights.choices ?? [])].map((h) => hexShape(h, "choice"))}</g>
-        <g className="hl-reach">
-          {[...(highlights.reach ?? new Map<string, number>())].map(([h, cost]) =>
-            hexShape(h, "reach", `${cost}`),
-          )}
-        </g>
-        <SvgMarkup className="pieces" markup={pieces} />
-        {(highlights.targets ?? []).map((h) => hexShape(h, "target"))}
-        {(highlights.lastMoves ?? []).map((m) => {
-          const a = at(m.from);
-          const b = at(m.to);
-          return a && b ? (
-            <g key={`last-${m.from}-${m.to}`} className="last-move">
-              <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
-              <circle cx={b.x} cy={b.y} r={layout.size * 0.18} />
+      {/* The sheet (terrain, roads, margins) as an image under the pieces (sheet-image.ts): it never changes
+          during a game, so a step of play repaints only the layer above, not the thousands of shapes of the map. */}
+      <div className="board-stage">
+        <svg
+          className="board-sheet"
+          viewBox={`${shown.x} ${shown.y} ${shown.w} ${shown.h}`}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <image href={sheetImage} x={0} y={0} width={layout.width} height={layout.height} />
+        </svg>
+        <svg
+          ref={svgRef}
+          className="board-svg"
+          viewBox={`${shown.x} ${shown.y} ${shown.w} ${shown.h}`}
+          role="application"
+          aria-label={props.label}
+          aria-roledescription="hex map"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the map is an interactive application (arrow keys, Enter) and takes the focus
+          tabIndex={0}
+          onWheel={onWheel}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={(e) => {
+            pointers.current.delete(e.pointerId);
+            drag.current = null;
+          }}
+          onPointerLeave={() => {
+            setHover(undefined);
+            props.onHover?.(undefined);
+          }}
+          onKeyDown={onKeyDown}
+          data-testid="board"
+          data-cursor={props.cursor}
+        >
+          <SvgDefs markup={sheet.defs} />
+          {highlights.zones && <SvgMarkup className="zones" markup={sheet.zones.under + sheet.zones.over} />}
+          <g className="hl-choices">{[...(highlights.choices ?? [])].map((h) => hexShape(h, "choice"))}</g>
+          <g className="hl-reach">
+            {[...(highlights.reach ?? new Map<string, number>())].map(([h, cost]) =>
+              hexShape(h, "reach", `${cost}`),
+            )}
+          </g>
+          <Pieces layout={layout} ctx={ctx} position={position} spent={highlights.spent} />
+          {(highlights.targets ?? []).map((h) => hexShape(h, "target"))}
+          {(highlights.lastMoves ?? []).map((m) => {
+            const a = at(m.from);
+            const b = at(m.to);
+            return a && b ? (
+              <g key={`last-${m.from}-${m.to}`} className="last-move">
+                <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
+                <circle cx={b.x} cy={b.y} r={layout.size * 0.18} />
+              </g>
+            ) : null;
+          })}
+          {pathPoints !== "" && <polyline className="path" points={pathPoints} />}
+          {(highlights.located ?? []).map((h) => hexShape(h, "located"))}
+          {highlights.actor && hexShape(highlights.actor, "actor")}
+          {highlights.selected &&
+            highlights.selected !== highlights.actor &&
+            hexShape(highlights.selected, "selected")}
+          {cursorCentre && (
+            <g className="cursor" transform={`translate(${cursorCentre.x} ${cursorCentre.y})`}>
+              <polygon points={poly} />
             </g>
-          ) : null;
-        })}
-        {pathPoints !== "" && <polyline className="path" points={pathPoints} />}
-        {highlights.actor && hexShape(highlights.actor, "actor")}
-        {highlights.selected &&
-          highlights.selected !== highlights.actor &&
-          hexShape(highlights.selected, "selected")}
-        {cursorCentre && (
-          <g className="cursor" transform={`translate(${cursorCentre.x} ${cursorCentre.y})`}>
-            <polygon points={poly} />
-          </g>
-        )}
-        {hover && hoverCentre && (
-          <g
-            className="hover-id"
-            transform={`translate(${hoverCentre.x} ${hoverCentre.y - layout.size * 0.98})`}
-          >
-            <rect
-              x={-layout.size * 0.5}
-              y={-layout.size * 0.3}
-              width={layout.size}
-              height={layout.size * 0.4}
-              rx={3}
-            />
-            <text y={layout.size * 0.02} textAnchor="middle">
-              {hover}
-            </text>
-          </g>
-        )}
-        <SvgMarkup markup={sheet.edge} />
-      </svg>
+          )}
+          {hover && hoverCentre && (
+            <g
+              className="hover-id"
+              transform={`translate(${hoverCentre.x} ${hoverCentre.y - layout.size * 0.98})`}
+            >
+              <rect
+                x={-layout.size * 0.5}
+                y={-layout.size * 0.3}
+                width={layout.size}
+                height={layout.size * 0.4}
+                rx={3}
+              />
+              <text y={layout.size * 0.02} textAnchor="middle">
+                {hover}
+              </text>
+            </g>
+          )}
+        </svg>
+      </div>
+      {overview && (
+        <Minimap
+          ctx={ctx}
+          sheet={sheet}
+          position={position}
+          shown={shown}
+          onCentre={(x, y) => setView({ ...shown, x: x - shown.w / 2, y: y - shown.h / 2 })}
+        />
+      )}
       <div className="zoom-buttons" role="toolbar" aria-label="Map view">
+        {props.tools}
+        <button
+          type="button"
+          aria-pressed={overview}
+          onClick={() => {
+            localStorage.setItem(OVERVIEW_KEY, overview ? "hidden" : "shown");
+            setOverview(!overview);
+          }}
+          title="Show or hide the overview map"
+          data-testid="overview-toggle"
+          className="text-tool"
+        >
+          Overview
+        </button>
         <button type="button" onClick={() => zoom(1 / 1.25)} aria-label="Zoom in" title="Zoom in (+)">
           +
         </button>

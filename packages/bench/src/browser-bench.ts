@@ -1,0 +1,171 @@
+/**
+ * Section 9: the browser game while the AI plays the biggest battle. Lutzen,
+ * the strong AI on both sides, in Debian's Chromium against the built game
+ * (`npm run build` first). Wall-clock frames suffer from whatever else the
+ * machine runs, so the page's own work is also read from Chromium's trace as
+ * thread CPU time (`tdur`): what one AI action costs the page, whatever the load.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const CHROMIUM = process.env.TERCIO_CHROMIUM ?? "/usr/bin/chromium";
+
+export interface BrowserFigure {
+  readonly scenario: string;
+  readonly seed: number;
+  readonly seconds: number;
+  /** The AI's actions the page received and played in the measured time. */
+  readonly aiActions: number;
+  /** The page's main-thread CPU per AI action (ms): everything it did, divided by the actions. */
+  readonly cpuPerActionMs: number;
+  /** The longest main-thread task, in thread CPU time (ms). */
+  readonly worstTaskCpuMs: number;
+  /** Tasks over 50 ms of thread CPU time. */
+  readonly tasksOver50CpuMs: number;
+  /** Frames (requestAnimationFrame gaps, wall clock) over 50 ms, of all frames. */
+  readonly framesOver50: number;
+  readonly frames: number;
+  readonly worstFrameMs: number;
+  /** Each Player-Turn the AI completed in the measured time: "1 Imperialists" and its wall-clock ms. */
+  readonly playerTurns: readonly { readonly turn: string; readonly ms: number }[];
+}
+
+/** Records every frame's gap from the one before (requestAnimationFrame), from the page's start. */
+const FRAME_RECORDER = `window.__frames = [];
+let last = performance.now();
+const loop = (t) => { window.__frames.push(t - last); last = t; requestAnimationFrame(loop); };
+requestAnimationFrame(loop);`;
+
+/** The Game-Turn and the side to act, as the phase bar shows them: "1 Imperialists". */
+const TURN_TEXT = `(document.querySelector('[data-testid="game-turn"]')?.textContent ?? "") + " " + (document.querySelector(".phase-bar .side")?.textContent ?? "")`;
+
+export type BrowserReport = { readonly skipped: string } | BrowserFigure;
+
+function serve(db: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, "packages/cli/dist/main.js"), "serve", "--port", "0", "--db", db],
+    { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout?.on("data", (c: Buffer) => {
+      out += c.toString();
+      const m = /running at (http:\/\/\S+)/.exec(out);
+      if (m?.[1]) resolve({ url: m[1], child });
+    });
+    child.once("exit", (code) => reject(new Error(`the server exited with ${code}: ${out}`)));
+  });
+}
+
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  readonly tdur?: number;
+  readonly args?: { readonly name?: string };
+}
+
+export async function browserBench(opts: { seed: number; quick: boolean }): Promise<BrowserReport> {
+  if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
+  if (!existsSync(join(ROOT, "packages/web/dist/index.html")))
+    return { skipped: "the web game is not built: run npm run build first" };
+  const seconds = opts.quick ? 15 : 60;
+  const db = join(mkdtempSync(join(tmpdir(), "tercio-bench-")), "games.sqlite");
+  const { url, child } = await serve(db);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    // Page scripts as text: this package is compiled without the DOM's types.
+    await page.addInitScript(FRAME_RECORDER);
+    await page.goto(url);
+    await page.locator('[data-scenario="lutzen"]').click();
+    await page.getByTestId("first-controller").selectOption("strong");
+    await page.getByTestId("second-controller").selectOption("strong");
+    await page.getByTestId("seed").fill(String(opts.seed));
+    await page.getByTestId("start").click();
+    await page.getByTestId("board").waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on("Tracing.dataCollected", (d) => events.push(...(d.value as unknown as TraceEvent[])));
+    const complete = new Promise((r) => cdp.once("Tracing.tracingComplete", r));
+    await page.evaluate("window.__frames = []");
+    await cdp.send("Tracing.start", {
+      categories: "devtools.timeline,disabled-by-default-devtools.timeline",
+      transferMode: "ReportEvents",
+    });
+    const turns: { turn: string; ms: number }[] = [];
+    const turnOf = () => page.evaluate<string>(TURN_TEXT);
+    let turn = await turnOf();
+    let since = performance.now();
+    const until = since + seconds * 1000;
+    while (performance.now() < until) {
+      await page.waitForTimeout(100);
+      const now = await turnOf();
+      if (now !== turn) {
+        turns.push({ turn, ms: Math.round(performance.now() - since) });
+        turn = now;
+        since = performance.now();
+      }
+    }
+    await cdp.send("Tracing.end");
+    await complete;
+    const frames = await page.evaluate<number[]>("window.__frames");
+    const threads = new Map<string, string>();
+    for (const e of events)
+      if (e.name === "thread_name") threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? "");
+    const onMain = (e: TraceEvent) => threads.get(`${e.pid}:${e.tid}`) === "CrRendererMain";
+    const tasks = events.filter(
+      (e) => e.ph === "X" && e.name === "RunTask" && onMain(e) && e.tdur !== undefined,
+    );
+    const cpu = tasks.map((e) => (e.tdur ?? 0) / 1000);
+    const aiActions = events.filter((e) => e.name === "HandlePostMessage" && onMain(e)).length;
+    const total = cpu.reduce((a, b) => a + b, 0);
+    return {
+      scenario: "lutzen",
+      seed: opts.seed,
+      seconds,
+      aiActions,
+      cpuPerActionMs: aiActions > 0 ? total / aiActions : 0,
+      worstTaskCpuMs: Math.max(0, ...cpu),
+      tasksOver50CpuMs: cpu.filter((c) => c > 50).length,
+      framesOver50: frames.filter((f) => f > 50).length,
+      frames: frames.length,
+      worstFrameMs: Math.max(0, ...frames),
+      // The first entry is the opening (set-up), not a Player-Turn of play.
+      playerTurns: turns.slice(1),
+    };
+  } finally {
+    await browser.close();
+    if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+  }
+}
+
+export function formatBrowserReport(r: BrowserReport): string {
+  if ("skipped" in r) return `Skipped: ${r.skipped}.`;
+  const turns = r.playerTurns.map((t) => `${t.turn.trim()}: ${(t.ms / 1000).toFixed(1)} s`).join("; ");
+  return [
+    `Lutzen, seed ${r.seed}, the strong AI on both sides, ${r.seconds} s in Chromium (1366x768, no GPU).`,
+    `AI actions played by the page: ${r.aiActions}; the page's main-thread CPU per action: ${r.cpuPerActionMs.toFixed(1)} ms.`,
+    `Longest main-thread task: ${r.worstTaskCpuMs.toFixed(0)} ms of CPU; tasks over 50 ms of CPU: ${r.tasksOver50CpuMs}.`,
+    `Frames (wall clock, load included): ${r.frames}, of which over 50 ms: ${r.framesOver50}; longest ${r.worstFrameMs.toFixed(0)} ms.`,
+    `AI Player-Turns completed (wall clock, thinking in the worker included): ${turns || "none in the time"}.`,
+  ].join("\n");
+}

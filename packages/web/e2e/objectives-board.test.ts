@@ -1,0 +1,132 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defaultCatalog, replay, victoryStandings } from "@tercio/musket-and-pike";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { savedGameUntil } from "./fixtures.js";
+import { checkBrowser, HAVE_BROWSER, launch, type Served, startGame, watchErrors } from "./harness.js";
+
+checkBrowser();
+
+/**
+ * Lutzen, the biggest battle, as a player meets it: the objectives beside
+ * the map, live, and an AI turn that redraws only what it changed (the sheet
+ * is one image, each stack its own element), so that the page keeps up
+ * while the AI's moves arrive.
+ */
+describe.skipIf(!HAVE_BROWSER)(
+  "Lutzen in the browser: objectives and the AI's turn",
+  { timeout: 90_000 },
+  () => {
+    let served: Served;
+    let browser: Browser;
+
+    beforeAll(async () => {
+      served = await startGame();
+      browser = await launch();
+    }, 180_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await served?.stop();
+    });
+
+    const open = async (): Promise<{ page: Page; errors: string[] }> => {
+      const page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+      const errors = watchErrors(page);
+      await page.goto(served.url);
+      return { page, errors };
+    };
+
+    it("[16.24] the objectives panel shows the victory condition as the engine counts it now, and the special rules", async () => {
+      // Lutzen after the Swedes have moved in Game-Turn 2: their count west of the road is the engine's.
+      const save = savedGameUntil("lutzen", 7, (p) => p.gameTurn === 2 && p.phase === "fire");
+      const replayed = replay(defaultCatalog(), save);
+      if (!replayed.ok) throw new Error(replayed.error.message);
+      const { ctx, final } = replayed.value;
+      const swedes = victoryStandings(ctx, final)[0]?.standings[0];
+      if (!swedes?.progress) throw new Error("Lutzen's condition counts units");
+      const dir = mkdtempSyncIn();
+      const file = join(dir, "lutzen.json");
+      writeFileSync(file, JSON.stringify(save));
+
+      const { page, errors } = await open();
+      await page.getByTestId("file-input").setInputFiles(file);
+      await page.getByTestId("board").waitFor();
+      const panel = page.getByTestId("objectives");
+      await expect.poll(() => panel.getAttribute("open")).not.toBeNull();
+      expect(await panel.textContent()).toContain("Game-Turn 2 of 15");
+      const objective = panel.getByTestId("objective");
+      expect(await objective.count()).toBe(1);
+      expect(await objective.locator(".fact").textContent()).toBe(swedes.fact);
+      expect(await objective.getAttribute("data-met")).toBe(String(swedes.fulfilled));
+      expect(await objective.locator("progress").getAttribute("value")).toBe(
+        String(Math.min(swedes.progress.have, 15)),
+      );
+      expect(await objective.textContent()).toContain(
+        "Judged at the end of every Imperialists' Player-Turn.",
+      );
+      const special = await panel.getByTestId("special-rules").textContent();
+      expect(special).toContain('becomes "ferocious"');
+      expect(special).toContain("Cavalry Caracolla rule (11.0)");
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it("while the AI plays Lutzen, each of its actions redraws only the stacks it changed, never the sheet", async () => {
+      const { page, errors } = await open();
+      await page.locator('[data-scenario="lutzen"]').click();
+      await page.getByTestId("first-controller").selectOption("human");
+      await page.getByTestId("second-controller").selectOption("strong");
+      await page.getByTestId("seed").fill("7");
+      await page.getByTestId("start").click();
+      await page.getByTestId("board").waitFor();
+      // The sheet is one image under the pieces: a step of play cannot repaint its thousands of shapes.
+      expect(await page.locator(".board-sheet image").count()).toBe(1);
+      expect(
+        await page.locator('[data-testid="board"] #terrain, [data-testid="board"] polygon.terrain').count(),
+      ).toBe(0);
+      await page.getByTestId("auto-deploy").click();
+      // Count the counters drawn afresh for each step while the AI (the Imperialists) deploys and plays.
+      // Page code as text: the tests are compiled without the DOM's types.
+      await page.evaluate(`(() => {
+        window.__added = [];
+        window.__stacks = [];
+        const counters = document.querySelector(".pieces #counters");
+        if (!counters) throw new Error("no counters layer");
+        new MutationObserver((records) => {
+          let added = 0;
+          for (const r of records) added += [...r.addedNodes].filter((n) => n.nodeName === "g").length;
+          window.__added.push(added);
+          window.__stacks.push(counters.children.length);
+        }).observe(counters, { childList: true, subtree: false });
+      })()`);
+      const started = Date.now();
+      await page.getByTestId("end-phase").click();
+      // The AI deploys the Imperialists, one action per unit; then the Swedes' Fire Phase is the human's.
+      await expect
+        .poll(() => page.locator(".phase-bar .side").textContent(), { timeout: 60_000 })
+        .toBe("Swedish");
+      const took = Date.now() - started;
+      const { added, stacks } = await page.evaluate<{ added: number[]; stacks: number[] }>(
+        "({ added: window.__added, stacks: window.__stacks })",
+      );
+      process.stdout.write(
+        `e2e: the strong AI set up Lutzen's Imperialists in ${took} ms (${added.length} redraws; counters drawn afresh per redraw: at most ${Math.max(...added)}, of up to ${Math.max(...stacks)} stacks)\n`,
+      );
+      expect(added.length).toBeGreaterThan(10);
+      // A deployment adds or changes one stack: never the whole layer again.
+      expect(Math.max(...added)).toBeLessThanOrEqual(2);
+      expect(Math.max(...stacks)).toBeGreaterThan(30);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  },
+);
+
+function mkdtempSyncIn(): string {
+  const dir = join(tmpdir(), `tercio-objectives-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}

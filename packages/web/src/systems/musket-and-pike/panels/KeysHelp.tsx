@@ -1,0 +1,36 @@
+import { BOARD_KEYS } from "../board-keys.js";
+
+/** The map's keys in one list (Tab reaches everything else). */
+const MAP_KEYS: readonly (readonly [string, string])[] = [
+  ["Arrow keys", "move the cursor hex to hex (the map has the focus)"],
+  ["Enter or Space", "act on the cursor's hex, as a click does"],
+  ["Escape", "cancel the selection"],
+  ["+ and −", "zoom in and out; 0 shows the whole map"],
+  ["Ctrl+Z", "undo your last action"],
+];
+
+/** The keys of the Musket & Pike board, for the side panel. */
+export function KeysHelp() {
+  return (
+    <details className="keys-help" data-testid="keys-help">
+      <summary>Keys</summary>
+      <dl>
+        {BOARD_KEYS.map((k) => (
+          <div key={k.key}>
+            <dt>
+              <kbd>{k.key.toUpperCase()}</kbd>
+            </dt>
+            <dd>{k.words}</dd>
+          </div>
+        ))}
+        {MAP_KEYS.map(([k, words]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{words}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="hint">The letter keys work anywhere but in a text field.</p>
+    </details>
+  );
+}
