@@ -123,6 +123,7 @@ describe("8.11 melee results, applied", () => {
       resolve("0706"),
     );
     expect(eventsOf(s.events, "combat-resolved")[0]).toMatchObject({ odds: "3-1", result: "D" });
+    expect(eventsOf(s.events, "die-rolled")[0]?.purpose).toBe("melee on 0706, 0708");
     expect(eventsOf(s.events, "unit-disrupted").map((e) => e.unit)).toEqual(["G-MP1", "G-MP2"]);
     expect(eventsOf(s.events, "unit-eliminated")).toEqual([]);
     expect(s.position.offMap).toEqual({});
