@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type UserConfig } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
+import { precompress } from "../server/src/precompress.ts";
 
 const src = (pkg: string) => fileURLToPath(new URL(`../${pkg}/src/index.ts`, import.meta.url));
 
@@ -11,8 +12,22 @@ export default defineConfig(({ command }) => {
   return config;
 });
 
+/** The `.br` and `.gz` of each built file, which the server sends as they are (server/src/static-site.ts). */
+const precompressed: Plugin = {
+  name: "tercio-precompress",
+  apply: "build",
+  async closeBundle() {
+    const done = await precompress(fileURLToPath(new URL("dist/", import.meta.url)));
+    const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+    for (const d of done.filter((f) => f.raw > 100_000))
+      console.log(
+        `precompressed ${d.file.replace(/^.*dist\//, "")}: ${kB(d.raw)}, brotli ${kB(d.br)}, gzip ${kB(d.gzip)}`,
+      );
+  },
+};
+
 const config = {
-  plugins: [react()],
+  plugins: [react(), precompressed],
   // The engine, AI, protocol and renderer are bundled from their sources: one build, no stale dist.
   resolve: {
     alias: {

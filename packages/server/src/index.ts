@@ -12,4 +12,5 @@ export * from "./limits.js";
 export { createServer, type ServerOptions, type TercioServer } from "./server.js";
 export * from "./sqlite-store.js";
 export * from "./static-files.js";
+export { type StaticAnswer, StaticSite } from "./static-site.js";
 export * from "./store.js";

@@ -19,6 +19,8 @@ export interface ServerStats {
   uncaught: number;
   /** Games whose links never reached anyone, deleted. */
   undeliveredDeleted: number;
+  /** Codings of the web app's files made in memory (the build precompresses the game's own). */
+  staticCompressions: number;
 }
 
 export function newStats(): ServerStats {
@@ -34,5 +36,6 @@ export function newStats(): ServerStats {
     downloadsRefused: 0,
     uncaught: 0,
     undeliveredDeleted: 0,
+    staticCompressions: 0,
   };
 }

@@ -26,7 +26,8 @@ import type { ServerState } from "./server-state.js";
 import { newStats } from "./server-stats.js";
 import { describeError, guarded, logLine } from "./socket-safety.js";
 import { type SqliteOptions, SqliteStore } from "./sqlite-store.js";
-import { defaultWebRoot, hasWebApp, readStatic } from "./static-files.js";
+import { defaultWebRoot, hasWebApp } from "./static-files.js";
+import { StaticSite } from "./static-site.js";
 import type { GameStore } from "./store.js";
 import { ThrottledLog } from "./throttled-log.js";
 
@@ -159,22 +160,26 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
   registerApi(app, state);
 
   const webRoot = options.webRoot ?? defaultWebRoot();
-  const serveWeb = (path: string) => (hasWebApp(webRoot) ? readStatic(webRoot, path) : undefined);
-  app.setNotFoundHandler((request, reply) => {
+  const site = new StaticSite(webRoot, () => {
+    state.stats.staticCompressions += 1;
+  });
+  app.setNotFoundHandler(async (request, reply) => {
     const path = decodeURIComponent(new URL(request.url, "http://localhost").pathname);
     if ((request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/")) {
-      const file =
-        path === "/" || path === "/index.html" || path.startsWith("/assets/")
-          ? serveWeb(path === "/" ? "/index.html" : path)
+      const answer =
+        hasWebApp(webRoot) && (path === "/" || path === "/index.html" || path.startsWith("/assets/"))
+          ? await site.answer(path === "/" ? "/index.html" : path, {
+              acceptEncoding: request.headers["accept-encoding"],
+              ifNoneMatch: request.headers["if-none-match"],
+            })
           : undefined;
-      if (file)
+      if (answer)
         return reply
-          .code(200)
-          .header("content-type", file.type)
+          .code(answer.status)
+          .headers(answer.headers)
           .header("x-content-type-options", "nosniff")
-          .header("cache-control", file.immutable ? "public, max-age=31536000, immutable" : "no-cache")
           .header("content-security-policy", CSP)
-          .send(file.body);
+          .send(answer.body);
       if (options.fallback) {
         reply.hijack();
         return options.fallback(request.raw, reply.raw);

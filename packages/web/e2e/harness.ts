@@ -38,6 +38,8 @@ export const SHOTS = `${ROOT}out/screenshots/`;
 
 export interface Served {
   readonly url: string;
+  /** The games file: a server started again on it (startGame's `at`) has the same games. */
+  readonly db: string;
   readonly stop: () => Promise<void>;
 }
 
@@ -61,16 +63,25 @@ export function startScript(): { readonly build: string; readonly serve: readonl
   return { build: start.slice(0, at), serve: serve.slice(1) };
 }
 
-/** Serves the game as `npm start` does (the build is done once, by the global setup) on a free port. */
-export function startGame(): Promise<Served> {
+/**
+ * Serves the game as `npm start` does (the build is done once, by the global
+ * setup) on a free port, or again `at` the port and games file of a server
+ * that was stopped.
+ */
+export function startGame(at?: { readonly port: number; readonly db: string }): Promise<Served> {
   return new Promise((resolve, reject) => {
     // A fresh games file: the tests' online games stay out of the player's own (tercio-data/).
-    const db = join(mkdtempSync(join(tmpdir(), "tercio-e2e-")), "games.sqlite");
-    const child: ChildProcess = spawn(process.execPath, [...startScript().serve, "--port", "0", "--db", db], {
-      cwd: ROOT,
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
+    const db = at?.db ?? join(mkdtempSync(join(tmpdir(), "tercio-e2e-")), "games.sqlite");
+    const port = String(at?.port ?? 0);
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [...startScript().serve, "--port", port, "--db", db],
+      {
+        cwd: ROOT,
+        stdio: ["ignore", "pipe", "pipe"],
+        detached: true,
+      },
+    );
     let out = "";
     const timer = setTimeout(
       () => reject(new Error(`the server did not print its address in 120 s:\n${out}`)),
@@ -84,6 +95,7 @@ export function startGame(): Promise<Served> {
         const url = m[1];
         resolve({
           url,
+          db,
           stop: () =>
             new Promise<void>((done) => {
               child.once("exit", () => done());

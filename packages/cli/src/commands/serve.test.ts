@@ -112,7 +112,7 @@ describe("tercio serve with the browser game built", () => {
     root = mkdtempSync(join(tmpdir(), "tercio-web-"));
     mkdirSync(join(root, "assets"));
     writeFileSync(join(root, "index.html"), "<!doctype html><title>game</title>");
-    writeFileSync(join(root, "assets", "main-abc.js"), "console.log(1)");
+    writeFileSync(join(root, "assets", "main-B9lOl7DD.js"), "console.log(1);\n".repeat(200));
     const started = await startServer(defaultCatalog(), 0, "127.0.0.1", root);
     server = started.server;
     base = started.url;
@@ -127,9 +127,18 @@ describe("tercio serve with the browser game built", () => {
     const index = await fetch(base);
     expect(await index.text()).toContain("<title>game</title>");
     expect(index.headers.get("content-security-policy")).toContain("worker-src 'self'");
-    const js = await fetch(`${base}assets/main-abc.js`);
+    expect(index.headers.get("cache-control")).toBe("no-cache");
+    const js = await fetch(`${base}assets/main-B9lOl7DD.js`, { headers: { "accept-encoding": "br" } });
     expect(js.headers.get("content-type")).toContain("text/javascript");
-    expect(js.headers.get("cache-control")).toContain("immutable");
+    expect(js.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // The same files, compressed, as the online server sends them (static-site.test.ts).
+    expect(js.headers.get("content-encoding")).toBe("br");
+    expect(await js.text()).toBe("console.log(1);\n".repeat(200));
+    const etag = js.headers.get("etag") ?? "";
+    const again = await fetch(`${base}assets/main-B9lOl7DD.js`, {
+      headers: { "accept-encoding": "br", "if-none-match": etag },
+    });
+    expect(again.status).toBe(304);
     expect((await fetch(`${base}assets/../../package.json`)).status).toBe(404);
     expect((await fetch(`${base}assets/%2e%2e/%2e%2e/etc/passwd`)).status).toBe(404);
     expect(await (await fetch(`${base}scenarios`)).text()).toContain("The 18 scenarios");

@@ -16,8 +16,8 @@ import {
   defaultWebRoot,
   hasWebApp,
   installLastResort,
-  readStatic,
-  type StaticFile,
+  type StaticAnswer,
+  StaticSite,
   trustedProxyProblem,
 } from "@tercio/server";
 import { defaultSystems } from "@tercio/systems";
@@ -190,17 +190,16 @@ export function createHandler(
     });
     res.end(head ? undefined : body);
   };
-  const sendFile = (res: ServerResponse, file: StaticFile, head: boolean) => {
-    res.writeHead(200, {
-      "content-type": file.type,
-      "content-length": file.body.length,
+  const site = web === undefined ? undefined : new StaticSite(web);
+  const sendFile = (res: ServerResponse, answer: StaticAnswer, head: boolean) => {
+    res.writeHead(answer.status, {
+      ...answer.headers,
       "x-content-type-options": "nosniff",
-      "cache-control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
       // The game: its own scripts, styles and worker; inline styles for React's style attributes; blob: for saved files.
       "content-security-policy":
         "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; worker-src 'self'",
     });
-    res.end(head ? undefined : file.body);
+    res.end(head ? undefined : answer.body);
   };
   const notFound = (res: ServerResponse, head: boolean, what: string) =>
     send(
@@ -211,7 +210,8 @@ export function createHandler(
       head,
     );
 
-  return (req, res) => {
+  // Asynchronous for the web app's files (compressed once, on first request); every error is caught below.
+  const answer = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const head = req.method === "HEAD";
     try {
       if (req.method !== "GET" && !head) {
@@ -221,8 +221,11 @@ export function createHandler(
       }
       const url = new URL(req.url ?? "/", "http://localhost");
       const path = decodeURIComponent(url.pathname);
-      if (web && (path === "/" || path === "/index.html" || path.startsWith("/assets/"))) {
-        const file = readStatic(web, path === "/" ? "/index.html" : path);
+      if (site && (path === "/" || path === "/index.html" || path.startsWith("/assets/"))) {
+        const file = await site.answer(path === "/" ? "/index.html" : path, {
+          acceptEncoding: req.headers["accept-encoding"],
+          ifNoneMatch: req.headers["if-none-match"],
+        });
         if (file) return sendFile(res, file, head);
       }
       if (path === "/" || path === "/scenarios")
@@ -275,6 +278,9 @@ export function createHandler(
       if (!res.headersSent) send(res, 500, "text/plain", `tercio could not answer: ${message}\n`, head);
       else res.end();
     }
+  };
+  return (req, res) => {
+    void answer(req, res);
   };
 }
 

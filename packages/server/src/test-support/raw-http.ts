@@ -5,6 +5,8 @@ export interface Answer {
   readonly status: number;
   readonly headers: Record<string, string | string[] | undefined>;
   readonly body: string;
+  /** The body's bytes as sent (a compressed body is not decoded). */
+  readonly bytes: Buffer;
 }
 
 export interface RawOptions {
@@ -30,12 +32,12 @@ export function http(port: number, path: string, options: RawOptions = {}): Prom
         ...(options.from ? { localAddress: options.from } : {}),
       },
       (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          body += chunk;
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes });
         });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
       },
     );
     req.on("error", reject);

@@ -1,83 +1,9 @@
-import { type ClientMessage, PROTOCOL_VERSION, type ServerMessage } from "@tercio/protocol";
+import { PROTOCOL_VERSION } from "@tercio/protocol";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { OnlineConnection, refusalText } from "./connection.js";
-import {
-  HASH_REPORT_MS,
-  type OpenSocket,
-  PING_MS,
-  retryDelay,
-  SILENCE_MS,
-  type SocketHandlers,
-} from "./socket.js";
+import { refusalText } from "./connection.js";
+import { setup, TOKEN } from "./fake-socket.js";
+import { HASH_REPORT_MS, PING_MS, retryDelay, SILENCE_MS } from "./socket.js";
 import { FakeServerGame, GAME_ID as GAME, gameInfo } from "./test-support.js";
-
-const TOKEN = "a".repeat(43);
-
-/** A WebSocket stand-in: records what the client sends; the test plays the server's part. */
-class FakeSocket {
-  readonly sent: ClientMessage[] = [];
-  closed: { code?: number | undefined; reason?: string | undefined } | undefined;
-  constructor(
-    readonly url: string,
-    readonly handlers: SocketHandlers,
-  ) {}
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as ClientMessage);
-  }
-  close(code?: number, reason?: string) {
-    this.closed = { code, reason };
-  }
-  open() {
-    this.handlers.onOpen();
-  }
-  receive(msg: ServerMessage) {
-    this.handlers.onMessage(JSON.stringify(msg));
-  }
-  /** A frame as a hostile or broken server might send it. */
-  receiveRaw(data: string) {
-    this.handlers.onMessage(data);
-  }
-  /** The network drops the connection (the server never said goodbye). */
-  lose() {
-    this.handlers.onClose(1006, "");
-  }
-  acts() {
-    return this.sent.filter((m) => m.type === "act");
-  }
-}
-
-function setup<C, P, A, E>(server: FakeServerGame<C, P, A, E>) {
-  const sockets: FakeSocket[] = [];
-  const openSocket: OpenSocket = (url, handlers) => {
-    const s = new FakeSocket(url, handlers);
-    sockets.push(s);
-    return s;
-  };
-  const conn = new OnlineConnection({
-    url: "ws://example.test/ws",
-    game: GAME,
-    token: TOKEN,
-    system: server.system,
-    openSocket,
-    random: () => 0,
-  });
-  const socket = () => {
-    const s = sockets.at(-1);
-    if (!s) throw new Error("no socket");
-    return s;
-  };
-  /** The server's side of a hello: welcome, then a snapshot or the events missed. */
-  const welcome = (s: FakeSocket, catchUp: ServerMessage[]) => {
-    s.receive({
-      type: "welcome",
-      protocol: PROTOCOL_VERSION,
-      role: "first",
-      game: gameInfo(server, { turn: "first" }),
-    });
-    for (const m of catchUp) s.receive(m);
-  };
-  return { conn, sockets, socket, welcome };
-}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -186,9 +112,9 @@ describe("the online connection", () => {
     expect(conn.getState().replica?.hash).toBe(server.snapshot().hash);
   });
 
-  it("backs off from 0.5 s doubling to 15 s, and resets once welcomed", () => {
+  it("backs off from 0.5 s doubling to 4 s, and resets once welcomed", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => retryDelay(n, 0))).toEqual([
-      500, 1000, 2000, 4000, 8000, 15000, 15000, 15000,
+      500, 1000, 2000, 4000, 4000, 4000, 4000, 4000,
     ]);
     expect(retryDelay(1, 0.999)).toBeGreaterThanOrEqual(375);
     const server = FakeServerGame.start();
@@ -292,7 +218,7 @@ describe("the online connection", () => {
     // Given up on at the first ping after the silence, and a new socket opened after the first backoff.
     expect(sockets[0]?.closed).toBeDefined();
     expect(sockets).toHaveLength(2);
-    expect(conn.getState().status).toEqual({ kind: "connecting" });
+    expect(conn.getState().status).toEqual({ kind: "connecting", attempt: 1 });
   });
 
   it("notifies its listeners and stops for good when left", () => {

@@ -18,6 +18,7 @@ import {
 } from "./replica.js";
 import {
   browserSocket,
+  CONNECT_TIMEOUT_MS,
   cryptoRandom,
   HASH_REPORT_MS,
   newActionId,
@@ -40,7 +41,8 @@ import {
  */
 
 export type ConnectionStatus =
-  | { readonly kind: "connecting" }
+  /** A socket under way; `attempt` once the first connection was lost (a reconnection's try). */
+  | { readonly kind: "connecting"; readonly attempt?: number }
   | { readonly kind: "online" }
   /** Waiting to try again: `attempt` counts from 1, `retryAt` is a Date.now() time. */
   | {
@@ -172,6 +174,8 @@ export class OnlineConnection {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
+  /** Gives up on a socket that neither opens nor closes. */
+  private openTimer: ReturnType<typeof setTimeout> | undefined;
   private reportTimer: ReturnType<typeof setTimeout> | undefined;
   private lastReport = Number.NEGATIVE_INFINITY;
   /** A hash report held back, to go when the interval is over (a newer one replaces it). */
@@ -234,6 +238,18 @@ export class OnlineConnection {
     return true;
   }
 
+  /**
+   * Tries to reconnect now instead of waiting out the backoff (the player's
+   * "Retry now", the browser back online, the page shown again). True if a
+   * try began: only while waiting between attempts.
+   */
+  retryNow(): boolean {
+    if (this.state.status.kind !== "reconnecting" || this.left) return false;
+    if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
+    this.retry();
+    return true;
+  }
+
   /** Asks the server for a full snapshot (the player's "resynchronise" button). */
   requestSync(): void {
     this.send({ type: "sync" });
@@ -241,8 +257,17 @@ export class OnlineConnection {
 
   // ---- the socket ----
 
+  private retry(): void {
+    this.retryTimer = undefined;
+    this.update({ status: { kind: "connecting", attempt: this.attempt } });
+    this.connect();
+  }
+
   private connect(): void {
     const gen = ++this.generation;
+    this.openTimer = setTimeout(() => {
+      if (gen === this.generation) this.drop("the server did not answer");
+    }, CONNECT_TIMEOUT_MS);
     const ok = (f: () => void) => () => {
       if (gen === this.generation) f();
     };
@@ -258,6 +283,8 @@ export class OnlineConnection {
   }
 
   private onOpen(): void {
+    clearTimeout(this.openTimer);
+    this.openTimer = undefined;
     this.lastHeard = Date.now();
     const r = this.state.replica;
     // After a disagreement the replica is not to be trusted: a fresh snapshot, not the events since.
@@ -315,17 +342,16 @@ export class OnlineConnection {
       status: { kind: "reconnecting", attempt: this.attempt, retryAt: Date.now() + wait, reason },
       inSync: false,
     });
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = undefined;
-      this.update({ status: { kind: "connecting" } });
-      this.connect();
-    }, wait);
+    // The status's retryAt is this timer's time: the banner counts down to it (countdown.ts).
+    this.retryTimer = setTimeout(() => this.retry(), wait);
   }
 
   private stopTimers(): void {
     if (this.pingTimer !== undefined) clearInterval(this.pingTimer);
     if (this.retryTimer !== undefined) clearTimeout(this.retryTimer);
     if (this.reportTimer !== undefined) clearTimeout(this.reportTimer);
+    if (this.openTimer !== undefined) clearTimeout(this.openTimer);
+    this.openTimer = undefined;
     this.pingTimer = undefined;
     this.retryTimer = undefined;
     this.reportTimer = undefined;

@@ -43,9 +43,18 @@ export const HASH_REPORT_MS = 500;
 /** Silence after which the link is taken for dead (two pings unanswered). */
 export const SILENCE_MS = 2 * PING_MS + 10_000;
 const FIRST_RETRY_MS = 500;
-const MAX_RETRY_MS = 15_000;
+/**
+ * The longest wait between attempts, and so the longest a player waits
+ * after the server is back (the page also retries at once on the browser's
+ * `online` event, when it is shown again, and on "Retry now"). An attempt
+ * on a server that is down costs it nothing; one that is up but busy
+ * refuses the hello, and the jitter spreads the clients out.
+ */
+export const MAX_RETRY_MS = 4000;
+/** A socket that has neither opened nor failed by then is given up on and tried again. */
+export const CONNECT_TIMEOUT_MS = 10_000;
 
-/** The wait before reconnection attempt `attempt` (from 1): 0.5 s doubling to 15 s, less up to a quarter at random. */
+/** The wait before reconnection attempt `attempt` (from 1): 0.5 s doubling to 4 s, less up to a quarter at random. */
 export function retryDelay(attempt: number, random: number): number {
   const base = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(attempt - 1, 16));
   // Jitter spreads the clients a server restart disconnected all at once.

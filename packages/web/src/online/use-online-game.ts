@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { INITIAL_STATE, OnlineConnection, type OnlineState } from "./connection.js";
 import type { OnlineLink } from "./links.js";
 import { socketUrl } from "./socket.js";
+import { retryOnWake } from "./wake.js";
 
 /**
  * An online game's connection for a React component: opened once the
@@ -31,7 +32,9 @@ export function useOnlineGame(
     setConnection(c);
     setState(c.getState());
     c.start();
+    const stopWaking = retryOnWake(c, window, document);
     return () => {
+      stopWaking();
       off();
       c.close();
       setConnection(undefined);

@@ -1,6 +1,7 @@
 import type { AnySystem, Seat } from "@tercio/core";
 import type { GameInfo, Role } from "@tercio/protocol";
 import type { ConnectionStatus, Presence } from "./connection.js";
+import { countdownSeconds } from "./countdown.js";
 
 /**
  * The online screen's words: the connection, whose turn it is, who is
@@ -12,19 +13,29 @@ import type { ConnectionStatus, Presence } from "./connection.js";
 /** The seats' names in the game's scenario ("Royalist", "Parliament"), from its GameInfo. */
 export type SeatNames = GameInfo["seatNames"];
 
-export function statusText(status: ConnectionStatus, inSync: boolean, now: number): string {
+/** The connection in words, the countdown apart (`countdownText`): a screen reader is told each change of this. */
+export function connectionText(status: ConnectionStatus, inSync: boolean): string {
   switch (status.kind) {
     case "connecting":
       return "Connecting…";
     case "online":
       return inSync ? "Online" : "Online, catching up…";
-    case "reconnecting": {
-      const s = Math.max(0, Math.ceil((status.retryAt - now) / 1000));
-      return `Reconnecting (attempt ${status.attempt})…${s > 0 ? ` next try in ${s} s` : ""}`;
-    }
+    case "reconnecting":
+      return `Reconnecting (attempt ${status.attempt})…`;
     case "closed":
       return `Offline: ${status.reason}`;
   }
+}
+
+/** " next try in 4 s" while waiting to reconnect (countdown.ts), else "". */
+export function countdownText(status: ConnectionStatus, now: number): string {
+  if (status.kind !== "reconnecting") return "";
+  const s = countdownSeconds(status.retryAt, now);
+  return s > 0 ? ` next try in ${s} s` : "";
+}
+
+export function statusText(status: ConnectionStatus, inSync: boolean, now: number): string {
+  return `${connectionText(status, inSync)}${countdownText(status, now)}`;
 }
 
 export function roleText(names: SeatNames, role: Role): string {

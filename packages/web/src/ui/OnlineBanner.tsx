@@ -1,9 +1,17 @@
 import type { Seat } from "@tercio/core";
 import type { GameInfo, Role } from "@tercio/protocol";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { ConnectionStatus, Presence } from "../online/connection.js";
+import { useCountdownTicks } from "../online/use-countdown.js";
 import type { NotifyPermission } from "../online/use-turn-alerts.js";
-import { presenceText, roleText, type SeatNames, statusText, turnText } from "../online/words.js";
+import {
+  connectionText,
+  countdownText,
+  presenceText,
+  roleText,
+  type SeatNames,
+  turnText,
+} from "../online/words.js";
 
 export interface OnlineBannerProps {
   /** The seats' names, from the game's GameInfo. */
@@ -24,6 +32,8 @@ export interface OnlineBannerProps {
   /** Why the revealed save could not be checked, if it could not. */
   readonly saveError: string | undefined;
   readonly onRetry: (() => void) | undefined;
+  /** Tries to reconnect at once instead of waiting out the backoff. */
+  readonly onRetryNow?: (() => void) | undefined;
   /** Sets (or, with null, clears) this seat's "your turn" webhook; seats only. */
   readonly onWebhook?: ((url: string | null) => Promise<void>) | undefined;
 }
@@ -74,20 +84,12 @@ function WebhookControl({ onWebhook }: { readonly onWebhook: (url: string | null
   );
 }
 
-/** Ticks once a second while a reconnection countdown is shown. */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, [active]);
-  return now;
-}
-
 /** The online game's line above the phase bar: role, whose turn, the connection, who is there. */
 export function OnlineBanner(p: OnlineBannerProps) {
-  const now = useNow(p.status.kind === "reconnecting");
+  useCountdownTicks(p.status);
+  // Shown while waiting to reconnect and through the try it starts, so that the focus stays on it.
+  const retrying =
+    p.status.kind === "reconnecting" || (p.status.kind === "connecting" && p.status.attempt !== undefined);
   const turn = turnText(p.names, p.role, p.side, p.seats);
   return (
     <section className="online-banner" aria-label="Online game">
@@ -105,8 +107,15 @@ export function OnlineBanner(p: OnlineBannerProps) {
         role="status"
         title={p.status.kind === "reconnecting" ? p.status.reason : undefined}
       >
-        {statusText(p.status, p.inSync, now)}
+        {connectionText(p.status, p.inSync)}
+        {/* Each second's change is shown, not announced: the live region tells each attempt. */}
+        <span aria-hidden="true">{countdownText(p.status, Date.now())}</span>
       </span>
+      {retrying && p.onRetryNow && (
+        <button type="button" className="banner-button" onClick={p.onRetryNow} data-testid="online-retry-now">
+          Retry now
+        </button>
+      )}
       <span data-testid="presence">{presenceText(p.names, p.role, p.seats, p.presence)}</span>
       {p.role !== "spectator" && p.permission !== "unsupported" && p.permission !== "granted" && (
         <button

@@ -3,6 +3,7 @@ import { ApiError, fetchLobby, fetchSave, type Lobby, setWebhook } from "../onli
 import type { OnlineLink } from "../online/links.js";
 import { rememberGame } from "../online/my-games.js";
 import { replicaGame } from "../online/replica-game.js";
+import { useCountdownTicks } from "../online/use-countdown.js";
 import { useOnlineGame } from "../online/use-online-game.js";
 import { useTurnAlerts } from "../online/use-turn-alerts.js";
 import { type Verified, verifySave } from "../online/verify.js";
@@ -92,6 +93,8 @@ export function OnlineScreen({
   const entry = lobbyState.kind === "ok" ? lobbyState.entry : undefined;
   const system = entry?.system;
   const { state, connection } = useOnlineGame(link, system, session);
+  // The lobby's line counts down too (the banner does the same once the game is shown).
+  useCountdownTicks(state.status);
   const info = state.info ?? lobby;
   const seats = info?.seats;
   const role = state.role ?? lobby?.role ?? "spectator";
@@ -186,6 +189,7 @@ export function OnlineScreen({
       verifiedHash={verified?.ok === true ? verified.hash : undefined}
       saveError={verified?.ok === false ? verified.message : undefined}
       onRetry={closed ? () => setSession((n) => n + 1) : undefined}
+      onRetryNow={() => connection?.retryNow()}
       onWebhook={role === "spectator" ? undefined : (url) => setWebhook(link.game, link.token, url)}
     />
   );
