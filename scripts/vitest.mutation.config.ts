@@ -4,14 +4,13 @@ import base from "../vitest.config.ts";
 
 /**
  * The Vitest config of mutation runs (scripts/mutation.mjs): the project's
- * aliases and the engine's test files, each test file in a fresh module
- * graph (isolate). Shared modules (isolate: true, as in the project's
- * "pure" project) would be faster, but a static mutant (one in code run when
- * a module loads, such as retreat.ts's `CLEAR`) only takes effect when the
- * module is loaded again, and with shared modules it never is: such mutants
- * would survive whatever the tests. Modules that cache results of their own
- * (odds' previews, victory, deployment) are run with the command runner
- * (scripts/mutation-modules.mjs).
+ * aliases and the engine's test files, sharing a worker's modules from one
+ * file to the next as the "pure" project does (isolate: false), so that a
+ * mutant's run does not load the engine again for each file. That is sound
+ * because a mutated module run this way keeps no cache of its own: the
+ * modules that do (odds' previews, victory, deployment) are run with the
+ * command runner, a fresh Vitest for each mutant (scripts/mutation-modules.mjs).
+ * Isolating the files would not help static mutants either (docs/mutation.md).
  */
 export default defineConfig({
   root: fileURLToPath(new URL("..", import.meta.url)),
@@ -19,6 +18,6 @@ export default defineConfig({
   test: {
     include: ["packages/systems/musket-and-pike/src/**/*.test.ts"],
     pool: "threads",
-    isolate: true,
+    isolate: false,
   },
 });
