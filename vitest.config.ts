@@ -96,6 +96,9 @@ export default defineConfig({
         test: {
           name: "node",
           include: ["packages/*/src/**/*.test.ts", "packages/systems/*/src/**/*.test.ts"],
+          // Several of these load whole rule systems and play games: on a busy 2-core machine 5 s is too
+          // short a net (a timeout here is never an assertion about speed: those are benchmarks).
+          testTimeout: 20_000,
           exclude: [...configDefaults.exclude, ...PURE],
         },
       },

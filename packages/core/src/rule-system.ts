@@ -26,6 +26,9 @@ export interface GameSetup<Options = Readonly<Record<string, unknown>>> {
   readonly options: Options;
 }
 
+/** Who rolled the dice given to `apply`: players at a table, or Tercio's generator on another machine. */
+export type DiceFrom = "table" | "generator";
+
 /** The result of one action (or of opening a game): the position after it, what happened, the dice it rolled. */
 export interface Applied<Pos, Ev> {
   readonly position: Pos;
@@ -119,8 +122,20 @@ export interface RuleSystem<Ctx, Pos, Act, Ev, Options = Readonly<Record<string,
   makePosition(position: Pos): unknown;
   hash(position: Pos): string;
 
-  /** Plays an action; `dice` are die results given at the table (the replay of a save, a client). */
-  apply(ctx: Ctx, position: Pos, action: Act, dice?: readonly number[]): Result<Applied<Pos, Ev>, RuleError>;
+  /**
+   * Plays an action; `dice` are die results given from outside (the replay
+   * of a save, a client). `from` says who rolled them, for the log's words
+   * only: dice read off at a table ("table", the default), or Tercio's own
+   * generator elsewhere ("generator": the server's dice a client follows),
+   * which a log tells as it tells the generator's rolls here.
+   */
+  apply(
+    ctx: Ctx,
+    position: Pos,
+    action: Act,
+    dice?: readonly number[],
+    from?: DiceFrom,
+  ): Result<Applied<Pos, Ev>, RuleError>;
   /** The seat to act now, or null exactly when the game has a result. */
   toAct(position: Pos): Seat | null;
   result(position: Pos): GameOutcome | null;

@@ -174,16 +174,17 @@ export function saveRefusal<C, P, A, E, O>(
   const named = systemOf(save);
   if (named !== system.id)
     return { kind: "system", message: `a game of ${named}, not of ${system.id} (${system.title})` };
-  if (save.rules.hash !== system.rules.hash)
-    return {
-      kind: "rules-version",
-      message: `saved with rules data "${save.rules.version}" (${save.rules.hash}); loaded rules data is "${system.rules.version}" (${system.rules.hash})`,
-    };
+  // The engine first: an older engine's save usually names older rules data too, and the engine is why.
   // Saves from before versions were named are replayed: their final hash still catches any difference.
   if (save.engine !== undefined && !system.replaysVersion(save.engine))
     return {
       kind: "engine-version",
       message: `saved by ${system.id} ${save.engine}; this is ${system.id} ${system.version}, which could replay it differently, so it is refused`,
+    };
+  if (save.rules.hash !== system.rules.hash)
+    return {
+      kind: "rules-version",
+      message: `saved with rules data "${save.rules.version}" (${save.rules.hash}); loaded rules data is "${system.rules.version}" (${system.rules.hash})`,
     };
   return undefined;
 }

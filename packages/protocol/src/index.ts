@@ -5,3 +5,4 @@
 export * from "./limits.js";
 export * from "./messages.js";
 export * from "./server-messages.js";
+export * from "./social.js";

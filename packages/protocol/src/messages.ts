@@ -1,6 +1,17 @@
 import { type RuleError, SEATS } from "@tercio/core";
 import { z } from "zod";
 import { ACTION_ID_PATTERN, GAME_ID_PATTERN, PROTOCOL_VERSION, TOKEN_PATTERN } from "./limits.js";
+import {
+  AcceptDrawSchema,
+  type ChatMessage,
+  ChatSchema,
+  DeclineDrawSchema,
+  EndingSchema,
+  OfferDrawSchema,
+  RematchSchema,
+  ResignSchema,
+  type TableMessage,
+} from "./social.js";
 
 /**
  * The messages of the online game, client to server and back, as JSON text
@@ -65,6 +76,12 @@ export const ClientMessageSchema = z.discriminatedUnion("type", [
   HashReportSchema,
   SyncSchema,
   PingSchema,
+  ResignSchema,
+  OfferDrawSchema,
+  AcceptDrawSchema,
+  DeclineDrawSchema,
+  RematchSchema,
+  ChatSchema,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
@@ -128,6 +145,10 @@ export const GameInfoSchema = z.strictObject({
   createdAt: z.string(),
   updatedAt: z.string(),
   rules: z.strictObject({ version: z.string(), hash: Hash }),
+  /** How the game ended by the players' word (a resignation, an agreed draw), when it did. */
+  ending: EndingSchema.optional(),
+  /** The game's rematch, once asked for: the same token opens it, in the other seat. */
+  rematch: GameIdSchema.optional(),
 });
 export type GameInfo = z.infer<typeof GameInfoSchema>;
 
@@ -165,6 +186,14 @@ export const ERROR_CODES = [
   "not-joined",
   "busy",
   "internal",
+  // The players' own word (social.ts): refused for what it is, never a crash or a closed connection.
+  "no-draw-offer",
+  "game-not-over",
+  "ai-seat",
+  "chat-empty",
+  "chat-too-long",
+  "chat-too-fast",
+  "chat-full",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -224,4 +253,6 @@ export type ServerMessage =
       readonly seq: number;
       readonly save: unknown;
     }
-  | { readonly type: "pong"; readonly n?: number | undefined };
+  | { readonly type: "pong"; readonly n?: number | undefined }
+  | TableMessage
+  | ChatMessage;

@@ -10,6 +10,7 @@ import {
   type ServerMessage,
   SideSchema,
 } from "./messages.js";
+import { ChatMessageSchema, TableMessageSchema } from "./social.js";
 
 /**
  * The server's messages as the browser checks them before looking inside:
@@ -84,6 +85,8 @@ export const ServerMessageSchema = z.discriminatedUnion("type", [
   }),
   z.strictObject({ type: z.literal("over"), seq: SeqSchema, save: Present }),
   z.strictObject({ type: z.literal("pong"), n: z.number().int().optional() }),
+  TableMessageSchema,
+  ChatMessageSchema,
 ]);
 
 /** What the schema gives is a ServerMessage (checked here, at compile time). */

@@ -57,6 +57,7 @@ function hostOf(
   const now = overrides.now ?? Date.now;
   return {
     room: async () => ({ code: "unknown-game", message: "none" }),
+    rematch: async () => ({ code: "game-not-over", message: "none" }),
     log: (line) => logged.push(line),
     logMismatch: (line) => logged.push(line),
     stats: newStats(),

@@ -9,7 +9,7 @@ import {
   type ServerMessage,
 } from "@tercio/protocol";
 import type { WebSocket } from "ws";
-import { GameRoom, type Member, type SnapshotReason } from "./game-room.js";
+import { GameRoom, type Member, type Refusal, type SnapshotReason } from "./game-room.js";
 import type { Limits } from "./limits.js";
 import { Outbox } from "./outbox.js";
 import { TokenBucket } from "./rate-limit.js";
@@ -23,6 +23,8 @@ export interface ConnectionHost {
   readonly limits: Limits;
   readonly now: () => number;
   room(id: string): Promise<GameRoom | { code: ErrorCode; message: string }>;
+  /** Makes (or tells again) a finished game's rematch for a seat of it (rematch.ts). */
+  rematch(room: GameRoom, role: Role): Promise<Refusal | undefined>;
   log(line: string): void;
   /** Hash mismatches, one line each, at a bounded rate. */
   logMismatch(line: string): void;
@@ -357,7 +359,21 @@ export class Connection implements Member {
       }
       case "sync":
         return this.requestSnapshot("requested");
+      case "resign":
+      case "offer-draw":
+      case "accept-draw":
+      case "decline-draw":
+        return this.answer(await joined.room.tell(joined.role, message.type));
+      case "chat":
+        return this.answer(await joined.room.say(joined.role, message.text));
+      case "rematch":
+        return this.answer(await this.host.rematch(joined.room, joined.role));
     }
+  }
+
+  /** The players' word is answered only when refused: what it changed reaches everyone, the sender too. */
+  private answer(refusal: Refusal | undefined): void {
+    if (refusal) this.error(refusal.code, refusal.message);
   }
 
   private async hello(game: string, token: string, lastSeq: number | undefined): Promise<void> {

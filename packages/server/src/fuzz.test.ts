@@ -194,6 +194,13 @@ describe("fuzz test: strange strings", { timeout: 300_000 }, () => {
         { type: "hash", seq: 0, hash: "0123456789abcdef" },
         { type: "sync" },
         { type: "ping", n: 1 },
+        // The players' word: every one is sent changed (a field a strange string), so none is taken.
+        { type: "chat", text: "gg" },
+        { type: "resign" },
+        { type: "offer-draw" },
+        { type: "accept-draw" },
+        { type: "decline-draw" },
+        { type: "rematch" },
       ];
       let client: TestClient | undefined;
       let n = 0;

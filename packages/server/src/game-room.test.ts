@@ -149,7 +149,7 @@ describe("a game room", () => {
     expect(used).toMatchObject({ ok: false, refusal: { code: "spectator" } });
   });
 
-  it("a member joining gets the welcome, what it missed, then every event, in order", async () => {
+  it("a member joining gets the welcome, what it missed, what stands between the players, then every event, in order", async () => {
     const { room } = await openRoom();
     const actions = firstDeploy(room);
     for (const [i, action] of actions.slice(0, 3).entries()) await room.submit("first", `d${i}`, i, action);
@@ -158,7 +158,7 @@ describe("a game room", () => {
     const next = room.submit("first", "d3", 3, actions[3] ?? { type: "end-phase" });
     await Promise.all([joining, next]);
     const kinds = late.got.map((m) => (m.type === "event" ? `event ${m.seq}` : m.type));
-    expect(kinds).toEqual(["welcome", "event 2", "event 3", "presence", "event 4"]);
+    expect(kinds).toEqual(["welcome", "event 2", "event 3", "table", "presence", "event 4"]);
   });
 
   it("a crowd joining at once costs one presence broadcast, not one per joiner to every other", async () => {
@@ -239,12 +239,12 @@ describe("a game room's dice", () => {
     expect(rolled).toEqual(published);
   }, 60_000);
 
-  it("a game stored by engine 0.2.0 with a xoshiro128** opening state loads, plays on and reloads", async () => {
+  it("a game stored with a xoshiro128** opening state loads, plays on and reloads", async () => {
     const store = new SqliteStore(":memory:");
     const { room } = await openRoom(store, { openingPrng: "0123456789abcdef0123456789abcdef" });
     const record = await store.getGame(room.id);
     if (!record) throw new Error("not stored");
-    await store.createGame({ ...record, id: "OldXoshiroGame01", version: "0.2.0" });
+    await store.createGame({ ...record, id: "OldXoshiroGame01", version: ENGINE_VERSION });
     const old = await GameRoom.load(store, mpSystems(), "OldXoshiroGame01", hooks, now);
     if (!(old instanceof GameRoom)) throw new Error(old.message);
     const rng = createRng(9);
@@ -259,17 +259,22 @@ describe("a game room's dice", () => {
     const again = await GameRoom.load(store, mpSystems(), old.id, hooks, now);
     if (!(again instanceof GameRoom)) throw new Error(again.message);
     expect(again.hash).toBe(old.hash);
-    expect(again.record.version).toBe("0.2.0");
+    expect(again.record.version).toBe(ENGINE_VERSION);
     // Its save replays by the xoshiro128** state it opened from, whatever the seed's state would give.
     const save = await again.save();
     expect(save).toMatchObject({ generator: "xoshiro128**", prng: "0123456789abcdef0123456789abcdef" });
     expect(replaySave(mp, save).ok).toBe(true);
     expect(replaySave(mp, { ...save, prng: seedPrng(1) }).ok).toBe(false);
-    // An engine this one does not play identically is refused.
-    await store.createGame({ ...record, id: "FutureEngine0001", version: "9.0.0" });
-    expect(await GameRoom.load(store, mpSystems(), "FutureEngine0001", hooks, now)).toMatchObject({
-      code: "incompatible",
-    });
+    // An engine this one does not play identically is refused: a later one, and 0.2.0 and 0.3.0,
+    // whose hilltop-to-hilltop fire across woods, villages or hilltops 0.4.0 refuses (errata to 7.3).
+    for (const [id, version] of [
+      ["FutureEngine0001", "9.0.0"],
+      ["OldEngine0200001", "0.2.0"],
+      ["OldEngine0300001", "0.3.0"],
+    ] as const) {
+      await store.createGame({ ...record, id, version });
+      expect(await GameRoom.load(store, mpSystems(), id, hooks, now)).toMatchObject({ code: "incompatible" });
+    }
   }, 60_000);
 
   it("a stored game of a system the server does not host, or of a bad action log, is refused with a clear message", async () => {

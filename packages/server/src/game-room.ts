@@ -10,14 +10,27 @@ import {
   type Seat,
 } from "@tercio/core";
 import {
+  CHAT_BURST,
+  CHAT_PER_SECOND,
+  type ChatLine,
   type ErrorCode,
   type GameInfo,
   PROTOCOL_VERSION,
   type Role,
   type ServerMessage,
 } from "@tercio/protocol";
+import { TokenBucket } from "./rate-limit.js";
 import { SerialQueue } from "./serial-queue.js";
-import type { GameStore, GameSummary, NewGameRecord, StoredAction, StoredGame } from "./store.js";
+import {
+  EMPTY_TABLE,
+  type GameStore,
+  type GameSummary,
+  type GameTable,
+  type NewGameRecord,
+  type StoredAction,
+  type StoredGame,
+} from "./store.js";
+import { afterAction, checkChat, decide, type TableRequest } from "./table.js";
 
 /** A failure to answer a client, as the `error` message will carry it. */
 export interface Refusal {
@@ -88,6 +101,10 @@ export class GameRoom {
   private overCache: string | undefined;
   private saveCache: string | undefined;
   private presenceTimer: NodeJS.Timeout | undefined;
+  /** The game's chat, read from the store once. */
+  private chatCache: ChatLine[] | undefined;
+  /** Each seat's chat bucket: per player, however many tabs or sockets they hold. */
+  private readonly chatBuckets = new Map<Seat, TokenBucket>();
 
   private constructor(
     private stored: StoredGame,
@@ -124,7 +141,8 @@ export class GameRoom {
       rules: { version: system.rules.version, hash: system.rules.hash },
       version: system.version,
       summary,
-      delivered: false,
+      delivered: record.delivered ?? false,
+      table: EMPTY_TABLE,
     };
     await store.createGame(full);
     return new GameRoom(full, system, opened.ctx, opened.setup, opened.position, summary, store, hooks, now);
@@ -211,6 +229,10 @@ export class GameRoom {
   get hash(): string {
     return this.summary.hash;
   }
+  /** What the players have said beside the rules: a standing draw offer, an end by their word, a rematch. */
+  get table(): GameTable {
+    return this.stored.table;
+  }
 
   info(): GameInfo {
     const seat = (side: Seat) => {
@@ -237,6 +259,8 @@ export class GameRoom {
       createdAt: new Date(this.record.createdAt).toISOString(),
       updatedAt: new Date(this.summary.updatedAt).toISOString(),
       rules: { ...this.record.rules },
+      ...(this.table.ending ? { ending: this.table.ending } : {}),
+      ...(this.table.rematch ? { rematch: this.table.rematch } : {}),
     };
   }
 
@@ -357,6 +381,9 @@ export class GameRoom {
       this.recentHashes.delete(entry.seq - KEEP_HASHES);
       sender?.send({ type: "ack", id: actionId, seq: entry.seq, duplicate: false });
       this.broadcast(eventOf(entry));
+      // Playing on answers a draw offer made to this side; an end by the rules answers any.
+      const table = afterAction(this.table, summary.status === "over" ? null : role);
+      if (table !== this.table) await this.setTable(table);
       if (summary.status === "over") this.broadcastText(await this.overText());
       this.hooks.afterAction(this, previousTurn);
       return { ok: true, seq: entry.seq, duplicate: false };
@@ -378,12 +405,131 @@ export class GameRoom {
           this.snapshotText(lastSeq === undefined ? "join" : lastSeq > this.seq ? "gap" : "reconnect"),
         );
       if (this.over) member.sendText(await this.overText());
+      member.send(this.tableMessage());
+      const chat = await this.chat();
+      if (chat.length > 0) member.send({ type: "chat", lines: chat });
       await this.markDelivered();
       this.members.add(member);
       this.lastActive = this.now();
       // The one joining learns at once who is here; the others shortly, with everyone else who came or went.
       member.send(this.presence());
       this.announcePresence();
+    });
+  }
+
+  private tableMessage(): ServerMessage {
+    const { drawOffer, ending, rematch } = this.table;
+    return { type: "table", drawOffer, ending, rematch };
+  }
+
+  /** Stores the table (with the summary when the players end the game), then tells everyone. */
+  private async setTable(table: GameTable, summary?: GameSummary): Promise<void> {
+    await this.store.setTable(this.id, table, summary);
+    this.stored = { ...this.stored, table };
+    if (summary) this.summary = summary;
+    this.broadcast(this.tableMessage());
+  }
+
+  /**
+   * A seat resigns, offers a draw, or answers an offer. An end by the
+   * players' word is stored with the game's summary (over, nobody to act)
+   * before anyone is told; then the dice are revealed as at any end. The
+   * position is left as it was: the record replays to it.
+   */
+  tell(role: Role, request: TableRequest): Promise<Refusal | undefined> {
+    return this.queue.run(async () => {
+      this.lastActive = this.now();
+      const decided = decide(this.table, request, role, this.over, this.stored.seats);
+      if (!decided.ok) return { code: decided.code, message: decided.message };
+      if (decided.table === this.table) return undefined;
+      if (!decided.ends) {
+        await this.setTable(decided.table);
+        return undefined;
+      }
+      const previousTurn = this.summary.turn;
+      const at = this.now();
+      await this.setTable(decided.table, { ...this.summary, status: "over", turn: null, updatedAt: at });
+      this.broadcastText(await this.overText());
+      this.hooks.afterAction(this, previousTurn);
+      return undefined;
+    });
+  }
+
+  private async chat(): Promise<ChatLine[]> {
+    this.chatCache ??= await this.store.chatLines(this.id);
+    return this.chatCache;
+  }
+
+  /** A line of chat from a seat: checked, kept with the game, then sent to everyone in it. */
+  say(role: Role, raw: string): Promise<Refusal | undefined> {
+    return this.queue.run(async () => {
+      this.lastActive = this.now();
+      const lines = await this.chat();
+      const checked = checkChat(role, raw, lines.length);
+      if (!checked.ok) return { code: checked.code, message: checked.message };
+      let bucket = this.chatBuckets.get(checked.side);
+      if (!bucket) {
+        bucket = new TokenBucket(CHAT_PER_SECOND, CHAT_BURST, this.now);
+        this.chatBuckets.set(checked.side, bucket);
+      }
+      if (!bucket.take())
+        return {
+          code: "chat-too-fast",
+          message: `at most ${CHAT_BURST} lines at once, then one every ${1 / CHAT_PER_SECOND} s: wait a moment`,
+        };
+      const line: ChatLine = { n: lines.length + 1, side: checked.side, text: checked.text, at: this.now() };
+      await this.store.addChat(this.id, line);
+      this.chatCache = [...lines, line];
+      this.broadcast({ type: "chat", lines: [line] });
+      return undefined;
+    });
+  }
+
+  /**
+   * The rematch, once the game is over: a new game of the same system,
+   * scenario and options with the seats exchanged (each seat's setup, AI
+   * level or webhook, goes with it to the other side), made by `create`
+   * once however often it is asked for. The same tokens open it, each in
+   * the other seat, so the same two players (and spectators) are in it with
+   * nothing new to send them. Its dice are a fresh secret (`openingPrng`,
+   * the server's): this game's were revealed at its end, so any state
+   * derived from them would let both players foresee the rematch's dice.
+   * `fresh` is the new game's id and opening state, the server's to draw.
+   */
+  rematch(
+    role: Role,
+    fresh: () => { readonly id: string; readonly openingPrng: string },
+    create: (record: NewGameRecord) => Promise<GameRoom | Refusal>,
+  ): Promise<Refusal | undefined> {
+    return this.queue.run(async () => {
+      this.lastActive = this.now();
+      if (role === "spectator")
+        return { code: "spectator", message: "spectators watch: only a seat asks for a rematch" };
+      if (!this.over)
+        return {
+          code: "game-not-over",
+          message: "a rematch follows the end of the game: resign or offer a draw first",
+        };
+      if (this.table.rematch !== null) {
+        // Asked for again (by either seat): the same rematch, told again.
+        this.broadcast(this.tableMessage());
+        return undefined;
+      }
+      const { seats, tokens } = this.stored;
+      const made = await create({
+        ...fresh(),
+        system: this.stored.system,
+        scenario: this.stored.scenario,
+        options: this.stored.options,
+        seats: { first: seats.second, second: seats.first },
+        tokens: { first: tokens.second, second: tokens.first, spectator: tokens.spectator },
+        creator: this.stored.creator,
+        createdAt: this.now(),
+        delivered: true,
+      });
+      if (!(made instanceof GameRoom)) return made;
+      await this.setTable({ ...this.table, rematch: made.id });
+      return undefined;
     });
   }
 

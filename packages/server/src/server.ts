@@ -20,6 +20,7 @@ import { DEFAULT_LIMITS, type Limits } from "./limits.js";
 import { Notifier } from "./notifier.js";
 import { PerAddress } from "./per-address.js";
 import { Counter, TokenBucket } from "./rate-limit.js";
+import { rematchOf } from "./rematch.js";
 import { Rooms } from "./rooms.js";
 import { ByteBudget } from "./send-budget.js";
 import type { ServerState } from "./server-state.js";
@@ -212,6 +213,7 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
             limits,
             now,
             room: (id) => rooms.get(id),
+            rematch: (room, role) => rematchOf(state, room, role),
             log,
             logMismatch: (line) => mismatchLog.line(line),
             stats: state.stats,

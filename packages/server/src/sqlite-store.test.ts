@@ -4,7 +4,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { SqliteStore } from "./sqlite-store.js";
-import type { GameSummary, StoredAction, StoredGame } from "./store.js";
+import { EMPTY_TABLE, type GameSummary, StoreConflict, type StoredAction, type StoredGame } from "./store.js";
 
 /** Storage schema 1 as the first online server wrote it: action ids unique per game, not per seat. */
 const SCHEMA_1 = `
@@ -65,10 +65,11 @@ const game = (id: string, createdAt: number): StoredGame => ({
   createdAt,
   delivered: false,
   summary: { ...summary(0), turn: "first" },
+  table: EMPTY_TABLE,
 });
 
 describe("the SQLite store", () => {
-  it("brings a schema-1 file up to schema 3: the log kept, its games delivered, ids scoped by seat, Musket & Pike's", async () => {
+  it("brings a schema-1 file up to schema 4: the log kept, its games delivered, ids scoped by seat, Musket & Pike's", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "tercio-store-")), "games.sqlite");
     const old = new Database(file);
     old.exec(SCHEMA_1);
@@ -88,7 +89,7 @@ describe("the SQLite store", () => {
     expect(await store.findAction("OldGame000000001", "second", "ai-second-2")).toMatchObject({ seq: 2 });
     await store.close();
     const version = new Database(file).prepare("SELECT value FROM meta WHERE key = 'schema'").get();
-    expect(version).toEqual({ value: "3" });
+    expect(version).toEqual({ value: "4" });
   });
 
   it("brings a schema-2 file up to schema 3: games name their system, optional rules become options", async () => {
@@ -115,6 +116,71 @@ describe("the SQLite store", () => {
       options: {},
     });
     await store.close();
+  });
+
+  it("brings a schema-3 file up to schema 4: its games read with nothing said, and can be resigned and chatted in", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "tercio-store-")), "games.sqlite");
+    const first = new Database(file);
+    first.exec(SCHEMA_1);
+    first.close();
+    // A schema-3 file, as the schema-3 server left it (its own migrations from 1).
+    const three = new Database(file);
+    three.exec(`
+      ALTER TABLE games ADD COLUMN delivered INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE games ADD COLUMN system TEXT NOT NULL DEFAULT 'musket-and-pike';
+      ALTER TABLE games ADD COLUMN options TEXT NOT NULL DEFAULT '{}';
+      UPDATE games SET options = json_object('optionalRules', json(optional_rules));
+      ALTER TABLE games DROP COLUMN optional_rules;
+      UPDATE meta SET value = '3' WHERE key = 'schema';`);
+    three.close();
+    const store = new SqliteStore(file);
+    expect(await store.getGame("OldGame000000001")).toMatchObject({
+      system: "musket-and-pike",
+      options: { optionalRules: ["caracolla"] },
+      table: EMPTY_TABLE,
+      summary: { status: "playing", seq: 1 },
+    });
+    expect(await store.chatLines("OldGame000000001")).toEqual([]);
+    await store.addChat("OldGame000000001", { n: 1, side: "first", text: "<b>gg</b>", at: 4 });
+    await store.setTable(
+      "OldGame000000001",
+      { drawOffer: null, ending: { kind: "resigned", side: "second" }, rematch: null },
+      { ...summary(1), status: "over", turn: null, updatedAt: 5 },
+    );
+    await store.close();
+    const again = new SqliteStore(file);
+    expect(await again.getGame("OldGame000000001")).toMatchObject({
+      table: { drawOffer: null, ending: { kind: "resigned", side: "second" }, rematch: null },
+      summary: { status: "over", turn: null, seq: 1, updatedAt: 5 },
+    });
+    expect(await again.chatLines("OldGame000000001")).toEqual([
+      { n: 1, side: "first", text: "<b>gg</b>", at: 4 },
+    ]);
+    await again.close();
+  });
+
+  it("keeps a draw offer and a rematch; refuses an end at a seq the game is not at, and a chat line's number twice", async () => {
+    const store = new SqliteStore(":memory:");
+    await store.createGame(game("Table00000000001", 10));
+    await store.setTable("Table00000000001", { ...EMPTY_TABLE, drawOffer: "second" });
+    expect((await store.getGame("Table00000000001"))?.table.drawOffer).toBe("second");
+    await expect(
+      store.setTable(
+        "Table00000000001",
+        { drawOffer: null, ending: { kind: "draw-agreed" }, rematch: null },
+        { ...summary(3), status: "over", turn: null },
+      ),
+    ).rejects.toBeInstanceOf(StoreConflict);
+    expect((await store.getGame("Table00000000001"))?.summary.status).toBe("playing");
+    await store.setTable("Table00000000001", { ...EMPTY_TABLE, rematch: "Rematch000000001" });
+    expect((await store.getGame("Table00000000001"))?.table).toEqual({
+      ...EMPTY_TABLE,
+      rematch: "Rematch000000001",
+    });
+    await store.addChat("Table00000000001", { n: 1, side: "first", text: "a", at: 1 });
+    await expect(
+      store.addChat("Table00000000001", { n: 1, side: "second", text: "b", at: 2 }),
+    ).rejects.toBeInstanceOf(StoreConflict);
   });
 
   it("deletes the games whose links never went out, and only those, with their logs", async () => {

@@ -1,11 +1,12 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Seat as Side } from "@tercio/core";
-import type { SeatSetup } from "@tercio/protocol";
+import type { ChatLine, Ending, SeatSetup } from "@tercio/protocol";
 import Database from "better-sqlite3";
 import {
   type GameStore,
   type GameSummary,
+  type GameTable,
   StoreConflict,
   type StoredAction,
   type StoredGame,
@@ -16,8 +17,20 @@ import {
  * own: a client cannot take the AI's); games know whether their links were
  * delivered. 3: games name their rule system, and keep the system's options
  * (Musket & Pike's optional rules become `{ "optionalRules": [...] }`).
+ * 4: what the players say beside the rules: a standing draw offer, an end
+ * by their word (resigned, drawn), a rematch, and the game's chat.
  */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
+
+const CHAT_TABLE = `
+CREATE TABLE IF NOT EXISTS chat (
+  game_id TEXT NOT NULL REFERENCES games (id),
+  n INTEGER NOT NULL,
+  side TEXT NOT NULL,
+  text TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (game_id, n)
+) WITHOUT ROWID;`;
 
 const ACTIONS_TABLE = (name: string) => `
 CREATE TABLE IF NOT EXISTS ${name} (
@@ -53,6 +66,15 @@ ALTER TABLE games DROP COLUMN optional_rules;
 UPDATE meta SET value = '3' WHERE key = 'schema';
 `;
 
+/** Schema 3 to 4: nothing said yet in any game stored before. */
+const MIGRATE_3_TO_4 = `
+ALTER TABLE games ADD COLUMN draw_offer TEXT;
+ALTER TABLE games ADD COLUMN ending TEXT;
+ALTER TABLE games ADD COLUMN rematch TEXT;
+${CHAT_TABLE}
+UPDATE meta SET value = '4' WHERE key = 'schema';
+`;
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
   id TEXT PRIMARY KEY,
@@ -76,11 +98,15 @@ CREATE TABLE IF NOT EXISTS games (
   game_turn INTEGER NOT NULL,
   phase TEXT NOT NULL,
   updated_at INTEGER NOT NULL,
-  delivered INTEGER NOT NULL DEFAULT 0
+  delivered INTEGER NOT NULL DEFAULT 0,
+  draw_offer TEXT,
+  ending TEXT,
+  rematch TEXT
 );
 CREATE INDEX IF NOT EXISTS games_by_creator ON games (creator, created_at);
 CREATE INDEX IF NOT EXISTS games_by_status ON games (status);
 ${ACTIONS_TABLE("actions")}
+${CHAT_TABLE}
 `;
 
 interface GameRow {
@@ -106,6 +132,9 @@ interface GameRow {
   phase: string;
   updated_at: number;
   delivered: number;
+  draw_offer: Side | null;
+  ending: string | null;
+  rematch: string | null;
 }
 
 interface ActionRow {
@@ -170,6 +199,16 @@ export class SqliteStore implements GameStore {
       markDelivered: this.db.prepare("UPDATE games SET delivered = 1 WHERE id = ? AND delivered = 0"),
       undelivered: this.db.prepare("SELECT id FROM games WHERE delivered = 0 AND created_at < ?"),
       deleteActions: this.db.prepare("DELETE FROM actions WHERE game_id = ?"),
+      deleteChat: this.db.prepare("DELETE FROM chat WHERE game_id = ?"),
+      setTable: this.db.prepare(
+        "UPDATE games SET draw_offer = @draw_offer, ending = @ending, rematch = @rematch WHERE id = @id",
+      ),
+      conclude: this.db.prepare(
+        `UPDATE games SET draw_offer = @draw_offer, ending = @ending, rematch = @rematch, status = @status,
+          turn = @turn, updated_at = @updated_at WHERE id = @id AND seq = @seq`,
+      ),
+      chatLines: this.db.prepare("SELECT n, side, text, at FROM chat WHERE game_id = ? ORDER BY n"),
+      addChat: this.db.prepare("INSERT INTO chat VALUES (@game_id, @n, @side, @text, @at)"),
       deleteGame: this.db.prepare("DELETE FROM games WHERE id = ? AND delivered = 0"),
     };
   }
@@ -186,10 +225,11 @@ export class SqliteStore implements GameStore {
       return;
     }
     const from = Number(version.value);
-    if (from === 1 || from === 2)
+    if (from >= 1 && from < SCHEMA_VERSION)
       this.db.transaction(() => {
         if (from === 1) this.db.exec(MIGRATE_1_TO_2);
-        this.db.exec(MIGRATE_2_TO_3);
+        if (from <= 2) this.db.exec(MIGRATE_2_TO_3);
+        this.db.exec(MIGRATE_3_TO_4);
       })();
     else if (from !== SCHEMA_VERSION)
       throw new Error(
@@ -273,6 +313,41 @@ export class SqliteStore implements GameStore {
     })();
   }
 
+  async setTable(id: string, table: GameTable, summary?: GameSummary): Promise<void> {
+    const row = {
+      id,
+      draw_offer: table.drawOffer,
+      ending: table.ending === null ? null : JSON.stringify(table.ending),
+      rematch: table.rematch,
+    };
+    if (!summary) {
+      this.stmt.setTable.run(row);
+      return;
+    }
+    const changed = this.stmt.conclude.run({
+      ...row,
+      status: summary.status,
+      turn: summary.turn,
+      updated_at: summary.updatedAt,
+      seq: summary.seq,
+    }).changes;
+    if (changed !== 1) throw new StoreConflict(`game ${id} is not at action ${summary.seq}`);
+  }
+
+  async chatLines(id: string): Promise<ChatLine[]> {
+    return this.stmt.chatLines.all(id) as ChatLine[];
+  }
+
+  async addChat(id: string, line: ChatLine): Promise<void> {
+    try {
+      this.stmt.addChat.run({ game_id: id, ...line });
+    } catch (e) {
+      if (e instanceof Error && /UNIQUE|PRIMARY KEY/.test(e.message))
+        throw new StoreConflict(`game ${id} already has chat line ${line.n}`);
+      throw e;
+    }
+  }
+
   async markDelivered(id: string): Promise<void> {
     this.stmt.markDelivered.run(id);
   }
@@ -282,6 +357,7 @@ export class SqliteStore implements GameStore {
       const ids = (this.stmt.undelivered.all(before) as { id: string }[]).map((r) => r.id);
       for (const id of ids) {
         this.stmt.deleteActions.run(id);
+        this.stmt.deleteChat.run(id);
         this.stmt.deleteGame.run(id);
       }
       return ids;
@@ -331,6 +407,11 @@ function gameOf(row: GameRow): StoredGame {
     creator: row.creator,
     createdAt: row.created_at,
     delivered: row.delivered === 1,
+    table: {
+      drawOffer: row.draw_offer,
+      ending: row.ending === null ? null : (JSON.parse(row.ending) as Ending),
+      rematch: row.rematch,
+    },
     summary: {
       status: row.status,
       seq: row.seq,

@@ -1,5 +1,5 @@
 import type { Seat as Side } from "@tercio/core";
-import type { SeatSetup } from "@tercio/protocol";
+import type { ChatLine, Ending, SeatSetup } from "@tercio/protocol";
 import type { TokenHashes } from "./tokens.js";
 
 /**
@@ -8,9 +8,26 @@ import type { TokenHashes } from "./tokens.js";
  * can stand behind it later; SQLite answers at once.
  */
 /** What a new game is created from: its options as given (the room keeps them as the system parsed them). */
-export type NewGameRecord = Omit<StoredGame, "summary" | "rules" | "version" | "delivered" | "options"> & {
+export type NewGameRecord = Omit<
+  StoredGame,
+  "summary" | "rules" | "version" | "delivered" | "options" | "table"
+> & {
   readonly options: unknown;
+  /** A rematch is delivered already: the players of the game it follows are told of it as it is made. */
+  readonly delivered?: boolean;
 };
+
+/** What the players have said of the game beside the rules (protocol's social.ts). */
+export interface GameTable {
+  /** The seat whose draw offer stands. */
+  readonly drawOffer: Side | null;
+  /** How the game ended by the players' word: a resignation, an agreed draw. */
+  readonly ending: Ending | null;
+  /** The id of its rematch, once asked for. */
+  readonly rematch: string | null;
+}
+
+export const EMPTY_TABLE: GameTable = { drawOffer: null, ending: null, rematch: null };
 
 export interface StoredGame {
   readonly id: string;
@@ -36,6 +53,7 @@ export interface StoredGame {
    */
   readonly delivered: boolean;
   readonly summary: GameSummary;
+  readonly table: GameTable;
 }
 
 /** What the lobby shows without replaying the game; updated with every action. */
@@ -87,6 +105,16 @@ export interface GameStore {
    */
   append(id: string, action: StoredAction, summary: GameSummary): Promise<void>;
   setWebhook(id: string, side: Side, url: string | null): Promise<void>;
+  /**
+   * Stores what the players said (a draw offered or answered, a rematch);
+   * with a summary, the game's end by their word in the same transaction
+   * (refused with StoreConflict unless the game is still at `summary.seq`).
+   */
+  setTable(id: string, table: GameTable, summary?: GameSummary): Promise<void>;
+  /** The game's chat, oldest first. */
+  chatLines(id: string): Promise<ChatLine[]>;
+  /** Adds a line of chat (StoreConflict if its number is taken). */
+  addChat(id: string, line: ChatLine): Promise<void>;
   /** Its creator has its links (the creation reply went out, or someone joined). */
   markDelivered(id: string): Promise<void>;
   /** Deletes the games created before `before` whose links never reached anyone; their ids. */

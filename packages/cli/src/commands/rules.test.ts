@@ -64,4 +64,20 @@ describe("tercio rules", () => {
     expect(r.stdout).toMatch(/^MA\s+Medium Artillery\s+artillery\s+\(1\)\s+18\s+8\s+5$/m);
     expect(r.stdout).toContain("* reconstructed by Tercio");
   });
+
+  it("[7.3] shows the hilltop-to-hilltop reading, the errata's by default, a player's file's own choice", () => {
+    expect(rulesShow({}).stdout).toContain(
+      "Hilltop to hilltop: woods, villages and hilltops between block (errata to 7.3).",
+    );
+    const data = exported();
+    data.lineOfSight = { hilltopToHilltop: "always-clear" };
+    const io = new MemoryIo({ "mine.json": JSON.stringify(data) });
+    expect(rulesValidate("mine.json", io).exitCode).toBe(0);
+    expect(rulesShow({ rules: "mine.json" }, io).stdout).toContain("Hilltop to hilltop: always clear");
+    data.lineOfSight = { hilltopToHilltop: "sometimes" };
+    const bad = new MemoryIo({ "bad.json": JSON.stringify(data) });
+    const r = rulesValidate("bad.json", bad);
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toContain("lineOfSight.hilltopToHilltop");
+  });
 });

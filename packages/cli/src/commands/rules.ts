@@ -122,6 +122,11 @@ export function rulesText(rules: RulesContext): string {
     ]),
   );
   out.push(`P: prohibited. Limbering or unlimbering costs ${d.limberCost} MP (5.4).`);
+  out.push(
+    d.lineOfSight.hilltopToHilltop === "always-clear"
+      ? "Hilltop to hilltop: always clear (7.3(G) read alone)."
+      : "Hilltop to hilltop: woods, villages and hilltops between block (errata to 7.3).",
+  );
 
   out.push("", "Range Effects Chart (7.4): effective Fire Strength by range in hexes");
   const bands = d.rangeChart.bands.map((b) => (b.from === b.to ? `${b.from}` : `${b.from}-${b.to}`));

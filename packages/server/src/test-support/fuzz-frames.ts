@@ -28,6 +28,7 @@ export type FuzzKind =
   | "act-bad-id"
   | "hash-wrong"
   | "ping-sync"
+  | "social"
   | "oversized";
 
 /**
@@ -88,7 +89,13 @@ const FIELDS = [
   "unit",
   "steps",
 ];
-const TYPES = ["hello", "act", "hash", "sync", "ping"];
+/**
+ * The types wrong-shape frames claim. Of the players' word, only what
+ * cannot end a game: a bare `{"type": "resign"}` is a valid resignation,
+ * and a fuzzed game that ended would fuzz no more acts (social() sends the
+ * rest, out of shape, and from spectators).
+ */
+const TYPES = ["hello", "act", "hash", "sync", "ping", "chat", "decline-draw", "rematch"];
 const ACTION_TYPES = [
   "deploy",
   "undeploy",
@@ -164,6 +171,7 @@ export class FrameMaker {
     if (r < 730) return { kind: "bytes", data: Buffer.from(this.pick(this.pools.bytes)), binary: true };
     if (r < 820) return this.helloWrong(seat);
     if (r < 930) return this.hashWrong(seat);
+    if (r < 970) return this.social(seat);
     return this.pingSync();
   }
 
@@ -501,6 +509,50 @@ export class FrameMaker {
     return {
       kind: "hash-wrong",
       data: JSON.stringify({ type: "hash", seq: this.pick([seat.seq, -1, 0.5]), hash: badHash }),
+    };
+  }
+
+  /**
+   * The players' word: chat lines of every strange string (too long, empty,
+   * control characters, markup), the messages out of shape, and from a
+   * spectator even resigning and accepting. A seat never sends what would
+   * end its game (a resignation, an accepted or a second offer), so that the
+   * acts go on being fuzzed; spectators' are all refused.
+   */
+  private social(seat: SeatView): Frame {
+    const r = this.int(10);
+    const strange = this.pick(this.pools.strings);
+    if (r < 4)
+      return {
+        kind: "social",
+        data: JSON.stringify({
+          type: "chat",
+          // Longer than a line may be, yet well inside the frame limit (escaped, a control character is six bytes).
+          text: this.pick([
+            strange,
+            strange.slice(0, 100).repeat(20),
+            "<b>x</b>",
+            "",
+            "\u0000",
+            7,
+            null,
+            ["x"],
+          ]),
+        }),
+      };
+    if (r < 6)
+      return {
+        kind: "social",
+        data: JSON.stringify({
+          type: this.pick(["resign", "offer-draw", "accept-draw", "rematch"]),
+          [strange]: 1,
+        }),
+      };
+    const safe = ["decline-draw", "rematch"];
+    const all = ["resign", "offer-draw", "accept-draw", "decline-draw", "rematch"];
+    return {
+      kind: "social",
+      data: JSON.stringify({ type: this.pick(seat.role === "spectator" ? all : safe) }),
     };
   }
 

@@ -140,8 +140,14 @@ function replayLog(
   const s = game.summary;
   if (s.seq !== log.length) problems.push(`summary at seq ${s.seq}, log has ${log.length} actions`);
   if (s.hash !== positionHash(position)) problems.push("summary hash differs from the replayed position's");
-  if (s.status !== (position.phase === "game-over" ? "over" : "playing"))
-    problems.push(`summary status ${s.status} with phase ${position.phase}`);
+  // A game is over when its rules end it, or when its players do (a resignation, an agreed draw).
+  const over = position.phase === "game-over" || game.table.ending !== null;
+  if (s.status !== (over ? "over" : "playing"))
+    problems.push(
+      `summary status ${s.status} with phase ${position.phase} (ending ${JSON.stringify(game.table.ending)})`,
+    );
+  if (game.table.ending !== null && s.turn !== null)
+    problems.push("a game its players ended has a side to act");
   return { final: position, problems };
 }
 

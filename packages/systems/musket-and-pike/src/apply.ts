@@ -1,4 +1,4 @@
-import { err, ok, type Result } from "@tercio/core";
+import { type DiceFrom, err, ok, type Result } from "@tercio/core";
 import type { Action } from "./actions.js";
 import { applyAdvance, applyRetreat } from "./combat/decisions.js";
 import { applyFireAllocation, applyMeleeAllocation, applyWithdraw } from "./combat/declare.js";
@@ -29,6 +29,12 @@ export interface ApplyOptions {
    * more rolls than given; `Step.diceUsed` says how many it took.
    */
   readonly dice?: readonly number[];
+  /**
+   * Who rolled them: at a table (the default), or Tercio's generator on the
+   * server, whose rolls an online client follows; the log tells the second
+   * as it tells this position's own rolls ("die (rolled)").
+   */
+  readonly diceFrom?: DiceFrom;
 }
 
 export function apply(
@@ -37,7 +43,7 @@ export function apply(
   action: Action,
   options: ApplyOptions = {},
 ): Result<Step, RuleError> {
-  const dice = openDice(position.prng, options.dice);
+  const dice = openDice(position.prng, options.dice, options.diceFrom);
   const step = applyWith(ctx, position, action, dice);
   if (!step.ok) return step;
   return ok({

@@ -6,6 +6,7 @@
 export * from "./actions.js";
 export * from "./apply.js";
 export * from "./combat/assess.js";
+export * from "./combat/explain-line-of-sight.js";
 export * from "./combat/line-of-sight.js";
 export * from "./combat/odds.js";
 export * from "./combat/retreat.js";

@@ -232,30 +232,20 @@ describe("saved games name their dice's generator", () => {
     }
   });
 
-  it("[4.1] saves made by engine 0.2.0 (no generator named) replay to their final hash, unchanged", () => {
-    expect(ENGINES_REPLAYED).toContain("0.2.0");
-    for (const old of [oldLocalSave, oldOnlineSave]) {
+  it("[4.1] [7.3] saves made by engines 0.2.0 and 0.3.0 are refused, naming the line-of-sight change", () => {
+    // Their hilltop-to-hilltop fire across woods, villages or hilltops is illegal since 0.4.0.
+    expect(ENGINES_REPLAYED).toEqual([ENGINE_VERSION]);
+    for (const old of [oldLocalSave, oldOnlineSave, { ...oldLocalSave, engine: "0.3.0" }]) {
       const parsed = parseSavedGame(old);
       expect(parsed.ok).toBe(true);
       if (!parsed.ok) return;
-      expect(parsed.value.engine).toBe("0.2.0");
-      expect(parsed.value.generator).toBeUndefined();
       const r = replay(catalog, parsed.value);
-      expect(r.ok && r.value.hash).toBe(old.finalHash);
-      expect(
-        r.ok && r.value.events.filter((e) => e.type === "die-rolled" && e.source === "prng").length,
-      ).toBe(12);
-      if (!r.ok) return;
-      // Saved again by this engine: the same game, now naming its generator.
-      const again = makeSavedGame(
-        r.value.ctx,
-        { seed: old.seed, optionalRules: [] },
-        parsed.value.actions,
-        r.value.final,
-        undefined,
-        parsed.value.prng,
+      expect(!r.ok && r.error.kind).toBe("engine-version");
+      expect(!r.ok && r.error.message).toContain(
+        `saved by engine ${old.engine}; this is engine ${ENGINE_VERSION}`,
       );
-      expect(again).toEqual({ ...old, engine: ENGINE_VERSION, generator: "xoshiro128**" });
+      expect(!r.ok && r.error.message).toContain("hilltop to hilltop");
+      expect(!r.ok && r.error.message).toContain("errata to 7.3");
     }
   });
 });

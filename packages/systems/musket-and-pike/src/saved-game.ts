@@ -21,7 +21,7 @@ import type { RuleError } from "./rule-error.js";
 import type { Step } from "./sequence.js";
 import { positionHash } from "./state/parse.js";
 import type { Position } from "./state/position.js";
-import { ENGINE_VERSION, replaysEngine } from "./version.js";
+import { ENGINE_CHANGE, ENGINE_VERSION, replaysEngine } from "./version.js";
 import { OPTIONAL_RULES } from "./vocabulary.js";
 
 /**
@@ -155,14 +155,15 @@ export interface Replay {
  * silently replayed wrong.
  */
 export function replay(catalog: Catalog, save: SavedGame): Result<Replay, ReplayError> {
+  // The engine first: an older engine's save also names older rules data, and the engine says why.
+  const engine = engineRefusal(save);
+  if (engine) return err({ kind: "engine-version", message: engine });
   if (save.rules.hash !== catalog.rules.hash) {
     return err({
       kind: "rules-version",
       message: `saved with rules data "${save.rules.version}" (${save.rules.hash}); loaded rules data is "${catalog.rules.version}" (${catalog.rules.hash})`,
     });
   }
-  const engine = engineRefusal(save);
-  if (engine) return err({ kind: "engine-version", message: engine });
   const generator =
     save.prng !== undefined && !isPrngState(save.prng)
       ? { path: "prng", message: "not a PRNG state" }
@@ -214,5 +215,5 @@ export function replay(catalog: Catalog, save: SavedGame): Result<Replay, Replay
  */
 export function engineRefusal(save: Pick<SavedGame, "engine">): string | undefined {
   if (save.engine === undefined || replaysEngine(save.engine)) return undefined;
-  return `saved by engine ${save.engine}; this is engine ${ENGINE_VERSION}, which could replay it differently, so it is refused`;
+  return `saved by engine ${save.engine}; this is engine ${ENGINE_VERSION}, which could replay it differently, so it is refused (${ENGINE_CHANGE})`;
 }

@@ -152,8 +152,8 @@ export function musketAndPike(catalog: Catalog = defaultCatalog()): MpSystem {
     parsePosition: (raw) => parsePosition(catalog, raw),
     makePosition: (position) => position,
     hash: positionHash,
-    apply(ctx, position, action, dice) {
-      const step = apply(ctx, position, action, dice ? { dice } : {});
+    apply(ctx, position, action, dice, from) {
+      const step = apply(ctx, position, action, dice ? { dice, ...(from ? { diceFrom: from } : {}) } : {});
       return step.ok ? ok(applied(step.value)) : step;
     },
     toAct,

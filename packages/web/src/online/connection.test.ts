@@ -416,3 +416,94 @@ describe("the online connection's last resort", () => {
     expect(conn.getState().replica?.resyncing).toBe(false);
   });
 });
+
+describe("the players' word on the connection", () => {
+  it("sends a resignation, a draw's answers, the rematch and chat as typed messages, and only when online", () => {
+    const server = FakeServerGame.start();
+    const { conn, socket, welcome } = setup(server);
+    conn.start();
+    expect(conn.tell({ type: "resign" })).toBe(false);
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    for (const word of [
+      { type: "offer-draw" },
+      { type: "accept-draw" },
+      { type: "decline-draw" },
+      { type: "rematch" },
+      { type: "chat", text: "<b>x</b>" },
+      { type: "resign" },
+    ] as const)
+      expect(conn.tell(word)).toBe(true);
+    expect(socket().sent.slice(1)).toEqual([
+      { type: "offer-draw" },
+      { type: "accept-draw" },
+      { type: "decline-draw" },
+      { type: "rematch" },
+      { type: "chat", text: "<b>x</b>" },
+      { type: "resign" },
+    ]);
+  });
+
+  it("follows the table: an offer, then an end by the players' word, after which this seat may not act", () => {
+    const server = FakeServerGame.start();
+    const { conn, socket, welcome } = setup(server);
+    conn.start();
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    expect(conn.canAct()).toBe(true);
+    socket().receive({ type: "table", drawOffer: "second", ending: null, rematch: null });
+    expect(conn.getState().table).toEqual({ drawOffer: "second", ending: null, rematch: null });
+    expect(conn.canAct()).toBe(true);
+    socket().receive({ type: "table", drawOffer: null, ending: { kind: "draw-agreed" }, rematch: null });
+    expect(conn.getState().table?.ending).toEqual({ kind: "draw-agreed" });
+    expect(conn.canAct()).toBe(false);
+    expect(conn.submit({ type: "end-phase" })).toBe(false);
+  });
+
+  it("keeps each chat line once, in order, however often it comes (a reconnect sends the whole chat again)", () => {
+    const server = FakeServerGame.start();
+    const { conn, socket, welcome } = setup(server);
+    conn.start();
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    const line = (n: number, text: string) => ({ n, side: "first" as const, text, at: n });
+    socket().receive({ type: "chat", lines: [line(1, "a"), line(2, "b")] });
+    socket().receive({ type: "chat", lines: [line(3, "<b>c</b>")] });
+    socket().receive({ type: "chat", lines: [line(1, "a"), line(2, "b"), line(3, "<b>c</b>")] });
+    expect(conn.getState().chat.map((l) => l.text)).toEqual(["a", "b", "<b>c</b>"]);
+  });
+
+  it("shows a refusal of the players' word beside the chat, not as a refused action, and keeps the connection", () => {
+    const server = FakeServerGame.start();
+    const { conn, socket, welcome } = setup(server);
+    conn.start();
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    socket().receive({ type: "error", code: "chat-too-fast", message: "wait a moment", fatal: false });
+    expect(conn.getState()).toMatchObject({
+      socialRefusal: "wait a moment",
+      refusal: undefined,
+      status: { kind: "online" },
+    });
+    conn.tell({ type: "chat", text: "again" });
+    expect(conn.getState().socialRefusal).toBeUndefined();
+  });
+
+  it("passes over a table or chat message out of shape, telling the player, never crashing", () => {
+    const server = FakeServerGame.start();
+    const { conn, socket, welcome } = setup(server);
+    conn.start();
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    socket().receiveRaw(
+      JSON.stringify({ type: "chat", lines: [{ n: 1, side: "first", text: "x", at: 1, html: "<b>" }] }),
+    );
+    socket().receiveRaw(
+      JSON.stringify({ type: "table", drawOffer: "spectator", ending: null, rematch: null }),
+    );
+    expect(conn.getState().chat).toEqual([]);
+    expect(conn.getState().table).toBeUndefined();
+    expect(conn.getState().notice).toMatch(/cannot read/);
+    expect(conn.getState().status).toEqual({ kind: "online" });
+  });
+});

@@ -1,5 +1,6 @@
 import type { AnySystem, RuleError } from "@tercio/core";
 import {
+  type ChatLine,
   type ClientMessage,
   type ErrorCode,
   type GameInfo,
@@ -7,6 +8,7 @@ import {
   parseServerMessage,
   type Role,
   type ServerMessage,
+  type TableMessage,
 } from "@tercio/protocol";
 import {
   applyEvent,
@@ -92,6 +94,12 @@ export interface OnlineState {
   readonly notice: string | undefined;
   /** The game is over: the revealed save (tercio/save@1, checked by the page before use). */
   readonly over: { readonly seq: number; readonly save: unknown } | undefined;
+  /** What stands between the players (a draw offer, an end by their word, a rematch), from the server. */
+  readonly table: Omit<TableMessage, "type"> | undefined;
+  /** The game's chat, oldest first, as the server keeps it. */
+  readonly chat: readonly ChatLine[];
+  /** The server's refusal of this seat's last word (a resignation, an offer, a line of chat). */
+  readonly socialRefusal: string | undefined;
 }
 
 export const INITIAL_STATE: OnlineState = {
@@ -105,7 +113,33 @@ export const INITIAL_STATE: OnlineState = {
   refusal: undefined,
   notice: undefined,
   over: undefined,
+  table: undefined,
+  chat: [],
+  socialRefusal: undefined,
 };
+
+/** Refusals of the players' word, shown beside the buttons and the chat box that sent it. */
+const SOCIAL: ReadonlySet<ErrorCode> = new Set([
+  "no-draw-offer",
+  "game-not-over",
+  "ai-seat",
+  "chat-empty",
+  "chat-too-long",
+  "chat-too-fast",
+  "chat-full",
+]);
+
+/** What a player may say beside the rules (protocol's social.ts). */
+export type Word =
+  | { readonly type: "resign" | "offer-draw" | "accept-draw" | "decline-draw" | "rematch" }
+  | { readonly type: "chat"; readonly text: string };
+
+/** A chat merged with lines that came: each line once, by its number, in order. */
+export function mergeChat(chat: readonly ChatLine[], lines: readonly ChatLine[]): readonly ChatLine[] {
+  const byN = new Map(chat.map((l) => [l.n, l]));
+  for (const l of lines) byN.set(l.n, l);
+  return [...byN.values()].sort((a, b) => a.n - b.n);
+}
 
 export interface ConnectionOptions {
   readonly url: string;
@@ -219,7 +253,25 @@ export class OnlineConnection {
   /** Whether this seat may send an action now: connected, in step with the server, nothing awaiting an answer. */
   canAct(): boolean {
     const s = this.state;
-    return s.status.kind === "online" && s.inSync && s.queue.length === 0 && s.over === undefined;
+    return (
+      s.status.kind === "online" &&
+      s.inSync &&
+      s.queue.length === 0 &&
+      s.over === undefined &&
+      !s.table?.ending
+    );
+  }
+
+  /**
+   * Says something beside the rules: resigns, offers or answers a draw,
+   * asks for the rematch, or a line of chat. The server decides and tells
+   * everyone (this page too) what changed; false if not connected.
+   */
+  tell(word: Word): boolean {
+    if (this.state.status.kind !== "online" || !this.socket) return false;
+    this.update({ socialRefusal: undefined });
+    this.send(word);
+    return true;
   }
 
   /**
@@ -474,6 +526,15 @@ export class OnlineConnection {
         return;
       case "pong":
         return;
+      case "table":
+        this.update({
+          table: { drawOffer: msg.drawOffer, ending: msg.ending, rematch: msg.rematch },
+          ...(msg.ending ? { queue: [] } : {}),
+        });
+        return;
+      case "chat":
+        this.update({ chat: mergeChat(this.state.chat, msg.lines) });
+        return;
     }
     this.pump();
   }
@@ -494,6 +555,8 @@ export class OnlineConnection {
               }
             : refusal,
       });
+    } else if (SOCIAL.has(msg.code)) {
+      this.update({ socialRefusal: msg.message });
     } else if (msg.fatal && FATAL.has(msg.code)) {
       this.fail(msg.code, msg.message);
       return;

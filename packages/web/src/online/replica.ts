@@ -164,7 +164,8 @@ export function applyEvent<C, P, A, E>(
       "unplayable",
       `Event ${msg.seq} is not an action of ${system.title} (${action.error.message}): resynchronising.`,
     );
-  const step = system.apply(replica.ctx, replica.position, action.value, msg.dice);
+  // The server's generator rolled these dice: the log tells them as a local game's own rolls.
+  const step = system.apply(replica.ctx, replica.position, action.value, msg.dice, "generator");
   if (!step.ok)
     return resync(
       replica,

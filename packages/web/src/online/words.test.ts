@@ -4,7 +4,16 @@ import type { GameInfo } from "@tercio/protocol";
 import { describe, expect, it } from "vitest";
 import { catalog, opening } from "../systems/musket-and-pike/test-support.js";
 import { FakeServerGame, gameInfo } from "./test-support.js";
-import { presenceText, roleText, sideToAct, statusText, turnText } from "./words.js";
+import {
+  drawOfferText,
+  endingText,
+  endingWords,
+  presenceText,
+  roleText,
+  sideToAct,
+  statusText,
+  turnText,
+} from "./words.js";
 
 const { ctx, position } = opening();
 const mp = { system: musketAndPike(catalog), position };
@@ -61,5 +70,24 @@ describe("the online screen's words", () => {
     expect(presenceText(names, "spectator", seats, { first: true, second: false, spectators: 1 })).toBe(
       `${names.first}: connected · ${names.second}: AI (greedy) · 1 watching`,
     );
+  });
+});
+
+describe("the players' word in words", () => {
+  const two = { first: "Swedish", second: "Imperialists" };
+  it("says who resigned and who wins, or that both agreed a draw", () => {
+    expect(endingText(two, { kind: "resigned", side: "first" })).toBe("Swedish resigned: Imperialists win");
+    expect(endingWords(two, { kind: "resigned", side: "second" })).toEqual({
+      headline: "Swedish win",
+      reason: "Imperialists resigned",
+    });
+    expect(endingText(two, { kind: "draw-agreed" })).toBe("Drawn by agreement");
+  });
+
+  it("says whose draw offer stands", () => {
+    expect(drawOfferText(two, "first", "first")).toMatch(/^You offered a draw/);
+    expect(drawOfferText(two, "first", "second")).toBe("The Imperialists offer a draw.");
+    expect(drawOfferText(two, "spectator", "first")).toBe("The Swedish offer a draw.");
+    expect(drawOfferText(two, "first", null)).toBeUndefined();
   });
 });

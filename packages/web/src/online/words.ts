@@ -1,5 +1,5 @@
 import type { AnySystem, Seat } from "@tercio/core";
-import type { GameInfo, Role } from "@tercio/protocol";
+import type { Ending, GameInfo, Role } from "@tercio/protocol";
 import type { ConnectionStatus, Presence } from "./connection.js";
 import { countdownSeconds } from "./countdown.js";
 
@@ -83,4 +83,29 @@ export function presenceText(
     return `${names.first}: ${text("first")} · ${names.second}: ${text("second")}${watching}`;
   const other: Seat = role === "first" ? "second" : "first";
   return `Opponent (${names[other]}): ${text(other)}${watching}`;
+}
+
+/** How a game ended by its players' word, in one line: "Swedish resigned: Imperialists win", "Drawn by agreement". */
+export function endingText(names: SeatNames, ending: Ending): string {
+  const { headline, reason } = endingWords(names, ending);
+  return ending.kind === "resigned" ? `${reason}: ${headline}` : headline;
+}
+
+/** The end screen's headline and reason for a game its players ended. */
+export function endingWords(names: SeatNames, ending: Ending): { headline: string; reason: string } {
+  if (ending.kind === "draw-agreed")
+    return { headline: "Drawn by agreement", reason: "Both sides agreed to a draw." };
+  const winner: Seat = ending.side === "first" ? "second" : "first";
+  return { headline: `${names[winner]} win`, reason: `${names[ending.side]} resigned` };
+}
+
+/** The other side's standing draw offer, or this seat's own, in words; undefined when none stands. */
+export function drawOfferText(
+  names: SeatNames,
+  role: Role,
+  offer: Seat | null | undefined,
+): string | undefined {
+  if (!offer) return undefined;
+  if (offer === role) return "You offered a draw: waiting for an answer.";
+  return `The ${names[offer]} offer a draw.`;
 }

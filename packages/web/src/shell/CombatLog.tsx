@@ -1,18 +1,13 @@
 import { useEffect, useRef, useState } from "react";
+import { type LogFilter, logRows } from "./log-rows.js";
 import type { GameLog } from "./session.js";
 import type { AnyView } from "./system-view.js";
 
-type Filter = "all" | "combat" | "movement" | "turns";
-
-/** An event's type, for the line's class (every system's events are tagged by `type`). */
-function eventType(e: unknown): string {
-  const t = typeof e === "object" && e !== null ? (e as { type?: unknown }).type : undefined;
-  return typeof t === "string" ? t : "event";
-}
-
 /**
- * The game's log: every action and what it did, every die roll with its rule.
- * Actions taken back stay, marked undone. `upTo` highlights the replay's step.
+ * The game's log: every action and what it did, every die roll with its
+ * rule, each entry numbered by its action (the replay's step after it).
+ * Actions taken back stay, in the same words, marked undone. `upTo` is the
+ * replay's step: the log shows the game up to it, that entry highlighted.
  */
 export function CombatLog({
   game,
@@ -26,81 +21,30 @@ export function CombatLog({
   /** Shows a line's places on the board (the system's `locate`): each such line is then a button. */
   readonly onLocate?: (where: readonly string[]) => void;
 }) {
-  const keep = (filter: Filter, e: unknown): boolean => filter === "all" || view.eventKind?.(e) === filter;
-  const words = (a: unknown) => view.actionWords?.(a) ?? JSON.stringify(a);
-  const [filter, setFilter] = useState<Filter>("all");
+  const [filter, setFilter] = useState<LogFilter>("all");
   const [text, setText] = useState("");
-  const needle = text.trim().toLowerCase();
-  const rows: {
-    key: string;
-    line: string;
-    undone: boolean;
-    current: boolean;
-    kind: string;
-    where?: readonly string[];
-  }[] = [];
-  const placesOf = (e: unknown, p: unknown) => {
-    const w = onLocate ? view.locate?.(game.ctx, e, p) : undefined;
-    return w && w.length > 0 ? { where: w } : {};
-  };
-  let active = 0;
-  // What opening the game did (the first phase begun), before any action.
-  game.openingEvents.forEach((e, k) => {
-    if (!keep(filter, e)) return;
-    const line = game.system.describeEvent(game.ctx, e);
-    if (line !== undefined)
-      rows.push({
-        key: `o-${k}`,
-        line,
-        undone: false,
-        current: upTo === 0,
-        kind: eventType(e),
-        ...placesOf(e, game.opening),
-      });
-  });
-  game.entries.forEach((entry, i) => {
-    if (!entry.undone) active++;
-    const current = upTo !== undefined && !entry.undone && active === upTo;
-    if (entry.undone) {
-      if (filter === "all" || filter === "movement")
-        rows.push({
-          key: `${i}-u`,
-          line: `${game.system.seatName(game.ctx, entry.side)}: ${words(entry.action)} (undone)`,
-          undone: true,
-          current,
-          kind: "undone",
-        });
-      return;
-    }
-    entry.events.forEach((e, k) => {
-      if (!keep(filter, e)) return;
-      const line = game.system.describeEvent(game.ctx, e);
-      if (line === undefined) return;
-      rows.push({
-        key: `${i}-${k}`,
-        line,
-        undone: false,
-        current,
-        kind: eventType(e),
-        ...placesOf(e, game.after[i] ?? game.position),
-      });
-    });
-  });
-  const shown = needle ? rows.filter((r) => r.line.toLowerCase().includes(needle)) : rows;
+  const rows = logRows(
+    game,
+    {
+      kindOf: (e) => view.eventKind?.(e),
+      actionWords: (a) => view.actionWords?.(a) ?? JSON.stringify(a),
+      locate: onLocate && view.locate ? (e, p) => view.locate?.(game.ctx, e, p) : undefined,
+    },
+    filter,
+    text,
+    upTo,
+  );
   const listRef = useRef<HTMLOListElement>(null);
-  // The newest lines are the ones a player wants: keep the log scrolled to its end (or to the replay's step).
+  // The newest lines are the ones a player wants (in the replay, the step's): keep the log scrolled to its end.
   // Only when the lines change: scrolling forces a layout of the whole page, and a render for a hover or a
   // selection must not pay for one (on Lutzen it cost more than the move being drawn).
-  const lastKey = shown.at(-1)?.key;
-  const currentKey = shown.find((r) => r.current)?.key;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the last or current line changes, not on every render
+  const lastKey = rows.at(-1)?.key;
+  const lastSize = rows.at(-1)?.lines.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the last entry or the number of entries changes, not on every render
   useEffect(() => {
     const list = listRef.current;
-    if (!list) return;
-    const current = list.querySelector("li.current");
-    if (current) current.scrollIntoView({ block: "nearest" });
-    else list.scrollTop = list.scrollHeight;
-  }, [lastKey, currentKey, shown.length]);
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [lastKey, lastSize, rows.length]);
   return (
     <section className="log" aria-label="Game log">
       <div className="log-filters">
@@ -108,7 +52,7 @@ export function CombatLog({
           Show{" "}
           <select
             value={filter}
-            onChange={(e) => setFilter(e.target.value as Filter)}
+            onChange={(e) => setFilter(e.target.value as LogFilter)}
             data-testid="log-filter"
           >
             <option value="all">everything</option>
@@ -125,21 +69,33 @@ export function CombatLog({
           aria-label="Filter the log"
         />
       </div>
-      <ol className="log-lines" data-testid="log" ref={listRef}>
-        {shown.slice(-400).map((r) => (
-          <li key={r.key} className={`${r.kind}${r.undone ? " undone" : ""}${r.current ? " current" : ""}`}>
-            {r.where && onLocate ? (
-              <button
-                type="button"
-                className="log-locate"
-                onClick={() => r.where && onLocate(r.where)}
-                title={`Show ${r.where.join(", ")} on the map`}
-              >
-                {r.line}
-              </button>
-            ) : (
-              r.line
-            )}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so the keyboard must reach it (WCAG 2.1.1) */}
+      <ol className="log-lines" data-testid="log" ref={listRef} tabIndex={0} aria-label="Log entries">
+        {rows.slice(-400).map((r) => (
+          <li
+            key={r.key}
+            value={r.action}
+            data-action={r.action}
+            className={`${r.action === undefined ? (r.undone ? "undone" : "opening") : ""}${upTo !== undefined && r.action === upTo ? " current" : ""}`}
+          >
+            {r.lines.map((l, k) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an entry's lines never change order
+              <div key={k} className={l.kind}>
+                {l.where && onLocate ? (
+                  <button
+                    type="button"
+                    className="log-locate"
+                    onClick={() => l.where && onLocate(l.where)}
+                    title={`Show ${l.where.join(", ")} on the map`}
+                  >
+                    {l.text}
+                  </button>
+                ) : (
+                  l.text
+                )}
+              </div>
+            ))}
+            {r.undone && <span className="undone-mark"> (undone)</span>}
           </li>
         ))}
       </ol>

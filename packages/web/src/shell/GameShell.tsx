@@ -2,9 +2,11 @@ import { publicHash, type RuleError, type Seat } from "@tercio/core";
 import type { Role } from "@tercio/protocol";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useAiTurn } from "../ai/use-ai-turn.js";
+import { BarMenu } from "./BarMenu.js";
 import { CombatLog } from "./CombatLog.js";
 import { ControllerPicker } from "./ControllerPicker.js";
 import { EndScreen } from "./EndScreen.js";
+import { gameTitle } from "./game-title.js";
 import {
   act,
   type Game,
@@ -62,6 +64,8 @@ export interface OnlinePlay {
   readonly banner?: ReactNode;
   /** The end screen's save button ("Download the verified game"). */
   readonly saveLabel?: string;
+  /** The game ended by its players' word (a resignation, an agreed draw): nobody acts, and the end screen says so. */
+  readonly ending?: { readonly headline: string; readonly reason: string } | undefined;
 }
 
 /** A local game's changes go nowhere online: the server's events move it. */
@@ -92,7 +96,7 @@ export function GameShell(shell: GameShellProps) {
   const local = shell.online === undefined ? shell.game : undefined;
   const onGame = shell.onGame ?? ignore;
   const { system, ctx, position } = game;
-  const side = system.toAct(position);
+  const side = online?.ending ? null : system.toAct(position);
   // Online, the player at this screen is the seat's holder, whoever plays the other side.
   const seat: Seat | undefined = online
     ? side !== null && side === online.role
@@ -218,6 +222,7 @@ export function GameShell(shell: GameShellProps) {
   // The position's public hash (and, below, its status line), for tests and players' scripts to compare two screens by.
   const hash = useMemo(() => publicHash(system, position), [system, position]);
   const over = side === null;
+  const title = gameTitle(game);
   const aside = (
     <>
       {local && (
@@ -277,6 +282,8 @@ export function GameShell(shell: GameShellProps) {
     >
       {online?.banner}
       <header className="phase-bar" data-testid="phase-bar">
+        {/* The page's heading, for screen readers: the bar itself shows where the game stands. */}
+        <h1 className="sr-only">{title}</h1>
         {view.status ? (
           view.status(props)
         ) : (
@@ -300,18 +307,20 @@ export function GameShell(shell: GameShellProps) {
           >
             Undo
           </button>
-          <button type="button" onClick={onSave} data-testid="save">
-            Save
-          </button>
-          <button type="button" onClick={onLoad} data-testid="load">
-            Load
-          </button>
-          <button type="button" onClick={onReplay} data-testid="replay">
-            Replay
-          </button>
-          <button type="button" onClick={onExit}>
-            Scenarios
-          </button>
+          <BarMenu>
+            <button type="button" onClick={onSave} data-testid="save">
+              Save
+            </button>
+            <button type="button" onClick={onLoad} data-testid="load">
+              Load
+            </button>
+            <button type="button" onClick={onReplay} data-testid="replay">
+              Replay
+            </button>
+            <button type="button" onClick={onExit}>
+              Scenarios
+            </button>
+          </BarMenu>
         </div>
       </header>
       {(message || aiError) && (
@@ -319,7 +328,7 @@ export function GameShell(shell: GameShellProps) {
           {aiError ?? message?.text}
         </p>
       )}
-      {view.table(props)}
+      <main className="game-main">{view.table(props)}</main>
       <div className="sr-only" aria-live="polite" data-testid="announce">
         {announcement}
       </div>
@@ -331,6 +340,7 @@ export function GameShell(shell: GameShellProps) {
           onExit={onExit}
           onSave={onSave}
           saveLabel={online?.saveLabel}
+          ending={online?.ending}
         />
       )}
     </div>

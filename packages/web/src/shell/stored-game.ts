@@ -127,14 +127,18 @@ export function restoreGame<C, P, A, E>(
   let game = started.value;
   const undone = stored ? storedUndone(system, json) : [];
   const pushUndone = () => {
+    // A run of undone actions was played from here, each after the last or each from here again.
+    let from = game.position;
     while (undone[0] && undone[0].at === game.entries.length) {
       const u = undone.shift();
       if (!u) break;
+      const played = undoneEvents(system, game.ctx, [from, game.position], u.action);
+      if (played) from = played.position;
       game = {
         ...game,
         entries: [
           ...game.entries,
-          { action: u.action, side: u.side, events: [], rolled: false, undone: true },
+          { action: u.action, side: u.side, events: played?.events ?? [], rolled: false, undone: true },
         ],
         after: [...game.after, undefined],
       };
@@ -172,4 +176,23 @@ export function restoreGame<C, P, A, E>(
       };
   }
   return { ok: true, value: game };
+}
+
+/**
+ * What an undone action did, for its log line (a stored game keeps only the
+ * action): played again, without dice (an action that rolled cannot be
+ * undone), from the first of the positions it may have been played from.
+ * Undefined if it is legal from none: the log then says the action in words.
+ */
+function undoneEvents<C, P, A, E>(
+  system: RuleSystem<C, P, A, E, unknown>,
+  ctx: C,
+  froms: readonly P[],
+  action: A,
+): { readonly position: P; readonly events: readonly E[] } | undefined {
+  for (const from of froms) {
+    const step = system.apply(ctx, from, action, []);
+    if (step.ok) return { position: step.value.position, events: step.value.events };
+  }
+  return undefined;
 }

@@ -73,14 +73,16 @@ export function Chooser(props: ChooserProps) {
           </p>
         )}
       </header>
-      <MyOnlineGames />
-      {!entry ? (
-        <p>No rule systems.</p>
-      ) : entry.system.id !== "musket-and-pike" ? (
-        <SystemScenarios key={entry.system.id} entry={entry} onStart={props.onStart} />
-      ) : (
-        <MpScenarios {...props} entry={entry} />
-      )}
+      <main>
+        <MyOnlineGames />
+        {!entry ? (
+          <p>No rule systems.</p>
+        ) : entry.system.id !== "musket-and-pike" ? (
+          <SystemScenarios key={entry.system.id} entry={entry} onStart={props.onStart} />
+        ) : (
+          <MpScenarios {...props} entry={entry} />
+        )}
+      </main>
     </div>
   );
 }

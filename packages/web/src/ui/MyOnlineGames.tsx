@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { fetchLobby, type Lobby } from "../online/api.js";
 import { formatOnlineHash, type OnlineLink } from "../online/links.js";
 import { forgetGame, knownGames } from "../online/my-games.js";
-import { roleText, turnText } from "../online/words.js";
+import { endingText, roleText, turnText } from "../online/words.js";
 
 type Row = { readonly link: OnlineLink } & (
   | { readonly kind: "loading" }
@@ -55,7 +55,7 @@ export function MyOnlineGames() {
               ? "…"
               : r.kind === "error"
                 ? `Not available: ${r.message}`
-                : `${roleText(r.lobby.seatNames, r.lobby.role)} · ${turnText(r.lobby.seatNames, r.lobby.role, r.lobby.status === "over" ? undefined : (r.lobby.turn ?? undefined), r.lobby.seats)} · ${r.lobby.progress.text}`;
+                : `${roleText(r.lobby.seatNames, r.lobby.role)} · ${r.lobby.ending ? endingText(r.lobby.seatNames, r.lobby.ending) : turnText(r.lobby.seatNames, r.lobby.role, r.lobby.status === "over" ? undefined : (r.lobby.turn ?? undefined), r.lobby.seats)} · ${r.lobby.progress.text}`;
           return (
             <li
               key={`${r.link.game}/${r.link.token}`}

@@ -7,13 +7,14 @@ import { useCountdownTicks } from "../online/use-countdown.js";
 import { useOnlineGame } from "../online/use-online-game.js";
 import { useTurnAlerts } from "../online/use-turn-alerts.js";
 import { type Verified, verifySave } from "../online/verify.js";
-import { roleText, seatText, sideToAct, statusText, turnText } from "../online/words.js";
+import { endingWords, roleText, seatText, sideToAct, statusText, turnText } from "../online/words.js";
 import { GameShell } from "../shell/GameShell.js";
 import { ReplayViewer } from "../shell/ReplayViewer.js";
 import type { GameLog } from "../shell/session.js";
 import { download } from "../storage.js";
 import { entryOf, type SystemEntry } from "../systems/views.js";
 import { OnlineBanner } from "./OnlineBanner.js";
+import { OnlineSocial } from "./OnlineSocial.js";
 
 type LobbyState =
   | { readonly kind: "loading" }
@@ -126,7 +127,10 @@ export function OnlineScreen({
   // The verified game, once there is one, has every die and the whole history: the end screen and replay use it.
   const game: GameLog | undefined = verified?.ok ? verified.game : live;
   const names = info?.seatNames;
-  const side = sideToAct(game, info);
+  // An end by the players' word leaves the position as it was: nobody is to act all the same.
+  const ending = state.table?.ending ?? info?.ending ?? null;
+  const side = ending ? undefined : sideToAct(game, info);
+  const over = side === undefined && (ending !== null || info?.status === "over" || state.over !== undefined);
   const myTurn = side !== undefined && side === role;
   const title = info?.scenarioName ?? "Online game";
   const where = game ? game.system.status(game.ctx, game.position).text : info?.progress.text;
@@ -158,7 +162,7 @@ export function OnlineScreen({
 
   if (lobbyState.kind === "error")
     return (
-      <div className="online-lobby" data-testid="online-lobby">
+      <main className="online-lobby" data-testid="online-lobby">
         <h1>Online game</h1>
         <p className="message error" role="alert" data-testid="message">
           {lobbyState.message}
@@ -169,34 +173,50 @@ export function OnlineScreen({
         <button type="button" onClick={onExit}>
           Back to the scenarios
         </button>
-      </div>
+      </main>
     );
 
   const closed = state.status.kind === "closed" && state.over === undefined;
   const banner = names && (
-    <OnlineBanner
-      names={names}
-      role={role}
-      status={state.status}
-      inSync={state.inSync}
-      side={side}
-      seats={seats}
-      presence={state.presence}
-      notice={note ?? state.notice}
-      permission={permission}
-      onNotify={ask}
-      onDownload={downloadSave}
-      verifiedHash={verified?.ok === true ? verified.hash : undefined}
-      saveError={verified?.ok === false ? verified.message : undefined}
-      onRetry={closed ? () => setSession((n) => n + 1) : undefined}
-      onRetryNow={() => connection?.retryNow()}
-      onWebhook={role === "spectator" ? undefined : (url) => setWebhook(link.game, link.token, url)}
-    />
+    <>
+      <OnlineBanner
+        names={names}
+        role={role}
+        status={state.status}
+        inSync={state.inSync}
+        side={side}
+        seats={seats}
+        presence={state.presence}
+        notice={note ?? state.notice}
+        permission={permission}
+        onNotify={ask}
+        onDownload={downloadSave}
+        verifiedHash={verified?.ok === true ? verified.hash : undefined}
+        saveError={verified?.ok === false ? verified.message : undefined}
+        onRetry={closed ? () => setSession((n) => n + 1) : undefined}
+        onRetryNow={() => connection?.retryNow()}
+        onWebhook={role === "spectator" ? undefined : (url) => setWebhook(link.game, link.token, url)}
+      />
+      <OnlineSocial
+        names={names}
+        role={role}
+        token={link.token}
+        table={
+          state.table ??
+          (info?.ending ? { drawOffer: null, ending: info.ending, rematch: info.rematch ?? null } : undefined)
+        }
+        chat={state.chat}
+        over={over || (game !== undefined && game.system.toAct(game.position) === null)}
+        online={state.status.kind === "online"}
+        refusal={state.socialRefusal}
+        onWord={(word) => connection?.tell(word) ?? false}
+      />
+    </>
   );
 
   if (!game || !names || !lobby || !entry)
     return (
-      <div className="online-lobby" data-testid="online-lobby">
+      <main className="online-lobby" data-testid="online-lobby">
         <h1>{info ? info.scenarioName : "Online game"}</h1>
         {info && names ? (
           <dl>
@@ -226,7 +246,7 @@ export function OnlineScreen({
         <button type="button" onClick={onExit}>
           Back to the scenarios
         </button>
-      </div>
+      </main>
     );
 
   const { view } = entry;
@@ -259,6 +279,7 @@ export function OnlineScreen({
         refusal: state.refusal,
         banner,
         saveLabel: "Download the verified game",
+        ending: ending && names ? endingWords(names, ending) : undefined,
       }}
     />
   );

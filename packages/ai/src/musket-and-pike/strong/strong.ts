@@ -9,6 +9,7 @@ import {
 } from "@tercio/musket-and-pike";
 import { greedyPolicy } from "../greedy.js";
 import { deploymentAction, END_PHASE, type MpPolicy, where } from "../policy.js";
+import { chooseAdvance } from "./advance.js";
 import { analyse } from "./analysis.js";
 import { nextAllocation } from "./combat-plan.js";
 import type { MoveWeights, PlannedMove } from "./move-plan.js";
@@ -54,7 +55,8 @@ interface FollowedPlan {
  *   move by move; if the position is not the one the plan expects (a move
  *   was refused, or another caller moved units), it plans again from here.
  * - Retreats the enemy's units make (8.2, this player chooses): the option
- *   farthest from their goals. Advances (8.3): as many as allowed.
+ *   farthest from their goals. Advances (8.3): as many as allowed, unless
+ *   that leaves a goal behind (advance.ts).
  *
  * A policy object keeps its current plan, so use one per game (findPolicy
  * makes a new one each time). Given the same positions in the same order it
@@ -138,14 +140,15 @@ function combatAction(ctx: GameContext, position: Position, kinds: readonly ("fi
 
 /**
  * 8.2: the retreat of enemy units is this player's to choose: the legal end
- * hex farthest from their goals. 8.3: advance as many units as allowed.
+ * hex farthest from their goals. 8.3: the advance that weighs most, its
+ * units against the objectives they would leave (advance.ts).
  */
 function decide(ctx: GameContext, position: Position): Action {
   const legal = legalActions(ctx, position);
   const decision = position.decision;
   if (decision?.kind === "advance") {
-    const most = legal.filter((a) => a.type === "advance").at(-1);
-    if (most) return most;
+    const chosen = chooseAdvance(ctx, position);
+    if (chosen) return chosen;
   }
   if (decision?.kind === "retreat") {
     const retreating = position.units[decision.units[0] ?? ""]?.side;

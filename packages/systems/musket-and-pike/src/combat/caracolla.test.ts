@@ -113,4 +113,36 @@ describe("11.0 cavalry caracolla (optional)", () => {
     // Nobody advances after a lapsed attack: there was no combat.
     expect(s.position.decision).toBeUndefined();
   });
+
+  it("[11.0A] all rules of fire combat apply to caracolla fire: line of sight, range, protection, halving", () => {
+    const fires = (
+      stacks: Record<string, string[]>,
+      target: string,
+      more: Parameters<typeof field>[1] = {},
+    ) => {
+      const { ctx, position } = field(stacks, { ...caracolla, ...more });
+      return { ctx, position, r: apply(ctx, position, fire("B-RC1", target)) };
+    };
+    // 7.3(G): an occupied hex between, on the firer's level, blocks the line of sight.
+    const screened = fires({ "0604": ["B-RC1"], "0605": ["B-PP1"], "0606": ["G-PP1"] }, "0606");
+    expectRefused(screened.r, "7.3G", "fire/line-of-sight");
+    expect(legalActions(screened.ctx, screened.position)).not.toContainEqual(fire("B-RC1", "0606"));
+    // 7.3(G): so do the woods 0402, between 0401 and 0403.
+    expectRefused(fires({ "0401": ["B-RC1"], "0403": ["G-PP1"] }, "0403").r, "7.3G", "fire/line-of-sight");
+    // 7.1(C), 7.4: three hexes is beyond the Reiters' Range Allowance.
+    const far = fires({ "0604": ["B-RC1"], "0607": ["G-PP1"] }, "0607");
+    expectRefused(far.r, "7.1C", "fire/out-of-range");
+    expect(legalActions(far.ctx, far.position)).not.toContainEqual(fire("B-RC1", "0607"));
+    // 9.0: the target's Fire Protection Strength, a village's 6: RC 3 against 6 is 1-2.
+    const village = field({ "0206": ["B-RC1"], "0208": ["G-PP1"] }, caracolla);
+    const v = playWithDice(village.ctx, village.position, [1], fire("B-RC1", "0208"), resolve("0208"));
+    expect(eventsOf(v.events, "combat-resolved")[0]).toMatchObject({ kind: "fire", attack: 3, defence: 6 });
+    // 13.0(F): a unit in Road Movement Mode is halved in defence against fire: the road's 2 becomes 1.
+    const road = field(
+      { "0509": ["B-RC1"], "0507": ["G-PP1"] },
+      { optionalRules: ["caracolla", "road-movement"], roadMode: ["G-PP1"] },
+    );
+    const m = playWithDice(road.ctx, road.position, [1], fire("B-RC1", "0507"), resolve("0507"));
+    expect(eventsOf(m.events, "combat-resolved")[0]).toMatchObject({ kind: "fire", attack: 3, defence: 1 });
+  });
 });

@@ -1,4 +1,4 @@
-import { err, ok, type PrngState, type Result, rollDie } from "@tercio/core";
+import { type DiceFrom, err, ok, type PrngState, type Result, rollDie } from "@tercio/core";
 import type { GameEvent } from "../events.js";
 import { type RuleError, ruleError } from "../rule-error.js";
 
@@ -12,12 +12,14 @@ import { type RuleError, ruleError } from "../rule-error.js";
 export interface DiceBox {
   prng: PrngState;
   readonly external: readonly number[] | undefined;
+  /** Who rolled the external dice: a table's, or the server's generator (logged as the generator's). */
+  readonly from: DiceFrom;
   used: number;
   readonly events: GameEvent[];
 }
 
-export function openDice(prng: PrngState, external?: readonly number[]): DiceBox {
-  return { prng, external, used: 0, events: [] };
+export function openDice(prng: PrngState, external?: readonly number[], from: DiceFrom = "table"): DiceBox {
+  return { prng, external, from, used: 0, events: [] };
 }
 
 /** Rolls one die (1-6) for `purpose` under `rule`, logging the roll as an event. */
@@ -35,7 +37,8 @@ export function roll(box: DiceBox, purpose: string, rule: string): Result<number
       return err(ruleError("dice/invalid", "8.0", `a die shows 1 to 6, not ${given}`));
     }
     value = given;
-    source = "external";
+    // The server's dice, followed by a client, were rolled by the generator as a local game's are.
+    source = box.from === "generator" ? "prng" : "external";
   } else {
     const r = rollDie(box.prng);
     box.prng = r.state;

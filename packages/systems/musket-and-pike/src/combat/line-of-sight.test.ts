@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Catalog } from "../context.js";
+import { type Catalog, catalogWithRules } from "../context.js";
 import { idOf, indexOfId } from "../hex/grid.js";
 import { contactWith, hexesCrossed } from "../hex/line.js";
+import { DEFAULT_RULES_JSON } from "../rules-data/load.js";
 import type { PositionInput } from "../state/position.js";
 import { elevationOf, terrainOf } from "../terrain.js";
 import { catalog, setup, testMapCatalog } from "../test-support/setup.js";
@@ -173,20 +174,68 @@ describe("7.3(G) with the errata: elevation", () => {
     expect(sight("2709", "2712", {}, catalog)).toEqual(blocked(catalog, "2710", "terrain"));
   });
 
-  it("[7.3G] hilltop to hilltop is always clear, anywhere on the map", () => {
-    // Across Horn's hill, through the hilltop 2710, occupied or not.
-    expect(sight("2709", "2711", {}, catalog)).toEqual(clear);
-    expect(sight("2609", "2810", { "2710": ["G-PM01"] }, catalog)).toEqual(clear);
+  it("[7.3] [7.3G] errata: hilltop to hilltop is blocked by a hilltop between (the later text governs)", () => {
+    // Across Horn's hill, through the hilltop 2710.
+    expect(sight("2709", "2711", {}, catalog)).toEqual(blocked(catalog, "2710", "terrain"));
+    expect(sight("2711", "2709", {}, catalog)).toEqual(blocked(catalog, "2710", "terrain"));
+  });
+
+  it("[7.3] [7.3G] errata: hilltop to hilltop is blocked by woods between, regardless of elevation", () => {
     // From the knoll 1603 to the hill (11 hexes; range is checked elsewhere), across the woods of 2005.
     const { ctx } = position({}, catalog);
     const grid = ctx.map.grid;
     expect(elevationOf(ctx, hexIn(catalog, "1603"))).toBe("hilltop");
+    expect(elevationOf(ctx, hexIn(catalog, "2609"))).toBe("hilltop");
     expect(terrainOf(ctx, hexIn(catalog, "2005"))).toBe("woods");
     expect(hexesCrossed(grid, hexIn(catalog, "1603"), hexIn(catalog, "2609"))).toContain(
       hexIn(catalog, "2005"),
     );
-    expect(sight("1603", "2609", {}, catalog)).toEqual(clear);
-    expect(sight("2609", "1603", {}, catalog)).toEqual(clear);
+    const there = sight("1603", "2609", {}, catalog);
+    expect(there.clear).toBe(false);
+    expect(!there.clear && there.why).toBe("terrain");
+    expect(sight("2609", "1603", {}, catalog).clear).toBe(false);
+  });
+
+  it("[7.3] [7.3G] errata: hilltop to hilltop, occupied lower hexes between still never block", () => {
+    // 1603 -> 2609, knoll to hill: fill every lower hex the line crosses with units; the
+    // answer is the terrain's alone (errata: "fire into and through Occupied hexes ... on lower terrain").
+    const { ctx } = position({}, catalog);
+    const grid = ctx.map.grid;
+    const from = hexIn(catalog, "1603");
+    const to = hexIn(catalog, "2609");
+    const lower = hexesCrossed(grid, from, to).filter((h) => elevationOf(ctx, h) !== "hilltop");
+    expect(lower.length).toBeGreaterThan(0);
+    const occupied = Object.fromEntries(lower.map((h, i) => [idOf(grid, h), [`G-PM${10 + i}`]]));
+    expect(sight("1603", "2609", occupied, catalog)).toEqual(sight("1603", "2609", {}, catalog));
+  });
+});
+
+describe("7.3(G) line of sight: the rules-data option for hilltop to hilltop", () => {
+  const printed = (() => {
+    const data = structuredClone(DEFAULT_RULES_JSON) as Record<string, unknown>;
+    data.lineOfSight = { hilltopToHilltop: "always-clear" };
+    const r = catalogWithRules(data);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  })();
+
+  it("[7.3G] the built-in rules data takes the errata reading", () => {
+    expect(catalog.rules.data.lineOfSight.hilltopToHilltop).toBe("terrain-blocks");
+  });
+
+  it("[7.3G] a rules file without the option takes the errata reading", () => {
+    const { lineOfSight: _dropped, ...data } = DEFAULT_RULES_JSON as Record<string, unknown>;
+    const r = catalogWithRules(data);
+    expect(r.ok && r.value.rules.data.lineOfSight.hilltopToHilltop).toBe("terrain-blocks");
+  });
+
+  it('[7.3G] with "always-clear", hilltop to hilltop is clear whatever lies between, as 7.3(G) alone reads', () => {
+    expect(sight("2709", "2711", {}, printed)).toEqual(clear);
+    expect(sight("2609", "2810", { "2710": ["G-PM01"] }, printed)).toEqual(clear);
+    expect(sight("1603", "2609", {}, printed)).toEqual(clear);
+    expect(sight("2609", "1603", {}, printed)).toEqual(clear);
+    // Only hilltop to hilltop: from a hilltop to a slope the hilltop between still blocks.
+    expect(sight("2709", "2712", {}, printed)).toEqual(blocked(printed, "2710", "terrain"));
   });
 });
 

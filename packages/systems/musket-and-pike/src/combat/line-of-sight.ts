@@ -5,7 +5,7 @@ import type { Position } from "../state/position.js";
 import { elevationOf, terrainOf } from "../terrain.js";
 import { ELEVATIONS } from "../vocabulary.js";
 
-export type LineOfSight = { clear: true } | { clear: false; blockedBy: number; why: "terrain" | "occupied" };
+export type LineOfSight = { clear: true } | { clear: false; blockedBy: number; why: Blocking };
 
 const CLEAR: LineOfSight = { clear: true };
 
@@ -37,26 +37,48 @@ export function firstBlocking(
  *   always fire into and through Occupied hexes which are on lower terrain"
  *   than their own hex (errata), with ground < slope < hilltop.
  * - "Units on hilltop hexes may always fire at other hilltop hexes, anywhere
- *   on the map": hilltop to hilltop is always clear. Range is checked by the
- *   caller (7.1C).
+ *   on the map": read with the errata, the later text, woods, villages and
+ *   hilltops between still block and only lower occupied hexes are seen
+ *   over, which the two rules above already say. The rules data may choose
+ *   the printed 7.3(G) alone instead (`lineOfSight.hilltopToHilltop:
+ *   "always-clear"`), where hilltop to hilltop is always clear.
+ *
+ * Range is checked by the caller (7.1C).
  */
 export function lineOfSight(ctx: GameContext, position: Position, from: number, to: number): LineOfSight {
-  const grid = ctx.map.grid;
+  if (hilltopsAlwaysSee(ctx, from, to)) return CLEAR;
   const own = ELEVATIONS.indexOf(elevationOf(ctx, from));
-  if (own === ELEVATIONS.indexOf("hilltop") && elevationOf(ctx, to) === "hilltop") return CLEAR;
-  const terrain = ctx.rules.data.terrain;
-  let why: "terrain" | "occupied" = "terrain";
-  const blockedBy = firstBlocking(grid, from, to, (h) => {
-    if (terrain[terrainOf(ctx, h)].blocksLineOfSight) {
-      why = "terrain";
-      return true;
-    }
-    const stack = position.stacks[idOf(grid, h)];
-    if (stack !== undefined && stack.length > 0 && ELEVATIONS.indexOf(elevationOf(ctx, h)) >= own) {
-      why = "occupied";
-      return true;
-    }
-    return false;
+  let why: Blocking = "terrain";
+  const blockedBy = firstBlocking(ctx.map.grid, from, to, (h) => {
+    const b = blockingOf(ctx, position, own, h);
+    if (b !== null) why = b;
+    return b !== null;
   });
   return blockedBy < 0 ? CLEAR : { clear: false, blockedBy, why };
+}
+
+export type Blocking = "terrain" | "occupied";
+
+/**
+ * Why hex `h` is a Blocking hex for a firer at elevation index `own`
+ * (ELEVATIONS), or null: its terrain blocks (woods, village, hilltop,
+ * "regardless of elevation"), which wins when it is also occupied; or it is
+ * occupied and not on lower terrain than the firer (errata).
+ */
+export function blockingOf(ctx: GameContext, position: Position, own: number, h: number): Blocking | null {
+  if (ctx.rules.data.terrain[terrainOf(ctx, h)].blocksLineOfSight) return "terrain";
+  const stack = position.stacks[idOf(ctx.map.grid, h)];
+  if (stack !== undefined && stack.length > 0 && ELEVATIONS.indexOf(elevationOf(ctx, h)) >= own) {
+    return "occupied";
+  }
+  return null;
+}
+
+/** Whether the rules data reads 7.3(G) alone and both ends are hilltops: then nothing between blocks. */
+export function hilltopsAlwaysSee(ctx: GameContext, from: number, to: number): boolean {
+  return (
+    ctx.rules.data.lineOfSight.hilltopToHilltop === "always-clear" &&
+    elevationOf(ctx, from) === "hilltop" &&
+    elevationOf(ctx, to) === "hilltop"
+  );
 }

@@ -104,6 +104,23 @@ export const RangeChartSchema = z.strictObject({
   ),
 });
 
+/**
+ * 7.3(G) with its errata: how a line of sight between two hilltop hexes is
+ * read (docs/rules/line-of-sight.md). "terrain-blocks": the errata's
+ * "Regardless of elevation, units may never fire through ... Woods, Village,
+ * or Hilltop Blocking Hexes" governs, and only lower occupied hexes are seen
+ * over. "always-clear": 7.3(G)'s "Units on hilltop hexes may always fire at
+ * other hilltop hexes, anywhere on the map" read alone, as engines before
+ * 0.4.0 did.
+ */
+export const HILLTOP_SIGHT_READINGS = ["terrain-blocks", "always-clear"] as const;
+export type HilltopSightReading = (typeof HILLTOP_SIGHT_READINGS)[number];
+
+export const LineOfSightDataSchema = z.strictObject({
+  hilltopToHilltop: z.enum(HILLTOP_SIGHT_READINGS),
+  note: z.string().optional(),
+});
+
 export const RulesDataSchema = z.strictObject({
   format: z.literal("tercio/rules-data@1"),
   game: z.literal("musket-and-pike"),
@@ -120,6 +137,8 @@ export const RulesDataSchema = z.strictObject({
   }),
   /** 5.4(L): Movement Points to limber or to unlimber an artillery unit. */
   limberCost: movementPoints.positive(),
+  /** 7.3(G) readings; a rules file without it takes the errata's. */
+  lineOfSight: LineOfSightDataSchema.default({ hilltopToHilltop: "terrain-blocks" }),
   crt: z.strictObject({
     melee: CombatResultsTableSchema,
     fire: CombatResultsTableSchema,
@@ -130,4 +149,5 @@ export const RulesDataSchema = z.strictObject({
 export type RulesData = z.infer<typeof RulesDataSchema>;
 export type UnitTypeData = z.infer<typeof UnitTypeDataSchema>;
 export type TerrainData = z.infer<typeof TerrainDataSchema>;
+export type LineOfSightData = z.infer<typeof LineOfSightDataSchema>;
 export type CombatResultsTableData = z.infer<typeof CombatResultsTableSchema>;

@@ -27,6 +27,7 @@ import { DeployTray } from "./panels/DeployTray.js";
 import { Inspector } from "./panels/Inspector.js";
 import { KeysHelp } from "./panels/KeysHelp.js";
 import { Legend } from "./panels/Legend.js";
+import { useLineOfSightTool } from "./panels/LineOfSightTool.js";
 import { MovePanel } from "./panels/MovePanel.js";
 import { Objectives } from "./panels/Objectives.js";
 
@@ -65,6 +66,7 @@ export function HexTable(props: MpTableProps) {
   const [pending, setPending] = useState<Action | undefined>();
   const [unlimber, setUnlimber] = useState(false);
   const [roadMode, setRoadMode] = useState(false);
+  const los = useLineOfSightTool(ctx, position, sheet, announce);
   // The last moves' lines (M, or the toolbar's toggle): on by default.
   const [showLastMoves, setShowLastMoves] = useState(true);
   // What to bring into view next (the N key, a log line, where reinforcements enter).
@@ -151,6 +153,7 @@ export function HexTable(props: MpTableProps) {
   }, [pending, ctx, position]);
 
   const onHex = (hex: string) => {
+    if (los.pick(hex)) return;
     setSelectedHex(hex);
     announce(describeHex(ctx, position, hex));
     if (!human || !options) return;
@@ -274,6 +277,7 @@ export function HexTable(props: MpTableProps) {
       if (human && toAct(position) !== null) perform({ type: "end-phase" });
     },
     lastMoves: () => setShowLastMoves((v) => !v),
+    lineOfSight: () => los.toggle(),
   });
 
   const hoverText = hover ? describeHex(ctx, position, hover) : undefined;
@@ -305,6 +309,7 @@ export function HexTable(props: MpTableProps) {
           onHex={onHex}
           onHover={setHover}
           onEscape={() => {
+            los.cancel();
             clearSelection();
             tell("", "info");
           }}
@@ -313,6 +318,7 @@ export function HexTable(props: MpTableProps) {
           sideKey={focus.sideKey}
           glide={human}
           {...(reveal ? { reveal } : {})}
+          overlay={los.overlay}
           tools={
             <button
               type="button"
@@ -387,6 +393,7 @@ export function HexTable(props: MpTableProps) {
             selectedUnit={selectedUnit}
           />
         )}
+        {los.panel}
         <Objectives ctx={ctx} position={position} />
         <Legend ctx={ctx} sheet={sheet} />
         <KeysHelp />

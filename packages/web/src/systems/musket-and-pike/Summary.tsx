@@ -1,5 +1,6 @@
 import { SIDES } from "@tercio/musket-and-pike";
 import { playerName, SIDE_DARK } from "@tercio/render";
+import { ticks } from "./chart-ticks.js";
 import type { MpGameLog } from "./game.js";
 import { lossesInGame, type StrengthPoint, strengthOverTurns } from "./stats.js";
 
@@ -10,13 +11,17 @@ function StrengthChart({
   readonly points: readonly StrengthPoint[];
   readonly names: Record<string, string>;
 }) {
-  const w = 420;
-  const h = 180;
-  const pad = 34;
+  const w = 440;
+  const h = 220;
+  // Room for the strength scale on the left, the Game-Turn scale and the key below.
+  const left = 44;
+  const right = 12;
+  const top = 10;
+  const bottom = 58;
   const maxTurn = Math.max(1, ...points.map((p) => p.gameTurn));
   const maxS = Math.max(1, ...points.flatMap((p) => SIDES.map((s) => p.strength[s])));
-  const x = (t: number) => pad + ((w - pad - 10) * t) / maxTurn;
-  const y = (s: number) => h - pad + 6 - ((h - pad - 10) * s) / maxS;
+  const x = (t: number) => left + ((w - left - right) * t) / maxTurn;
+  const y = (s: number) => h - bottom - ((h - bottom - top) * s) / maxS;
   return (
     <svg
       className="chart"
@@ -25,17 +30,38 @@ function StrengthChart({
       aria-label={`Strength over the Game-Turns: ${SIDES.map((s) => `${names[s]} from ${points[0]?.strength[s]} to ${points.at(-1)?.strength[s]}`).join("; ")}`}
       data-testid="strength-chart"
     >
-      <line x1={pad} y1={y(0)} x2={w - 10} y2={y(0)} stroke="#2b2620" />
-      <line x1={pad} y1={y(0)} x2={pad} y2={8} stroke="#2b2620" />
-      <text x={pad - 4} y={y(maxS) + 4} textAnchor="end" fontSize="10">
-        {maxS}
-      </text>
-      <text x={pad - 4} y={y(0)} textAnchor="end" fontSize="10">
-        0
-      </text>
-      <text x={w - 10} y={h - 6} textAnchor="end" fontSize="10">
-        Game-Turn {maxTurn}
-      </text>
+      <g className="y-axis">
+        {ticks(maxS).map((v) => (
+          <g key={v} className="tick">
+            <line x1={left} y1={y(v)} x2={w - right} y2={y(v)} />
+            <text x={left - 4} y={y(v) + 3} textAnchor="end">
+              {v}
+            </text>
+          </g>
+        ))}
+        <line x1={left} y1={y(0)} x2={left} y2={top} stroke="#2b2620" />
+        <text
+          className="axis-title"
+          transform={`translate(11 ${(top + h - bottom) / 2}) rotate(-90)`}
+          textAnchor="middle"
+        >
+          Melee Strength
+        </text>
+      </g>
+      <g className="x-axis">
+        {ticks(maxTurn).map((t) => (
+          <g key={t} className="tick">
+            <line x1={x(t)} y1={y(0)} x2={x(t)} y2={y(0) + 4} stroke="#2b2620" />
+            <text x={x(t)} y={y(0) + 14} textAnchor="middle">
+              {t}
+            </text>
+          </g>
+        ))}
+        <line x1={left} y1={y(0)} x2={w - right} y2={y(0)} stroke="#2b2620" />
+        <text className="axis-title" x={(left + w - right) / 2} y={y(0) + 28} textAnchor="middle">
+          Game-Turn
+        </text>
+      </g>
       {SIDES.map((s) => (
         <polyline
           key={s}
@@ -47,7 +73,7 @@ function StrengthChart({
         />
       ))}
       {SIDES.map((s, i) => (
-        <g key={`k${s}`} transform={`translate(${pad + 10 + i * 170} ${h - 8})`}>
+        <g key={`k${s}`} transform={`translate(${left + 10 + i * 180} ${h - 8})`}>
           <line
             x1={0}
             y1={-4}

@@ -16,6 +16,7 @@ describe("the board's keys", () => {
     expect(boardCommand(press("N"))).toBe("next-unit");
     expect(boardCommand(press("e"))).toBe("end-phase");
     expect(boardCommand(press("m"))).toBe("last-moves");
+    expect(boardCommand(press("L"))).toBe("line-of-sight");
     expect(boardCommand(press("x"))).toBeUndefined();
   });
 

@@ -3,6 +3,7 @@ export const BOARD_KEYS = [
   { key: "n", command: "next-unit", words: "select the next of your units that can still act, and show it" },
   { key: "e", command: "end-phase", words: "end the phase (as the End phase button)" },
   { key: "m", command: "last-moves", words: "show or hide the lines of the last moves" },
+  { key: "l", command: "line-of-sight", words: "the line-of-sight tool on or off: pick two hexes (7.3G)" },
 ] as const;
 
 export type BoardCommand = (typeof BOARD_KEYS)[number]["command"];

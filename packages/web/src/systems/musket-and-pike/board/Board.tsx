@@ -1,5 +1,5 @@
 import { type GameContext, idOf, indexOfId, type Position } from "@tercio/musket-and-pike";
-import { centre, hexAt, hexPoints, type Sheet } from "@tercio/render";
+import { centre, counterSize, hexAt, hexPoints, type Sheet } from "@tercio/render";
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -11,6 +11,7 @@ import {
 } from "react";
 import { neighbourByKey } from "./cursor.js";
 import { boxAround, follow, framed } from "./follow.js";
+import { readableOnPhone } from "./frame.js";
 import { Minimap } from "./Minimap.js";
 import { Pieces } from "./Pieces.js";
 import { useSheetImage } from "./sheet-image.js";
@@ -71,6 +72,8 @@ export interface BoardProps {
   readonly tools?: ReactNode;
   /** Whether to glide to a new focus (this screen's turn) or jump (an AI's turn, a replay: no frames spent). */
   readonly glide?: boolean;
+  /** Drawn over the counters, under the cursor: a tool's own drawing (the line-of-sight tool's line). */
+  readonly overlay?: ReactNode;
 }
 
 /** Where the page remembers whether the overview map is hidden. */
@@ -97,7 +100,11 @@ export function Board(props: BoardProps) {
     byHand.current = props.sideKey ?? "";
     camera.set(v);
   };
-  const [overview, setOverview] = useState(() => localStorage.getItem(OVERVIEW_KEY) !== "hidden");
+  // Shown unless the player hid it; on a phone it would cover a third of the map, so there it starts hidden.
+  const [overview, setOverview] = useState(() => {
+    const stored = localStorage.getItem(OVERVIEW_KEY);
+    return stored === null ? !matchMedia("(max-width: 700px)").matches : stored !== "hidden";
+  });
   const [hover, setHover] = useState<string | undefined>();
   const sheetImage = useSheetImage(sheet);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -121,14 +128,18 @@ export function Board(props: BoardProps) {
   const zoom = (factor: number, cx?: number, cy?: number) =>
     setView((v) => zoomed(shownView(v, aspect, full), factor, layout.size * 8, full.w * 1.2, cx, cy));
 
-  const boxOf = (ids: readonly string[]) =>
-    boxAround(
-      ids
-        .map((id) => indexOfId(grid, id))
-        .filter((h) => h >= 0)
-        .map((h) => centre(layout, grid, h)),
-      layout.size * 1.2,
-    );
+  const pointsOf = (ids: readonly string[]) =>
+    ids
+      .map((id) => indexOfId(grid, id))
+      .filter((h) => h >= 0)
+      .map((h) => centre(layout, grid, h));
+  const boxOf = (ids: readonly string[]) => boxAround(pointsOf(ids), layout.size * 1.2);
+  /** On a phone, no frame so wide that counters shrink below a finger's reading size (frame.ts). */
+  const readable = (v: View, ids: readonly string[]) =>
+    readableOnPhone(v, pointsOf(ids), counterSize(layout), {
+      width: svgRef.current?.clientWidth ?? 0,
+      height: svgRef.current?.clientHeight ?? 0,
+    });
 
   // Frame the focus hexes: on first drawing at least 16 hexes wide so the context shows; then,
   // on each new focus, follow (pan, or zoom out only as needed) unless the player moved the view
@@ -140,12 +151,12 @@ export function Board(props: BoardProps) {
     if (!box) return;
     if (!framedOnce.current) {
       framedOnce.current = true;
-      camera.set(framed(box, layout.size * 1.5 * 16));
+      camera.set(readable(framed(box, layout.size * 1.5 * 16), props.focus ?? []));
       return;
     }
     if (byHand.current !== undefined && byHand.current === (props.sideKey ?? "")) return;
     byHand.current = undefined;
-    const to = shownView(follow(shownRef.current, box), aspect, full);
+    const to = shownView(readable(follow(shownRef.current, box), props.focus ?? []), aspect, full);
     if (props.glide === false) camera.set(to);
     else camera.glide(to);
   }, [props.focusKey]);
@@ -353,6 +364,7 @@ export function Board(props: BoardProps) {
           })}
           {pathPoints !== "" && <polyline className="path" points={pathPoints} />}
           {(highlights.located ?? []).map((h) => hexShape(h, "located"))}
+          {props.overlay}
           {highlights.actor && hexShape(highlights.actor, "actor")}
           {highlights.selected &&
             highlights.selected !== highlights.actor &&

@@ -5,12 +5,14 @@ export interface BoardKeyHandlers {
   readonly nextUnit: () => void;
   readonly endPhase: () => void;
   readonly lastMoves: () => void;
+  readonly lineOfSight: () => void;
 }
 
 const HANDLER: Record<BoardCommand, keyof BoardKeyHandlers> = {
   "next-unit": "nextUnit",
   "end-phase": "endPhase",
   "last-moves": "lastMoves",
+  "line-of-sight": "lineOfSight",
 };
 
 /** The board's letter keys (board-keys.ts) on the whole page, with the latest handlers of each render. */
