@@ -99,6 +99,23 @@ describe("12.0 infantry squares (optional)", () => {
     expect(inSquare.value.defenders.map((d) => d.unit)).toEqual(["B-PP1", "B-PM1", "B-PP2"]);
     expect([inSquare.value.attack, inSquare.value.defence]).toEqual([4, 8]);
     expect(inSquare.value.notes.map((n) => n.rule)).toContain("12.0");
+    // Resolved: 4 against 8 is 1-2, a 5 is D, and it falls on all three.
+    const s = playWithDice(
+      ctx,
+      { ...position, squares: ["0707"] },
+      [5],
+      attack("G-MP1", "0707"),
+      attack("G-MP2", "0707"),
+      resolve("0707"),
+    );
+    expect(eventsOf(s.events, "combat-resolved")[0]).toMatchObject({
+      attack: 4,
+      defence: 8,
+      odds: "1-2",
+      result: "D",
+      defenders: ["B-PP1", "B-PM1", "B-PP2"],
+    });
+    expect(eventsOf(s.events, "unit-disrupted").map((e) => e.unit)).toEqual(["B-PP1", "B-PM1", "B-PP2"]);
   });
 
   it("[12.3F] errata: fire against a square is doubled; [12.3D] its fire units fire as usual", () => {
@@ -150,5 +167,54 @@ describe("12.0 infantry squares (optional)", () => {
     );
     expect(eventsOf(e.events, "combat-resolved")[0]?.result).toBe("E2");
     expect(e.position.squares).toEqual([]);
+  });
+});
+
+describe("12.0 combat results against a square (optional)", () => {
+  /* 0707 is clear; at 5-1 a 3 is D, a 4 E1 and a 6 E2. */
+  /** Three MPs in a square at 0707 (6 to defend), against EPs at 0706, 0708 and 0806. */
+  function square(attackers: Record<string, string[]>) {
+    const { ctx, position } = field(
+      { ...attackers, "0707": ["B-MP1", "B-MP2", "B-MP3"] },
+      { optionalRules: ["infantry-squares"], phasing: "second", scenario: "16.22" },
+    );
+    return { ctx, position: { ...position, squares: ["0707"] } };
+  }
+  const allAttack = (attackers: Record<string, string[]>) =>
+    Object.values(attackers)
+      .flat()
+      .map((id) => attack(id, "0707"));
+  const five = { "0706": ["G-EP1", "G-EP2"], "0708": ["G-EP3", "G-EP4"], "0806": ["G-EP5"] };
+
+  it("[12.0] [8.11] D disrupts and retreats every defender of the square, the third too", () => {
+    const { ctx, position } = square(five);
+    // 30 against 6: 5-1; a 3 is D.
+    const s = playWithDice(ctx, position, [3], ...allAttack(five), resolve("0707"));
+    expect(eventsOf(s.events, "combat-resolved")[0]).toMatchObject({ odds: "5-1", result: "D" });
+    expect(eventsOf(s.events, "unit-disrupted").map((e) => e.unit)).toEqual(["B-MP1", "B-MP2", "B-MP3"]);
+    expect(s.position.decision).toMatchObject({ kind: "retreat", units: ["B-MP1", "B-MP2", "B-MP3"] });
+  });
+
+  it("[12.0] [8.11] E1 eliminates the square's top defender, disrupts the second; the third is unaffected", () => {
+    const { ctx, position } = square(five);
+    // 5-1; a 4 is E1.
+    const s = playWithDice(ctx, position, [4], ...allAttack(five), resolve("0707"));
+    expect(eventsOf(s.events, "combat-resolved")[0]).toMatchObject({ odds: "5-1", result: "E1" });
+    expect(eventsOf(s.events, "unit-eliminated").map((e) => e.unit)).toEqual(["B-MP1"]);
+    expect(eventsOf(s.events, "unit-disrupted").map((e) => e.unit)).toEqual(["B-MP2"]);
+    expect(s.position.units["B-MP3"]?.disrupted).toBe(false);
+    expect(s.position.stacks["0707"]).toContain("B-MP3");
+  });
+
+  it("[12.0] [8.11] E2 eliminates the square's top two defenders; the third is unaffected", () => {
+    const { ctx, position } = square(five);
+    // 5-1; a 6 is E2.
+    const s = playWithDice(ctx, position, [6], ...allAttack(five), resolve("0707"));
+    expect(eventsOf(s.events, "combat-resolved")[0]).toMatchObject({ odds: "5-1", result: "E2" });
+    expect(eventsOf(s.events, "unit-eliminated").map((e) => e.unit)).toEqual(["B-MP1", "B-MP2"]);
+    expect(eventsOf(s.events, "unit-disrupted")).toEqual([]);
+    expect(s.position.stacks["0707"]).toEqual(["B-MP3"]);
+    expect(s.position.squares).toEqual(["0707"]);
+    expect(s.position.decision).toBeUndefined();
   });
 });

@@ -42,7 +42,15 @@ describe("11.0 cavalry caracolla (optional)", () => {
       caracolla,
     );
     const allocated = playWithDice(ctx, position, [], fire("B-RC1", "0606"), attack("B-EP1", "0707"));
-    expectRefused(apply(ctx, allocated.position, resolve("0707")), "11.0", "melee/caracolla-first");
+    const first = expectRefused(
+      apply(ctx, allocated.position, resolve("0707")),
+      "11.0",
+      "melee/caracolla-first",
+    );
+    expect(first).toMatchObject({
+      hex: "0707",
+      message: "11.0: resolve the caracolla fire before any melee",
+    });
     expect(legalActions(ctx, allocated.position).filter((a) => a.type === "resolve")).toEqual([
       resolve("0606"),
     ]);
@@ -55,15 +63,20 @@ describe("11.0 cavalry caracolla (optional)", () => {
 
   it("[11.0] caracolla fire and melee on the same hex: resolving the hex resolves the fire first", () => {
     const { ctx, position } = field({ "0604": ["B-RC1"], "0706": ["B-EP1"], "0606": ["G-PP1"] }, caracolla);
+    // The melee is declared first, so that the order of declaration does not decide it.
     const s = playWithDice(
       ctx,
       position,
       [1],
-      fire("B-RC1", "0606"),
       attack("B-EP1", "0606"),
+      fire("B-RC1", "0606"),
       resolve("0606"),
     );
-    expect(eventsOf(s.events, "combat-resolved")[0]?.kind).toBe("fire");
+    expect(eventsOf(s.events, "combat-resolved").map((e) => e.kind)).toEqual(["fire"]);
+    expect(s.position.attacks.map((a) => [a.kind, a.resolved])).toEqual([
+      ["melee", false],
+      ["fire", true],
+    ]);
   });
 
   it("[11.0B] a unit disrupted by caracolla fire and again by melee in the same phase is eliminated", () => {
@@ -74,6 +87,31 @@ describe("11.0 cavalry caracolla (optional)", () => {
     const s = playWithDice(ctx, fired.position, [3], attack("B-EP1", "0606"), resolve("0606"));
     expect(eventsOf(s.events, "combat-resolved")[0]).toMatchObject({ modifier: 1, result: "D" });
     expect(s.position.offMap["G-PP1"]).toBe("eliminated");
+  });
+
+  it("[11.0] [6.3G] a melee attack on a hex the caracolla fire emptied lapses, without a die", () => {
+    const { ctx, position } = field(
+      { "0604": ["B-RC1", "B-RC2"], "0706": ["B-EP1"], "0606": ["G-PP1"] },
+      caracolla,
+    );
+    // Fire: RC 3 + 3 against 3, 2-1; a 6 is E1: the lone PP is eliminated.
+    const s = playWithDice(
+      ctx,
+      position,
+      [6],
+      fire("B-RC1", "0606"),
+      fire("B-RC2", "0606"),
+      attack("B-EP1", "0606"),
+      resolve("0606"),
+      resolve("0606"),
+    );
+    expect(eventsOf(s.events, "combat-resolved").map((e) => [e.kind, e.result])).toEqual([["fire", "E1"]]);
+    expect(eventsOf(s.events, "attack-lapsed")).toEqual([
+      { type: "attack-lapsed", kind: "melee", targets: ["0606"] },
+    ]);
+    expect(s.position.attacks.every((a) => a.resolved)).toBe(true);
+    // Nobody advances after a lapsed attack: there was no combat.
+    expect(s.position.decision).toBeUndefined();
   });
 
   it("[11.0A] all rules of fire combat apply to caracolla fire: line of sight, range, protection, halving", () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "../apply.js";
+import { indexOfId } from "../hex/grid.js";
 import { legalActions } from "../legal.js";
 import { attack, eventsOf, field, playWithDice, resolve } from "../test-support/combat.js";
-import { expectRefused } from "../test-support/setup.js";
+import { expectRefused, setup } from "../test-support/setup.js";
+import type { Side, UnitType } from "../vocabulary.js";
 import { retreatOptions } from "./retreat.js";
 
 /*
@@ -97,6 +99,31 @@ describe("8.2 how to retreat", () => {
     expect(s.position.decision).toMatchObject({ kind: "advance", into: "1102" });
   });
 
+  it("[8.2] a retreat that must cross rough ground crosses as little as it can: the bridge, not the woods", () => {
+    // From 0304, with the enemy at 0303, the farthest hex within reach is 0506, across the stream.
+    // By the road (0404, 0504) and the bridge (0505) it crosses one hex that is not clear;
+    // by the woods (0403), two.
+    const { ctx, position } = field({ "0303": ["B-EP1"], "0304": ["G-PP1"] });
+    expect(retreatOptions(ctx, position, "G-PP1")).toEqual([
+      { to: "0506", path: ["0404", "0504", "0505", "0506"] },
+    ]);
+    const s = playWithDice(ctx, position, [4], attack("B-EP1", "0304"), resolve("0304"));
+    expect(eventsOf(s.events, "unit-retreated")[0]).toMatchObject({
+      to: "0506",
+      path: ["0404", "0504", "0505", "0506"],
+    });
+  });
+
+  it("[8.2] a retreat through a village when it must, by the fewest village hexes", () => {
+    // From 0308 (village), with the enemy at 0407: 0110 and 0210 are the farthest; each is reached
+    // through one more village hex at best (0208, or 0309), never through two.
+    const { ctx, position } = field({ "0407": ["B-EP1"], "0308": ["G-PP1"] });
+    expect(retreatOptions(ctx, position, "G-PP1")).toEqual([
+      { to: "0110", path: ["0208", "0109", "0110"] },
+      { to: "0210", path: ["0309", "0310", "0210"] },
+    ]);
+  });
+
   it("[8.2] the destination must be vacant or hold the fewest units", () => {
     const { ctx, position } = field({ "0605": ["B-EP1"], "0606": ["G-PP1"], "0510": ["G-MP1"] });
     expect(retreatOptions(ctx, position, "G-PP1").map((o) => o.to)).toEqual(["0409"]);
@@ -152,6 +179,54 @@ describe("8.2 how to retreat", () => {
     );
     expect(u.position.offMap["G-MA1"]).toBe("eliminated");
     expect(eventsOf(u.events, "unit-eliminated")[0]).toMatchObject({ unit: "G-MA1", rule: "8.21" });
+  });
+});
+
+describe("8.2 retreats at Nieuport (16.13): the sea and the stream", () => {
+  /* Nieuport's map: 0715 is on the shore, beside the stream hexes 0614 and 0615; 0716 beside 0615, 0616, 0717. */
+  const nieuport = (
+    units: Record<string, { side: Side; type: UnitType; role?: "fleet" }>,
+    stacks: Record<string, string[]>,
+  ) =>
+    setup({
+      scenario: "16.13",
+      phasing: "first",
+      phase: "melee",
+      units: Object.fromEntries(
+        Object.entries(units).map(([id, u]) => [id, { ...u, force: u.role === "fleet" ? "fleet" : "main" }]),
+      ),
+      stacks,
+    });
+
+  it("[8.2] [16.13] a unit whose only ways out are the stream and the sea is eliminated", () => {
+    const { ctx, position } = nieuport(
+      {
+        "B-EP01": { side: "first", type: "EP" },
+        "B-PP01": { side: "first", type: "PP" },
+        "B-PP02": { side: "first", type: "PP" },
+        "B-PP03": { side: "first", type: "PP" },
+        "G-PP01": { side: "second", type: "PP" },
+      },
+      { "0714": ["B-EP01"], "0814": ["B-PP01"], "0815": ["B-PP02"], "0716": ["B-PP03"], "0715": ["G-PP01"] },
+    );
+    expect(retreatOptions(ctx, position, "G-PP01")).toEqual([]);
+    // EP 6 against PP 4: 1-1; a 4 is D, and the PP cannot retreat.
+    const s = playWithDice(ctx, position, [4], attack("B-EP01", "0715"), resolve("0715"));
+    expect(s.position.offMap["G-PP01"]).toBe("eliminated");
+    expect(eventsOf(s.events, "unit-eliminated")[0]).toMatchObject({ unit: "G-PP01", rule: "8.2" });
+  });
+
+  it("[8.2] [16.13] the fleet, were it forced to retreat, would keep to the stream and the sea", () => {
+    const { ctx, position } = nieuport(
+      { "G-HA01": { side: "second", type: "HA", role: "fleet" }, "B-PP01": { side: "first", type: "PP" } },
+      { "0615": ["G-HA01"], "0716": ["B-PP01"] },
+    );
+    const options = retreatOptions(ctx, position, "G-HA01");
+    expect(options.map((o) => o.to)).toEqual(["0314", "0315", "0316", "0317", "0413", "0513"]);
+    const water = ctx.fleetWater;
+    for (const o of options) {
+      for (const hex of o.path) expect(water?.[indexOfId(ctx.map.grid, hex)], hex).toBe(1);
+    }
   });
 });
 

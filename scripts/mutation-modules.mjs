@@ -1,0 +1,70 @@
+/**
+ * The Musket & Pike engine's rules modules for mutation testing
+ * (docs/mutation.md): each name maps to the source files Stryker mutates and
+ * to the module's own test files, the ones that are meant to pin its rules.
+ * A module whose rules are reached only through `apply` (combat resolution,
+ * the sequence) takes the test files of its folder. Paths are relative to
+ * the engine's src folder.
+ */
+export const ENGINE_SRC = "packages/systems/musket-and-pike/src";
+
+/** The combat test files: resolution is reached through `apply`, so these pin it together. */
+const COMBAT_TESTS = [
+  "combat/resolve.test.ts",
+  "combat/melee.test.ts",
+  "combat/fire.test.ts",
+  "combat/retreat.test.ts",
+  "combat/caracolla.test.ts",
+  "combat/artillery-capture.test.ts",
+  "squares.test.ts",
+];
+
+/**
+ * `runner: "command"` for a module whose results are cached in a
+ * module-level table (odds' previews, victory's compiled conditions,
+ * deployment's orders): there Stryker's per-test coverage sees only the
+ * first test to fill the cache, and would not run the later tests that read
+ * it against a mutant; the command runner runs the module's whole test files
+ * against each mutant (slower: Vitest starts afresh for each).
+ *
+ * @type {Readonly<Record<string, { mutate: readonly string[]; tests: readonly string[]; runner?: "command" }>>}
+ */
+export const MODULES = {
+  // Combat (section 6-8, 11, 12).
+  odds: {
+    mutate: ["combat/odds.ts"],
+    tests: ["combat/odds.test.ts", "combat/melee.test.ts"],
+    runner: "command",
+  },
+  resolve: { mutate: ["combat/resolve.ts"], tests: COMBAT_TESTS },
+  retreat: { mutate: ["combat/retreat.ts"], tests: COMBAT_TESTS },
+  fire: { mutate: ["combat/fire.ts"], tests: COMBAT_TESTS },
+  melee: { mutate: ["combat/melee.ts"], tests: COMBAT_TESTS },
+  assess: { mutate: ["combat/assess.ts"], tests: COMBAT_TESTS },
+  "follow-up": { mutate: ["combat/follow-up.ts"], tests: COMBAT_TESTS },
+  declare: { mutate: ["combat/declare.ts"], tests: COMBAT_TESTS },
+  decisions: { mutate: ["combat/decisions.ts"], tests: COMBAT_TESTS },
+  dice: { mutate: ["combat/dice.ts"], tests: COMBAT_TESTS },
+  board: { mutate: ["combat/board.ts"], tests: COMBAT_TESTS },
+  units: { mutate: ["combat/units.ts"], tests: COMBAT_TESTS },
+  squares: { mutate: ["squares.ts"], tests: ["squares.test.ts"] },
+  "line-of-sight": { mutate: ["combat/line-of-sight.ts"], tests: ["combat/line-of-sight.test.ts"] },
+  // Movement, stacking, the map and the game around combat.
+  stacking: { mutate: ["stacking.ts"], tests: ["stacking.test.ts"] },
+  "movement-cost": {
+    mutate: ["movement/cost.ts"],
+    tests: ["movement/movement.test.ts", "movement/road-movement.test.ts"],
+  },
+  reachability: {
+    mutate: ["movement/reachability.ts"],
+    tests: ["movement/movement.test.ts", "movement/road-movement.test.ts"],
+  },
+  victory: { mutate: ["victory.ts"], tests: ["victory.test.ts"], runner: "command" },
+  disruption: { mutate: ["disruption.ts"], tests: ["disruption.test.ts"] },
+  "hex-lines": { mutate: ["hex/line.ts"], tests: ["hex/line.test.ts"] },
+  sequence: { mutate: ["sequence.ts"], tests: ["sequence.test.ts"] },
+  deployment: { mutate: ["deployment.ts"], tests: ["deployment.test.ts"], runner: "command" },
+  terrain: { mutate: ["terrain.ts"], tests: ["terrain.test.ts"] },
+  "scenario-specials": { mutate: ["scenario-specials.ts"], tests: ["scenario-specials.test.ts"] },
+  control: { mutate: ["control.ts"], tests: ["victory.test.ts"] },
+};
