@@ -142,9 +142,33 @@ export function watchErrors(page: Page): string[] {
 
 /** Clicks the centre of the element drawn for a hex (a counter or a highlight) on the map. */
 export async function clickHex(page: Page, selector: string): Promise<void> {
-  const box = await page.locator(selector).first().boundingBox();
+  const box = await stableBox(page, selector);
   if (!box) throw new Error(`nothing drawn for ${selector}`);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * Where a hex's element is drawn once the map stands still: the board glides
+ * to the side to act at a new phase (a few animation frames, marked by
+ * `data-gliding`), and a click taken mid-glide would land on another hex. As
+ * playwright waits for an element to be stable before clicking it, this
+ * waits for the glide to end and for two boxes read 60 ms apart to agree.
+ */
+async function stableBox(page: Page, selector: string) {
+  // The Musket & Pike board marks its glides; other boards never glide.
+  await page
+    .locator('[data-testid="board"][data-gliding="true"]')
+    .waitFor({ state: "detached", timeout: 3000 })
+    .catch(() => undefined);
+  const at = page.locator(selector).first();
+  let box = await at.boundingBox();
+  for (let i = 0; i < 50 && box; i++) {
+    await page.waitForTimeout(60);
+    const next = await at.boundingBox();
+    if (next && next.x === box.x && next.y === box.y && next.width === box.width) return next;
+    box = next;
+  }
+  return box;
 }
 
 /** Presses arrow keys to take the board's cursor from where it is to `hex` (the board must have the focus). */

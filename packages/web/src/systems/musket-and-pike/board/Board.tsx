@@ -344,6 +344,7 @@ export function Board(props: BoardProps) {
           onKeyDown={onKeyDown}
           data-testid="board"
           data-cursor={props.cursor}
+          data-gliding={camera.gliding ? "true" : undefined}
         >
           <SvgDefs markup={sheet.defs} />
           {highlights.zones && <SvgMarkup className="zones" markup={sheet.zones.under + sheet.zones.over} />}

@@ -19,10 +19,13 @@ function reducedMotion(): boolean {
  */
 export function useCamera(initial: View, current: () => View) {
   const [view, setView] = useState<View>(initial);
+  // Whether a glide is under way: the board says so (data-gliding), so that a test clicks a hex only once it stands.
+  const [gliding, setGliding] = useState(false);
   const frame = useRef<number | undefined>(undefined);
   const stop = useCallback(() => {
     if (frame.current !== undefined) cancelAnimationFrame(frame.current);
     frame.current = undefined;
+    setGliding(false);
   }, []);
   useEffect(() => stop, [stop]);
 
@@ -45,8 +48,10 @@ export function useCamera(initial: View, current: () => View) {
       const t = Math.min(1, (now - t0) / GLIDE_MS);
       setView(between(from, target, t));
       frame.current = t < 1 ? requestAnimationFrame(step) : undefined;
+      if (t >= 1) setGliding(false);
     };
+    setGliding(true);
     frame.current = requestAnimationFrame(step);
   };
-  return { view, set, glide };
+  return { view, set, glide, gliding };
 }
