@@ -31,6 +31,9 @@ export interface LogWords {
   readonly locate?: ((event: unknown, position: unknown) => readonly string[] | undefined) | undefined;
 }
 
+/** Each action's lines by filter, kept with its (immutable) events: see `linesOf`. */
+const LINES = new WeakMap<readonly unknown[], Map<string, LogLine[]>>();
+
 /** An event's type, for the line's class (every system's events are tagged by `type`). */
 function eventType(e: unknown): string {
   const t = typeof e === "object" && e !== null ? (e as { type?: unknown }).type : undefined;
@@ -52,7 +55,23 @@ export function logRows(
   upTo?: number,
 ): LogRow[] {
   const keep = (e: unknown) => filter === "all" || words.kindOf(e) === filter;
-  const linesOf = (events: readonly unknown[], after?: unknown): LogLine[] =>
+  // An action's lines never change once it is played: worked out once per filter and kept with its
+  // events, so that a new action does not put every earlier one into words again (a Lutzen game logs
+  // thousands of events, and the log was redrawn after each of the AI's actions).
+  const linesOf = (events: readonly unknown[], after?: unknown): LogLine[] => {
+    let byFilter = LINES.get(events);
+    if (!byFilter) {
+      byFilter = new Map();
+      LINES.set(events, byFilter);
+    }
+    const key = `${filter}${after === undefined || !words.locate ? "" : "+located"}`;
+    const known = byFilter.get(key);
+    if (known) return known;
+    const lines = wordsOf(events, after);
+    byFilter.set(key, lines);
+    return lines;
+  };
+  const wordsOf = (events: readonly unknown[], after?: unknown): LogLine[] =>
     events.flatMap((e) => {
       if (!keep(e)) return [];
       const text = game.system.describeEvent(game.ctx, e);
