@@ -171,6 +171,17 @@ export type CreatedGame = z.infer<typeof CreatedGameSchema>;
 // ---- server to client ----
 
 /** The room's own refusals; a refused action carries the system's whole rule error beside its code. */
+/** The refusals of the players' own word (resign, draws, rematches, chat: social.ts). */
+export const SOCIAL_ERROR_CODES = [
+  "no-draw-offer",
+  "game-not-over",
+  "ai-seat",
+  "chat-empty",
+  "chat-too-long",
+  "chat-too-fast",
+  "chat-full",
+] as const;
+
 export const ERROR_CODES = [
   "bad-message",
   "too-large",
@@ -187,13 +198,7 @@ export const ERROR_CODES = [
   "busy",
   "internal",
   // The players' own word (social.ts): refused for what it is, never a crash or a closed connection.
-  "no-draw-offer",
-  "game-not-over",
-  "ai-seat",
-  "chat-empty",
-  "chat-too-long",
-  "chat-too-fast",
-  "chat-full",
+  ...SOCIAL_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

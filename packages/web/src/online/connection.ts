@@ -8,6 +8,7 @@ import {
   parseServerMessage,
   type Role,
   type ServerMessage,
+  SOCIAL_ERROR_CODES,
   type TableMessage,
 } from "@tercio/protocol";
 import {
@@ -119,15 +120,7 @@ export const INITIAL_STATE: OnlineState = {
 };
 
 /** Refusals of the players' word, shown beside the buttons and the chat box that sent it. */
-const SOCIAL: ReadonlySet<ErrorCode> = new Set([
-  "no-draw-offer",
-  "game-not-over",
-  "ai-seat",
-  "chat-empty",
-  "chat-too-long",
-  "chat-too-fast",
-  "chat-full",
-]);
+const SOCIAL: ReadonlySet<ErrorCode> = new Set(SOCIAL_ERROR_CODES);
 
 /** What a player may say beside the rules (protocol's social.ts). */
 export type Word =
