@@ -19,6 +19,17 @@ const COMBAT_TESTS = [
   "squares.test.ts",
 ];
 
+/** The movement test files: a move is reached through `applyMove`, so these pin its parts together. */
+const MOVEMENT_TESTS = [
+  "movement/movement.test.ts",
+  "movement/road-movement.test.ts",
+  "movement/scenario-movement.test.ts",
+  "movement/dismount.test.ts",
+  "movement/cost.test.ts",
+  "stacking-refusal.test.ts",
+  "stacking.test.ts",
+];
+
 /**
  * `runner: "command"` for a module whose results are cached in a
  * module-level table (odds' previews, victory's compiled conditions,
@@ -49,6 +60,10 @@ export const MODULES = {
   units: { mutate: ["combat/units.ts"], tests: COMBAT_TESTS },
   squares: { mutate: ["squares.ts"], tests: ["squares.test.ts"] },
   "line-of-sight": { mutate: ["combat/line-of-sight.ts"], tests: ["combat/line-of-sight.test.ts"] },
+  "explain-line-of-sight": {
+    mutate: ["combat/explain-line-of-sight.ts"],
+    tests: ["combat/explain-line-of-sight.test.ts", "combat/line-of-sight.test.ts"],
+  },
   // Movement, stacking, the map and the game around combat.
   stacking: { mutate: ["stacking.ts"], tests: ["stacking.test.ts"] },
   "movement-cost": {
@@ -59,6 +74,14 @@ export const MODULES = {
     mutate: ["movement/reachability.ts"],
     tests: ["movement/movement.test.ts", "movement/road-movement.test.ts"],
   },
+  // The reachability memo is a module-level cache: the command runner (see above).
+  "reach-memo": { mutate: ["movement/reach-memo.ts"], tests: MOVEMENT_TESTS, runner: "command" },
+  move: { mutate: ["movement/move.ts"], tests: MOVEMENT_TESTS },
+  "road-mode": { mutate: ["movement/road-mode.ts"], tests: MOVEMENT_TESTS },
+  dismount: { mutate: ["movement/dismount.ts"], tests: MOVEMENT_TESTS },
+  reorder: { mutate: ["movement/reorder.ts"], tests: MOVEMENT_TESTS },
+  "stacking-guard": { mutate: ["movement/stacking-guard.ts"], tests: MOVEMENT_TESTS },
+  destinations: { mutate: ["movement/destinations.ts"], tests: MOVEMENT_TESTS },
   victory: { mutate: ["victory.ts"], tests: ["victory.test.ts"], runner: "command" },
   disruption: { mutate: ["disruption.ts"], tests: ["disruption.test.ts"] },
   "hex-lines": { mutate: ["hex/line.ts"], tests: ["hex/line.test.ts"] },

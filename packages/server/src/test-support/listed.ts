@@ -16,6 +16,8 @@ import {
  * units) in any order. "unlisted" for kinds the list leaves out on purpose:
  * deploying again within the zone, a stack order that changes nothing,
  * limbering where the gun stands, a move that comes back to where it began.
+ * A resolve may name any hex its attack covers (6.3G; the list names the
+ * first), so it is compared by the attack it resolves.
  */
 export function listedVerdict(
   ctx: GameContext,
@@ -36,7 +38,15 @@ export function listedVerdict(
     // Out and back again: a move the list leaves out (it lists where a unit can get to).
     return end === hexOfUnit(before, action.unit) ? "unlisted" : "illegal";
   }
-  return legalActions(ctx, before).some((a) => same(a, action)) ? "listed" : "illegal";
+  const named = action.type === "resolve" ? firstTargetOf(before, action.target) : action;
+  return legalActions(ctx, before).some((a) => same(a, named)) ? "listed" : "illegal";
+}
+
+/** A resolve named by the first hex of the attack it resolves: as the engine picks it, fire before melee (11.0). */
+function firstTargetOf(before: Position, target: string): Action {
+  const open = before.attacks.filter((a) => !a.resolved && a.targets.includes(target));
+  const attack = open.find((a) => a.kind === "fire") ?? open[0];
+  return { type: "resolve", target: attack?.targets[0] ?? target };
 }
 
 function same(a: Action, b: Action): boolean {
