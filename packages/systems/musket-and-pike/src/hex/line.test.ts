@@ -234,7 +234,8 @@ describe("[7.3G] hexes crossed by the line between two hex centres (the geometry
   });
 });
 
-describe("[7.3G] properties of the line of sight geometry", () => {
+// The properties walk hundreds of lines each; instrumented for mutation testing on a busy machine they need more than Vitest's 5 s.
+describe("[7.3G] properties of the line of sight geometry", { timeout: 60_000 }, () => {
   const anyHex = fc.integer({ min: 0, max: grid.size - 1 });
   // Hexes two or more from every edge: every hex the line between two of
   // them touches is on the map, so whole paths can be checked.
