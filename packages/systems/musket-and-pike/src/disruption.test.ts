@@ -42,6 +42,15 @@ describe("8.4 effects of disruption", () => {
       ["recovery of B-MA1", 2, "8.4"],
       ["recovery of B-MA2", 1, "8.4"],
     ]);
+    // Each roll is logged before what it decides.
+    const log = s.events.filter((e) => e.type === "die-rolled" || e.type === "unit-recovered");
+    expect(log.map((e) => (e.type === "die-rolled" ? e.purpose : `${e.unit} recovered`))).toEqual([
+      "recovery of B-LA1",
+      "recovery of B-MA1",
+      "B-MA1 recovered",
+      "recovery of B-MA2",
+      "B-MA2 recovered",
+    ]);
     expect(s.position.units["B-LA1"]?.disrupted).toBe(true);
     expect(s.position.units["B-MA1"]?.disrupted).toBe(false);
     expect(s.position.units["B-MA2"]?.disrupted).toBe(false);
