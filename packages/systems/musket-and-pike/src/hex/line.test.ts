@@ -226,6 +226,8 @@ describe("[7.3G] hexes crossed by the line between two hex centres (the geometry
       hex(grid, "0310"),
     );
     expect(firstCrossed(grid, from, to, () => false)).toBe(-1);
+    // From a hex to itself nothing lies between, whatever the test.
+    expect(firstCrossed(grid, from, from, () => true)).toBe(-1);
     // A test may itself ask for lines (the scratch buffer is not shared):
     // 0110 -> 0209 and -> 0210 are adjacent, 0110 -> 0310 runs along 0209|0210.
     expect(firstCrossed(grid, from, to, (h) => hexesCrossed(grid, from, h).length === 2)).toBe(
