@@ -117,9 +117,10 @@ describe("explainLineOfSight: line of sight in words (7.3G)", () => {
 
   it("[7.3G] adjacent hexes: clear, with the rule's words", () => {
     const { ctx, position } = at({});
-    expect(explainLineOfSight(ctx, position, "0606", "0607").text).toBe(
-      "Clear: 0606 and 0607 are adjacent; nothing lies between them (7.3G).",
-    );
+    expect(explainLineOfSight(ctx, position, "0606", "0607")).toMatchObject({
+      rule: "7.3G",
+      text: "Clear: 0606 and 0607 are adjacent; nothing lies between them (7.3G).",
+    });
   });
 
   it("[7.3G] a clear line says how many hexes it crosses, one or more", () => {
