@@ -88,6 +88,13 @@ describe("8.4 recovery: which units, and the dice it needs", () => {
       { type: "unit-recovered", unit: "B-HC1", rule: "8.4" },
     ]);
     expect(eventsOf(s.events, "die-rolled")).toEqual([]);
+    // The recovery is all that happens between the end of the Melee Phase and of the Player-Turn.
+    expect(s.events.map((e) => e.type)).toEqual([
+      "phase-ended",
+      "unit-recovered",
+      "player-turn-ended",
+      "phase-began",
+    ]);
   });
 
   it("[8.4] an eliminated artillery unit, disrupted when it fell, is not rolled for", () => {
