@@ -53,7 +53,7 @@ export const MODULES = {
   melee: { mutate: ["combat/melee.ts"], tests: COMBAT_TESTS },
   assess: { mutate: ["combat/assess.ts"], tests: COMBAT_TESTS },
   "follow-up": { mutate: ["combat/follow-up.ts"], tests: COMBAT_TESTS },
-  declare: { mutate: ["combat/declare.ts"], tests: COMBAT_TESTS },
+  declare: { mutate: ["combat/declare.ts"], tests: [...COMBAT_TESTS, "combat/declare.test.ts"] },
   decisions: { mutate: ["combat/decisions.ts"], tests: COMBAT_TESTS },
   dice: { mutate: ["combat/dice.ts"], tests: COMBAT_TESTS },
   board: { mutate: ["combat/board.ts"], tests: COMBAT_TESTS },
