@@ -54,7 +54,7 @@ export const MODULES = {
   assess: { mutate: ["combat/assess.ts"], tests: COMBAT_TESTS },
   "follow-up": { mutate: ["combat/follow-up.ts"], tests: COMBAT_TESTS },
   declare: { mutate: ["combat/declare.ts"], tests: [...COMBAT_TESTS, "combat/declare.test.ts"] },
-  decisions: { mutate: ["combat/decisions.ts"], tests: COMBAT_TESTS },
+  decisions: { mutate: ["combat/decisions.ts"], tests: [...COMBAT_TESTS, "combat/decisions.test.ts"] },
   dice: { mutate: ["combat/dice.ts"], tests: COMBAT_TESTS },
   board: { mutate: ["combat/board.ts"], tests: COMBAT_TESTS },
   units: { mutate: ["combat/units.ts"], tests: COMBAT_TESTS },

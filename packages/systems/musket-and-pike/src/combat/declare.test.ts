@@ -30,12 +30,18 @@ describe("allocation by phase (7.1B, 6.0, 11.0)", () => {
   });
 
   it("[7.1B] [11.0] with the caracolla rule, Reiters still may not fire in the Movement Phase", () => {
-    const { ctx, position } = field({ "0604": ["B-RC1"], "0606": ["G-PP1"] }, { ...caracolla, phase: "movement" });
+    const { ctx, position } = field(
+      { "0604": ["B-RC1"], "0606": ["G-PP1"] },
+      { ...caracolla, phase: "movement" },
+    );
     expectRefused(apply(ctx, position, fire("B-RC1", "0606")), "7.1B", "fire/wrong-phase");
   });
 
   it("[7.1B] [11.0] with the caracolla rule, every fire unit still fires in the Fire Combat Phase", () => {
-    const { ctx, position } = field({ "0106": ["B-PM1"], "0306": ["G-PP1"] }, { ...caracolla, phase: "fire" });
+    const { ctx, position } = field(
+      { "0106": ["B-PM1"], "0306": ["G-PP1"] },
+      { ...caracolla, phase: "fire" },
+    );
     expect(apply(ctx, position, fire("B-PM1", "0306")).ok).toBe(true);
   });
 
@@ -86,12 +92,16 @@ describe("combined attacks (6.2C, 7.2D)", () => {
       "0807": ["G-PP2"],
     });
     const one = done(apply(ctx, position, attack("B-PP1", "0707")));
-    expect(one.events).toEqual([{ type: "attack-declared", kind: "melee", unit: "B-PP1", targets: ["0707"] }]);
+    expect(one.events).toEqual([
+      { type: "attack-declared", kind: "melee", unit: "B-PP1", targets: ["0707"] },
+    ]);
     const two = done(apply(ctx, one.position, attack("B-PP2", "0707")));
     expect(two.position.attacks).toEqual([
       { kind: "melee", attackers: ["B-PP1", "B-PP2"], targets: ["0707"], resolved: false, defenders: [] },
     ]);
-    expect(two.events).toEqual([{ type: "attack-declared", kind: "melee", unit: "B-PP2", targets: ["0707"] }]);
+    expect(two.events).toEqual([
+      { type: "attack-declared", kind: "melee", unit: "B-PP2", targets: ["0707"] },
+    ]);
     const three = done(apply(ctx, two.position, attack("B-PP3", "0807")));
     expect(three.position.attacks).toEqual([
       { kind: "melee", attackers: ["B-PP1", "B-PP2"], targets: ["0707"], resolved: false, defenders: [] },
@@ -108,7 +118,12 @@ describe("combined attacks (6.2C, 7.2D)", () => {
     expect(s.position.attacks).toEqual([
       { kind: "fire", attackers: ["B-MM1", "B-PM1"], targets: ["0406"], resolved: false, defenders: [] },
     ]);
-    expect(s.events.at(-1)).toEqual({ type: "attack-declared", kind: "fire", unit: "B-PM1", targets: ["0406"] });
+    expect(s.events.at(-1)).toEqual({
+      type: "attack-declared",
+      kind: "fire",
+      unit: "B-PM1",
+      targets: ["0406"],
+    });
   });
 
   it("[6.1B] an attack on one hex may not be joined by an attack on it and another hex", () => {
@@ -195,7 +210,11 @@ describe("withdrawing an allocation (6.0, 7.0)", () => {
     const { ctx, position } = field({ "0706": ["B-PP1"], "0606": ["B-PP2"], "0707": ["G-PP1"] });
     const s = done(apply(ctx, position, attack("B-PP1", "0707")));
     expect(
-      expectRefused(apply(ctx, s.position, { type: "withdraw", unit: "B-PP2" }), "6.0", "combat/not-allocated"),
+      expectRefused(
+        apply(ctx, s.position, { type: "withdraw", unit: "B-PP2" }),
+        "6.0",
+        "combat/not-allocated",
+      ),
     ).toEqual({
       code: "combat/not-allocated",
       rule: "6.0",
@@ -212,14 +231,7 @@ describe("allocation closes at the first resolution (6.0, 7.0, 11.0)", () => {
       { phase: "fire" },
     );
     // PM 4 at 2 hexes against 3: a 1 is no effect.
-    const s = playWithDice(
-      ctx,
-      position,
-      [1],
-      fire("B-PM1", "0306"),
-      fire("B-PM2", "0307"),
-      resolve("0306"),
-    );
+    const s = playWithDice(ctx, position, [1], fire("B-PM1", "0306"), fire("B-PM2", "0307"), resolve("0306"));
     const closed = {
       code: "fire/allocation-closed",
       rule: "7.0",
@@ -237,7 +249,14 @@ describe("allocation closes at the first resolution (6.0, 7.0, 11.0)", () => {
       "0606": ["G-MP1"],
       "0807": ["G-MP2"],
     });
-    const s = playWithDice(ctx, position, [1], attack("B-EP1", "0606"), attack("B-EP2", "0807"), resolve("0807"));
+    const s = playWithDice(
+      ctx,
+      position,
+      [1],
+      attack("B-EP1", "0606"),
+      attack("B-EP2", "0807"),
+      resolve("0807"),
+    );
     expect(expectRefused(apply(ctx, s.position, attack("B-PP1", "0807")), "6.0")).toEqual({
       code: "melee/allocation-closed",
       rule: "6.0",
