@@ -287,4 +287,30 @@ describe("melee: the strengths of attackers and defenders (6.5L, 6.6N, 9.0, 12.0
       [2, []],
     ]);
   });
+
+  it("[9.0] cavalry attacking a ploughed hex and a clear one together are halved", () => {
+    const { ctx, position } = field({ "0803": ["B-SC1"], "0904": ["G-PP1"], "0804": ["G-PP2"] });
+    const a = weigh(ctx, position, { kind: "melee", attackers: ["B-SC1"], targets: ["0904", "0804"] });
+    expect(a.attackers.map((l) => [l.unit, l.strength])).toEqual([["B-SC1", 4]]);
+    expect(a.defenders.map((l) => [l.unit, l.hex, l.strength])).toEqual([
+      ["G-PP1", "0904", 4],
+      ["G-PP2", "0804", 4],
+    ]);
+    expect(a.affected).toEqual(["G-PP1", "G-PP2"]);
+  });
+
+  it("[9.0] errata: an attack from a slope on a slope is not downhill; the defender is doubled", () => {
+    const { ctx, position } = field({ "0907": ["B-EP1"], "0807": ["G-PP1"] });
+    const a = weigh(ctx, position, { kind: "melee", attackers: ["B-EP1"], targets: ["0807"] });
+    expect(a.defenders).toEqual([
+      {
+        unit: "G-PP1",
+        hex: "0807",
+        printed: 4,
+        strength: 8,
+        modifiers: [{ rule: "9.0", text: "slope: doubled in defence" }],
+      },
+    ]);
+    expect(a.notes).toEqual([]);
+  });
 });

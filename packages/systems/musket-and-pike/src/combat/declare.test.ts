@@ -194,16 +194,31 @@ describe("combined attacks (6.2C, 7.2D)", () => {
 });
 
 describe("withdrawing an allocation (6.0, 7.0)", () => {
-  it("[6.0] a unit withdrawn leaves the others' attack; the last withdrawn ends it", () => {
-    const { ctx, position } = field({ "0706": ["B-PP1"], "0606": ["B-PP2"], "0707": ["G-PP1"] });
-    const s = playWithDice(ctx, position, [], attack("B-PP1", "0707"), attack("B-PP2", "0707"));
+  it("[6.0] a unit withdrawn leaves the others' attack; the last withdrawn ends it; other attacks stay", () => {
+    const { ctx, position } = field({
+      "0706": ["B-PP1"],
+      "0606": ["B-PP2"],
+      "0808": ["B-PP3"],
+      "0707": ["G-PP1"],
+      "0807": ["G-PP2"],
+    });
+    const s = playWithDice(
+      ctx,
+      position,
+      [],
+      attack("B-PP3", "0807"),
+      attack("B-PP1", "0707"),
+      attack("B-PP2", "0707"),
+    );
+    const other = { kind: "melee", attackers: ["B-PP3"], targets: ["0807"], resolved: false, defenders: [] };
     const one = done(apply(ctx, s.position, { type: "withdraw", unit: "B-PP1" }));
     expect(one.position.attacks).toEqual([
+      other,
       { kind: "melee", attackers: ["B-PP2"], targets: ["0707"], resolved: false, defenders: [] },
     ]);
     expect(one.events).toEqual([{ type: "attack-withdrawn", unit: "B-PP1" }]);
     const two = done(apply(ctx, one.position, { type: "withdraw", unit: "B-PP2" }));
-    expect(two.position.attacks).toEqual([]);
+    expect(two.position.attacks).toEqual([other]);
   });
 
   it("[6.0] only an allocated unit is withdrawn", () => {
