@@ -144,9 +144,14 @@ describe("8.2 the choice of retreat", () => {
 });
 
 describe("8.3 the choice of advance", () => {
-  /** EP 6 + EP 6 + PP 4 against MP 2: 5-1, a 6 is E2, and 0606 is vacant. */
+  /** EP 6 + EP 6 + PP 4 against MP 2: 5-1, a 6 is E2, and 0606 is vacant; B-PP2 beside it took no part. */
   function vacated() {
-    const { ctx, position } = field({ "0605": ["B-EP1", "B-EP2"], "0706": ["B-PP1"], "0606": ["G-MP1"] });
+    const { ctx, position } = field({
+      "0605": ["B-EP1", "B-EP2"],
+      "0706": ["B-PP1"],
+      "0506": ["B-PP2"],
+      "0606": ["G-MP1"],
+    });
     const s = playWithDice(
       ctx,
       position,
@@ -186,16 +191,17 @@ describe("8.3 the choice of advance", () => {
         "advance/too-many",
       ),
     ).toMatchObject({ message: "8.3: at most 2 unit(s) may advance into 0606" });
-    const g = field({ "0605": ["B-EP1"], "0706": ["B-PP1"], "0606": ["G-MP1"] });
-    // EP 6 against MP 2: 3-1, a 6 is E1, and the lone MP is eliminated.
-    const one = playWithDice(g.ctx, g.position, [6], attack("B-EP1", "0606"), resolve("0606"));
+    // B-PP2 at 0506, beside 0606, took no part in the attack.
     expect(
       expectRefused(
-        apply(g.ctx, one.position, { type: "advance", units: ["B-PP1"] }),
+        apply(ctx, position, { type: "advance", units: ["B-PP2"] }),
         "8.3",
         "advance/not-involved",
       ),
-    ).toMatchObject({ message: "8.3: B-PP1 may not advance into 0606; only B-EP1 may", unit: "B-PP1" });
+    ).toMatchObject({
+      message: "8.3: B-PP2 may not advance into 0606; only B-EP1, B-EP2, B-PP1 may",
+      unit: "B-PP2",
+    });
   });
 
   it("[8.3] the advancing units enter the hex in the order given, each reported", () => {
