@@ -51,7 +51,7 @@ export const MODULES = {
   retreat: { mutate: ["combat/retreat.ts"], tests: COMBAT_TESTS },
   fire: { mutate: ["combat/fire.ts"], tests: COMBAT_TESTS },
   melee: { mutate: ["combat/melee.ts"], tests: COMBAT_TESTS },
-  assess: { mutate: ["combat/assess.ts"], tests: COMBAT_TESTS },
+  assess: { mutate: ["combat/assess.ts"], tests: [...COMBAT_TESTS, "combat/assess.test.ts"] },
   "follow-up": { mutate: ["combat/follow-up.ts"], tests: COMBAT_TESTS },
   declare: { mutate: ["combat/declare.ts"], tests: [...COMBAT_TESTS, "combat/declare.test.ts"] },
   decisions: { mutate: ["combat/decisions.ts"], tests: [...COMBAT_TESTS, "combat/decisions.test.ts"] },

@@ -185,6 +185,25 @@ describe("fire: the strengths and the target's protection (7.4, 9.0, 12.3F, 13.0
   });
 });
 
+describe("fire at a unit in Road Movement Mode (13.0F)", () => {
+  it("[13.0F] [5.3K] the road's protection is halved, under rule 13.0F", () => {
+    const { ctx, position } = field(
+      { "0508": ["B-PM1"], "0506": ["G-PP1"] },
+      { optionalRules: ["road-movement"], phase: "fire", roadMode: ["G-PP1"] },
+    );
+    const a = weigh(ctx, position, { kind: "fire", attackers: ["B-PM1"], targets: ["0506"] });
+    expect(a.protection).toEqual({ hex: "0506", strength: 1, rule: "13.0F" });
+    expect(a.defence).toBe(1);
+    const off = field(
+      { "0508": ["B-PM1"], "0506": ["G-PP1"] },
+      { optionalRules: ["road-movement"], phase: "fire" },
+    );
+    expect(
+      weigh(off.ctx, off.position, { kind: "fire", attackers: ["B-PM1"], targets: ["0506"] }).protection,
+    ).toEqual({ hex: "0506", strength: 2, rule: "5.3K" });
+  });
+});
+
 describe("melee: the strengths of attackers and defenders (6.5L, 6.6N, 9.0, 12.0, 13.0F, 8.4)", () => {
   it("[9.0] [6.5L] cavalry flanking a unit in ploughed land: halved, then doubled", () => {
     const { ctx, position } = field({ "1003": ["B-SC1"], "0804": ["B-SC2"], "0904": ["G-PP1"] });
@@ -312,5 +331,12 @@ describe("melee: the strengths of attackers and defenders (6.5L, 6.6N, 9.0, 12.0
       },
     ]);
     expect(a.notes).toEqual([]);
+  });
+
+  it("[9.0] errata: an attack down from a slope onto clear ground makes no note (clear ground is never doubled)", () => {
+    const { ctx, position } = field({ "0807": ["B-EP1"], "0806": ["G-PP1"] });
+    const a = weigh(ctx, position, { kind: "melee", attackers: ["B-EP1"], targets: ["0806"] });
+    expect(a.notes).toEqual([]);
+    expect(a.defence).toBe(4);
   });
 });
