@@ -265,4 +265,18 @@ describe("15.0 the capture on advancing (optional)", () => {
     expect(s.position.units["G-MA1"]?.side).toBe("second");
     expect(s.position.squares).toEqual(["0606"]);
   });
+
+  it("[15.0] [12.0] guns captured in a square lose that Square marker, and only that one", () => {
+    const { ctx, position } = field(
+      { "0605": ["B-EP1"], "0606": ["G-MA1"], "1110": ["G-PP1"] },
+      { optionalRules: ["artillery-capture", "infantry-squares"] },
+    );
+    const squares = { ...position, squares: ["0606", "1110"] };
+    const s = playWithDice(ctx, squares, [2], attack("B-EP1", "0606"), resolve("0606"), {
+      type: "advance",
+      units: ["B-EP1"],
+    });
+    expect(s.position.units["G-MA1"]?.side).toBe("first");
+    expect(s.position.squares).toEqual(["1110"]);
+  });
 });
