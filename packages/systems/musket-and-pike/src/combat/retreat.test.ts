@@ -163,6 +163,16 @@ describe("8.2 how to retreat", () => {
     expect(retreatOptions(ctx, position, "G-PP1")).toEqual([{ to: "0104", path: ["0104"] }]);
   });
 
+  it("[8.2] a hex reached through clear ground keeps that way, though rough ground reaches it later", () => {
+    // From 0108, with the enemy at 0207, 0110 and 0210 are the farthest. 0110 is found first by 0109
+    // (clear), and again through the village 0209; the clear way is the one that counts.
+    const { ctx, position } = field({ "0207": ["B-EP1"], "0108": ["G-PP1"] });
+    expect(retreatOptions(ctx, position, "G-PP1")).toEqual([
+      { to: "0110", path: ["0109", "0110"] },
+      { to: "0210", path: ["0109", "0110", "0210"] },
+    ]);
+  });
+
   it("[8.21] unlimbered artillery forced to retreat is destroyed; limbered artillery retreats", () => {
     const limbered = field({ "0605": ["B-PP1"], "0606": ["G-MA1"] }, { limbered: ["G-MA1"] });
     // PP 4 against (1): 4-1; a 2 is D.
@@ -179,6 +189,26 @@ describe("8.2 how to retreat", () => {
     );
     expect(u.position.offMap["G-MA1"]).toBe("eliminated");
     expect(eventsOf(u.events, "unit-eliminated")[0]).toMatchObject({ unit: "G-MA1", rule: "8.21" });
+  });
+});
+
+describe("13.0F a unit in Road Mode disrupted: out of Road Mode, then the retreat", () => {
+  it("[13.0F] [8.2] leaving Road Mode costs 1 MP of the retreat: a PP retreats 2 MP, not 3", () => {
+    const { ctx, position } = field(
+      { "0606": ["B-EP1"], "0506": ["G-PP1"] },
+      { optionalRules: ["road-movement"], roadMode: ["G-PP1"] },
+    );
+    // EP 6 against PP 4 halved to 2 (13.0F): 3-1; a 3 is D.
+    const s = playWithDice(ctx, position, [3], attack("B-EP1", "0506"), resolve("0506"));
+    expect(s.position.decision).toMatchObject({ kind: "retreat", units: ["G-PP1"], leftRoadMode: ["G-PP1"] });
+    // 2 MP of clear ground (no road rate out of Road Mode) end 3 hexes from 0606 at best.
+    expect(legalActions(ctx, s.position)).toEqual(
+      ["0306", "0307"].map((to) => ({ type: "retreat", unit: "G-PP1", to })),
+    );
+    // With the full 3 MP the same unit would get a hex farther.
+    expect(retreatOptions(ctx, s.position, "G-PP1").map((o) => o.to)).toEqual(["0206", "0207"]);
+    const done = playWithDice(ctx, s.position, [], { type: "retreat", unit: "G-PP1", to: "0307" });
+    expect(eventsOf(done.events, "unit-retreated")[0]).toMatchObject({ to: "0307", path: ["0406", "0307"] });
   });
 });
 
