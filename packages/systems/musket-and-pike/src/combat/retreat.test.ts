@@ -212,6 +212,25 @@ describe("13.0F a unit in Road Mode disrupted: out of Road Mode, then the retrea
   });
 });
 
+describe("13.0F [16.22] a unit that marched on in Road Mode, without the optional rule", () => {
+  it("[13.0F] [16.22] [5.3K] out of Road Mode it retreats the 2 MP left at the road rate, through three hexes that are not clear", () => {
+    // The Protestants may enter in Road Mode (16.22) without the advanced road rules: out of
+    // Road Mode the unit still has the road rate of 5.3K. From 0501, with the enemy at 0601,
+    // its 4 half MP take it down the road through the woods (0502, 0503) and over the bridge
+    // (0505): three hexes that are not clear, as many as the budget allows.
+    const { ctx, position } = field(
+      { "0601": ["B-EP1"], "0501": ["G-PP1"] },
+      { scenario: "16.22", roadMode: ["G-PP1"] },
+    );
+    // EP 6 against PP 4 halved to 2 (13.0F): 3-1; a 3 is D, and the one way out is taken at once.
+    const s = playWithDice(ctx, position, [3], attack("B-EP1", "0501"), resolve("0501"));
+    expect(eventsOf(s.events, "unit-retreated")).toMatchObject([
+      { unit: "G-PP1", to: "0505", path: ["0502", "0503", "0504", "0505"] },
+    ]);
+    expect(s.position.units["G-PP1"]).toMatchObject({ roadMode: false, disrupted: true });
+  });
+});
+
 describe("8.2 retreats at Nieuport (16.13): the sea and the stream", () => {
   /* Nieuport's map: 0715 is on the shore, beside the stream hexes 0614 and 0615; 0716 beside 0615, 0616, 0717. */
   const nieuport = (
