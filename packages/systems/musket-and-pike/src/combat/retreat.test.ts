@@ -148,6 +148,17 @@ describe("8.2 how to retreat", () => {
     const s = playWithDice(ctx, position, [4], attack("B-EP1", "0101"), resolve("0101"));
     expect(s.position.offMap["G-PP1"]).toBe("eliminated");
     expect(eventsOf(s.events, "unit-eliminated")[0]).toMatchObject({ rule: "8.2" });
+    // Off the map now, it has nowhere to retreat from; nor has a unit the position does not hold.
+    expect(retreatOptions(ctx, s.position, "G-PP1")).toEqual([]);
+    expect(retreatOptions(ctx, position, "G-PP9")).toEqual([]);
+  });
+
+  it("[8.2] a unit in the corner hex 0101 retreats like any other; with no Movement Points left, nowhere", () => {
+    // With only 0201 held by the enemy the way out is south, down the west edge.
+    const { ctx, position } = field({ "0201": ["B-EP1"], "0101": ["G-PP1"] });
+    expect(retreatOptions(ctx, position, "G-PP1")).toEqual([{ to: "0104", path: ["0102", "0103", "0104"] }]);
+    // All 3 MP (6 half MP) already spent: no retreat at all.
+    expect(retreatOptions(ctx, position, "G-PP1", 6)).toEqual([]);
   });
 
   it("[8.2] retreats never enter enemy hexes", () => {
