@@ -153,6 +153,32 @@ describe("8.2 how to retreat", () => {
     expect(retreatOptions(ctx, position, "G-PP9")).toEqual([]);
   });
 
+  it("[8.2] [5.3K] each way out is offered once, with its cheapest path, though a cheaper way to it is found later", () => {
+    // From 0708, with the enemy at 0707: the road (column 05) reaches 0510 more cheaply than the
+    // first way the search finds to it; 0510 is still one option.
+    const { ctx, position } = field({ "0707": ["B-EP1"], "0708": ["G-PP1"] });
+    expect(retreatOptions(ctx, position, "G-PP1")).toEqual([
+      { to: "0409", path: ["0608", "0509", "0409"] },
+      { to: "0510", path: ["0608", "0509", "0510"] },
+      { to: "0610", path: ["0709", "0710", "0610"] },
+      { to: "0810", path: ["0709", "0710", "0810"] },
+    ]);
+  });
+
+  it("[8.2] a retreat may end in the corner hex 0101, entering it straight away", () => {
+    // From 0102, with the enemy at 0202, the map's edges and the stream (row 05, 2 MP) keep the
+    // PP within 2 hexes of the enemy: six hexes are that far, 0101 next door among them.
+    const { ctx, position } = field({ "0202": ["B-EP1"], "0102": ["G-PP1"] });
+    expect(retreatOptions(ctx, position, "G-PP1")).toEqual([
+      { to: "0101", path: ["0101"] },
+      { to: "0104", path: ["0103", "0104"] },
+      { to: "0204", path: ["0103", "0203", "0204"] },
+      { to: "0301", path: ["0201", "0301"] },
+      { to: "0304", path: ["0103", "0203", "0304"] },
+      { to: "0401", path: ["0201", "0301", "0401"] },
+    ]);
+  });
+
   it("[8.2] a unit in the corner hex 0101 retreats like any other; with no Movement Points left, nowhere", () => {
     // With only 0201 held by the enemy the way out is south, down the west edge.
     const { ctx, position } = field({ "0201": ["B-EP1"], "0101": ["G-PP1"] });
