@@ -70,9 +70,11 @@ export const MODULES = {
     mutate: ["movement/cost.ts"],
     tests: ["movement/movement.test.ts", "movement/road-movement.test.ts"],
   },
+  // The search is reached through legal moves, the stacking guard (stepsOutInto) and exits (16.22):
+  // the movement tests, and its own (the listed moves checked against apply).
   reachability: {
     mutate: ["movement/reachability.ts"],
-    tests: ["movement/movement.test.ts", "movement/road-movement.test.ts"],
+    tests: [...MOVEMENT_TESTS, "movement/reachability.test.ts"],
   },
   // The reachability memo is a module-level cache: the command runner (see above).
   "reach-memo": { mutate: ["movement/reach-memo.ts"], tests: MOVEMENT_TESTS, runner: "command" },

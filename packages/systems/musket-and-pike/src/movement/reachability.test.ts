@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import type { PositionInput } from "../state/position.js";
+import { field } from "../test-support/combat.js";
+import { expectListedMovesAreTheLegalOnes } from "../test-support/reach-oracle.js";
+import { setup } from "../test-support/setup.js";
+import guns from "./fixtures/guns.json" with { type: "json" };
+import openGround from "./fixtures/open-ground.json" with { type: "json" };
+import roadColumn from "./fixtures/road-column.json" with { type: "json" };
+
+/*
+ * The search (reachability.ts) against the moves `apply` accepts: every
+ * listed destination is a legal move at its cost, and no legal move reaches
+ * a state cheaper than listed (see test-support/reach-oracle.ts).
+ */
+const fixture = (json: unknown) => setup(json as PositionInput);
+const roads = { optionalRules: ["road-movement" as const], phase: "movement" as const };
+
+describe("the search lists exactly the legal moves, each at its cheapest", () => {
+  it("[5.1A] [5.2F] [5.2J] open ground, round an enemy and through friends", () => {
+    const json = {
+      ...openGround,
+      stacks: { "4406": ["B-MP01"], "4407": ["B-PM01", "B-PM02"], "4405": ["G-LC01"] },
+    };
+    const { ctx, position } = fixture(json);
+    const moves = expectListedMovesAreTheLegalOnes(ctx, position, "B-MP01");
+    expect(moves.destinations.length).toBeGreaterThan(20);
+  });
+
+  it("[5.3K] along a road, and off it, with a friend on the road ahead", () => {
+    const json = { ...roadColumn, stacks: { "3003": ["B-MP01"], "3005": ["B-MP02"] }, offMap: {} };
+    expectListedMovesAreTheLegalOnes(fixture(json).ctx, fixture(json).position, "B-MP01");
+  });
+
+  it("[5.3K] [13.0D] [9.0] the test map's road through woods and over the bridge, by every class", () => {
+    for (const unit of ["B-PP1", "B-HC1", "B-LA1"]) {
+      const { ctx, position } = field(
+        { "0503": [unit], "1110": ["G-PP1"] },
+        { phase: "movement", limbered: ["B-LA1"] },
+      );
+      expectListedMovesAreTheLegalOnes(ctx, position, unit);
+    }
+  });
+
+  it("[5.4L] artillery limbering before it moves, and unlimbering where the MP allow", () => {
+    const { ctx, position } = fixture(guns);
+    for (const unit of ["B-MA01", "B-MA02", "B-HA01"]) expectListedMovesAreTheLegalOnes(ctx, position, unit);
+  });
+
+  it("[13.0] [13.0G] Road Mode in play: converting, marching, leaving it", () => {
+    for (const roadMode of [[], ["B-HC1"]]) {
+      const { ctx, position } = field({ "0507": ["B-HC1"], "1110": ["G-PP1"] }, { ...roads, roadMode });
+      const moves = expectListedMovesAreTheLegalOnes(ctx, position, "B-HC1");
+      expect(moves.destinations.some((d) => d.roadMode)).toBe(true);
+      expect(moves.destinations.some((d) => !d.roadMode)).toBe(true);
+    }
+  });
+
+  it("[13.0A] Road Movement Spaces: a friend's in Road Mode, an enemy's (errata: stop on entering)", () => {
+    const { ctx, position } = field(
+      { "0503": ["B-HC1"], "0509": ["B-PP2"], "1110": ["G-PP1"] },
+      { ...roads, roadMode: ["B-PP2"] },
+    );
+    expectListedMovesAreTheLegalOnes(ctx, position, "B-HC1");
+    const enemy = field({ "0506": ["G-PP1"], "0707": ["B-HC1"] }, { ...roads, roadMode: ["G-PP1"] });
+    expectListedMovesAreTheLegalOnes(enemy.ctx, enemy.position, "B-HC1");
+  });
+});
+
+describe("units entering at a map edge and leaving the map", () => {
+  it("[16.24] a force entering at its edge, on foot and limbered", () => {
+    const { ctx, position } = setup({
+      scenario: "16.24",
+      phasing: "first",
+      phase: "movement",
+      units: {
+        "B-PP05": { side: "first", type: "PP", force: "b" },
+        "B-LA01": { side: "first", type: "LA", force: "b", limbered: true },
+      },
+      offMap: { "B-PP05": "awaiting-entry", "B-LA01": "awaiting-entry" },
+    });
+    for (const unit of ["B-PP05", "B-LA01"]) expectListedMovesAreTheLegalOnes(ctx, position, unit);
+  });
+
+  it("[16.22] the Protestants entering, in Road Movement Mode where the road runs off the edge or not", () => {
+    const { ctx, position } = setup({
+      scenario: "16.22",
+      phasing: "second",
+      phase: "movement",
+      units: {
+        "G-HC01": { side: "second", type: "HC", force: "main" },
+        "B-PP01": { side: "first", type: "PP", force: "main" },
+      },
+      stacks: { "2220": ["B-PP01"] },
+      offMap: { "G-HC01": "awaiting-entry" },
+    });
+    const moves = expectListedMovesAreTheLegalOnes(ctx, position, "G-HC01");
+    expect(moves.destinations.some((d) => d.roadMode && d.steps[0] === "road-mode")).toBe(true);
+  });
+
+  it("[16.22] leaving the map by the cheapest way", () => {
+    const { ctx, position } = setup({
+      scenario: "16.22",
+      gameTurn: 9,
+      phasing: "second",
+      phase: "movement",
+      units: {
+        "G-HC02": { side: "second", type: "HC", force: "main" },
+        "G-PP01": { side: "second", type: "PP", force: "main" },
+        "B-PP01": { side: "first", type: "PP", force: "main" },
+      },
+      stacks: { "3802": ["G-HC02"], "3203": ["G-PP01"], "2220": ["B-PP01"] },
+    });
+    for (const unit of ["G-HC02", "G-PP01"]) {
+      expect(expectListedMovesAreTheLegalOnes(ctx, position, unit).exit).toBeDefined();
+    }
+  });
+
+  it("[16.13] the Nieuport fleet in its waters", () => {
+    const { ctx, position } = setup({
+      scenario: "16.13",
+      phasing: "second",
+      phase: "movement",
+      units: {
+        "G-HA01": { side: "second", type: "HA", force: "fleet", role: "fleet" },
+        "B-PP01": { side: "first", type: "PP", force: "main" },
+      },
+      stacks: { "0609": ["G-HA01"], "3020": ["B-PP01"] },
+    });
+    expect(expectListedMovesAreTheLegalOnes(ctx, position, "G-HA01").destinations.length).toBeGreaterThan(0);
+  });
+});
