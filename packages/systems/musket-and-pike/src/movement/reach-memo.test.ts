@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type GameContext, gameContext } from "../context.js";
+import { idOf } from "../hex/grid.js";
 import { legalMoves, type UnitMoves } from "../legal.js";
 import type { Position, UnitRecord } from "../state/position.js";
 import { field } from "../test-support/combat.js";
@@ -105,6 +106,8 @@ describe("remembered searches see what changed", () => {
       stacks({ "0506": ["B-PP1"], "0608": ["B-PP2"], "0406": ["G-PP1"] }), // an enemy beside the start
       stacks({ "0506": ["B-PP1"], "0608": ["B-PP2"], "0306": ["G-PP1"] }), // gone, to a hex just out of reach
       stacks({ "0506": ["B-PP1"], "0608": ["B-PP2"], "1110": ["G-PP1"] }),
+      stacks({ "0506": ["B-PP1"], "0406": ["B-PP2"], "1110": ["G-PP1"] }), // a friend beside the start
+      stacks({ "0506": ["B-PP1"], "0406": ["G-PP1"], "1110": ["B-PP2"] }), // an enemy in his place
       stacks({ "0506": ["B-PP1"], "0507": ["B-PP2"], "1110": ["G-PP1"] }), // a friend on the road ahead
       { ...position, squares: ["0608"] }, // a friendly square
       position,
@@ -117,6 +120,7 @@ describe("units waiting to enter share a search only when it is the same search"
   it("[16.24] different types, formations and road rules entering at the same edge", () => {
     const units: Record<string, UnitRecord> = {
       "B-PP05": { side: "first", type: "PP", force: "b" } as UnitRecord,
+      "B-PP06": { side: "first", type: "PP", force: "b" } as UnitRecord,
       "B-PM05": { side: "first", type: "PM", force: "b" } as UnitRecord,
       "B-HC05": { side: "first", type: "HC", force: "b" } as UnitRecord,
       "B-LA01": { side: "first", type: "LA", force: "b", limbered: true } as UnitRecord,
@@ -133,9 +137,41 @@ describe("units waiting to enter share a search only when it is the same search"
     const { ctx, position } = setup(base);
     const advanced = setup({ ...base, options: { optionalRules: ["caracolla", "road-movement"] } }).position;
     const seen = expectRemembered(ctx, [position, advanced], ids, false);
-    // Each kind of unit, and each road rule, lists its own moves.
+    // Each kind of unit, and each road rule, lists its own moves; two units of a kind share theirs.
     const distinct = new Set(seen.map((s) => JSON.stringify(s.destinations)));
-    expect(distinct.size).toBe(seen.length);
+    expect(distinct.size).toBe(seen.length - 2);
+    expect(seen.map((s) => s.unit)).toEqual([...ids, ...ids]);
+  });
+
+  it("[5.2F] [16.24] every entry hex held by the enemy, then one freed: the unit comes on there", () => {
+    const entering = { "B-PP05": { side: "first", type: "PP", force: "b" } as UnitRecord };
+    const ctx = setup({
+      scenario: "16.24",
+      phasing: "first",
+      phase: "movement",
+      units: entering,
+      offMap: { "B-PP05": "awaiting-entry" },
+    }).ctx;
+    const zone = ctx.zones.get("first/b");
+    const edge = zone?.kind === "enter" ? zone.hexes.map((h) => idOf(ctx.map.grid, h)) : [];
+    const held = (hexes: readonly string[]) =>
+      setup({
+        scenario: "16.24",
+        phasing: "first",
+        phase: "movement",
+        units: {
+          ...entering,
+          ...Object.fromEntries(
+            hexes.map((_, i) => [`G-PP${i + 1}`, { side: "second", type: "PP", force: "a" } as UnitRecord]),
+          ),
+        },
+        stacks: Object.fromEntries(hexes.map((hex, i) => [hex, [`G-PP${i + 1}`]])),
+        offMap: { "B-PP05": "awaiting-entry" },
+      }).position;
+    expect(edge.length).toBeGreaterThan(2);
+    const [blocked, open] = expectRemembered(ctx, [held(edge), held(edge.slice(1))], "B-PP05", false);
+    expect(blocked?.destinations).toEqual([]);
+    expect(open?.destinations.some((d) => d.steps[0] === edge[0])).toBe(true);
   });
 });
 
