@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { apply } from "../apply.js";
 import type { PositionInput } from "../state/position.js";
 import { field } from "../test-support/combat.js";
 import { expectListedMovesAreTheLegalOnes } from "../test-support/reach-oracle.js";
-import { setup } from "../test-support/setup.js";
+import { expectRefused, setup } from "../test-support/setup.js";
 import guns from "./fixtures/guns.json" with { type: "json" };
 import openGround from "./fixtures/open-ground.json" with { type: "json" };
 import roadColumn from "./fixtures/road-column.json" with { type: "json" };
@@ -13,6 +14,7 @@ import roadColumn from "./fixtures/road-column.json" with { type: "json" };
  * a state cheaper than listed (see test-support/reach-oracle.ts).
  */
 const fixture = (json: unknown) => setup(json as PositionInput);
+const move = (unit: string, ...steps: string[]) => ({ type: "move" as const, unit, steps });
 const roads = { optionalRules: ["road-movement" as const], phase: "movement" as const };
 
 describe("the search lists exactly the legal moves, each at its cheapest", () => {
@@ -63,6 +65,16 @@ describe("the search lists exactly the legal moves, each at its cheapest", () =>
     expectListedMovesAreTheLegalOnes(ctx, position, "B-HC1");
     const enemy = field({ "0506": ["G-PP1"], "0707": ["B-HC1"] }, { ...roads, roadMode: ["G-PP1"] });
     expectListedMovesAreTheLegalOnes(enemy.ctx, enemy.position, "B-HC1");
+    // Starting inside an enemy's space, a unit is free to move off: it stops on entering one.
+    const inside = field({ "0506": ["G-PP1"], "0507": ["B-HC1"] }, { ...roads, roadMode: ["G-PP1"] });
+    const moves = expectListedMovesAreTheLegalOnes(inside.ctx, inside.position, "B-HC1");
+    expect(moves.destinations.some((d) => d.steps.length > 1)).toBe(true);
+    // Two units in Road Mode whose spaces overlap already: either may still leave Road Mode where it stands.
+    const crowded = field(
+      { "0506": ["B-PP1"], "0508": ["B-PP2"], "1110": ["G-PP1"] },
+      { ...roads, roadMode: ["B-PP1", "B-PP2"] },
+    );
+    expectListedMovesAreTheLegalOnes(crowded.ctx, crowded.position, "B-PP1");
   });
 });
 
@@ -81,6 +93,18 @@ describe("units entering at a map edge and leaving the map", () => {
     for (const unit of ["B-PP05", "B-LA01"]) expectListedMovesAreTheLegalOnes(ctx, position, unit);
   });
 
+  it("[16.24] [13.0] with the advanced road rules: no entering in Road Mode where the scenario does not say so", () => {
+    const { ctx, position } = setup({
+      scenario: "16.24",
+      phasing: "first",
+      phase: "movement",
+      options: { optionalRules: ["caracolla", "road-movement"] },
+      units: { "B-HC05": { side: "first", type: "HC", force: "b" } },
+      offMap: { "B-HC05": "awaiting-entry" },
+    });
+    expectListedMovesAreTheLegalOnes(ctx, position, "B-HC05");
+  });
+
   it("[16.22] the Protestants entering, in Road Movement Mode where the road runs off the edge or not", () => {
     const { ctx, position } = setup({
       scenario: "16.22",
@@ -97,21 +121,32 @@ describe("units entering at a map edge and leaving the map", () => {
     expect(moves.destinations.some((d) => d.roadMode && d.steps[0] === "road-mode")).toBe(true);
   });
 
-  it("[16.22] leaving the map by the cheapest way", () => {
-    const { ctx, position } = setup({
-      scenario: "16.22",
-      gameTurn: 9,
-      phasing: "second",
-      phase: "movement",
-      units: {
-        "G-HC02": { side: "second", type: "HC", force: "main" },
-        "G-PP01": { side: "second", type: "PP", force: "main" },
-        "B-PP01": { side: "first", type: "PP", force: "main" },
-      },
-      stacks: { "3802": ["G-HC02"], "3203": ["G-PP01"], "2220": ["B-PP01"] },
-    });
-    for (const unit of ["G-HC02", "G-PP01"]) {
-      expect(expectListedMovesAreTheLegalOnes(ctx, position, unit).exit).toBeDefined();
+  it("[16.22] [13.0] leaving the map by the cheapest way, with and without the advanced road rules", () => {
+    for (const optionalRules of [[], ["road-movement" as const]]) {
+      const { ctx, position } = setup({
+        scenario: "16.22",
+        gameTurn: 9,
+        phasing: "second",
+        phase: "movement",
+        options: { optionalRules },
+        units: {
+          "G-HC02": { side: "second", type: "HC", force: "main" },
+          "G-HC03": { side: "second", type: "HC", force: "main" },
+          "G-PP01": { side: "second", type: "PP", force: "main" },
+          "G-PP02": { side: "second", type: "PP", force: "main" },
+          "B-PP01": { side: "first", type: "PP", force: "main" },
+        },
+        stacks: {
+          "3802": ["G-HC02"],
+          "3004": ["G-HC03"],
+          "3203": ["G-PP01"],
+          "3102": ["G-PP02"],
+          "2220": ["B-PP01"],
+        },
+      });
+      for (const unit of ["G-HC02", "G-HC03", "G-PP01", "G-PP02"]) {
+        expect(expectListedMovesAreTheLegalOnes(ctx, position, unit).exit).toBeDefined();
+      }
     }
   });
 
@@ -127,5 +162,29 @@ describe("units entering at a map edge and leaving the map", () => {
       stacks: { "0609": ["G-HA01"], "3020": ["B-PP01"] },
     });
     expect(expectListedMovesAreTheLegalOnes(ctx, position, "G-HA01").destinations.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the stacking guard's quick look at a unit's first step (stepsOutInto)", () => {
+  // Test map: 0401 is clear; of its neighbours 0402 and 0502 are woods, closed to artillery off the road (9.0). The limit is 2.
+  const full = (units: string[]) => {
+    const { ctx, position } = field(
+      { "0401": units, "0301": ["B-PP2"], "1110": ["G-PP1"] },
+      { phase: "movement", limbered: units.filter((u) => u === "B-MA1") },
+    );
+    return { ctx, position: { ...position, moved: ["B-PP1"] } };
+  };
+  const into = (p: ReturnType<typeof full>) => apply(p.ctx, p.position, move("B-PP2", "0401"));
+
+  it("[10.0] [5.4L] unlimbered Heavy Artillery spends all its 3 MP limbering: it cannot leave, so the hex may not be overfilled", () => {
+    expectRefused(into(full(["B-HA1", "B-PP1"])), "10.0", "stacking/unresolvable");
+  });
+
+  it("[10.0] limbered, the same gun has its 3 MP to move out: the hex may be filled", () => {
+    const { ctx, position } = field(
+      { "0401": ["B-HA1", "B-PP1"], "0301": ["B-PP2"], "1110": ["G-PP1"] },
+      { phase: "movement", limbered: ["B-HA1"] },
+    );
+    expect(apply(ctx, { ...position, moved: ["B-PP1"] }, move("B-PP2", "0401")).ok).toBe(true);
   });
 });
