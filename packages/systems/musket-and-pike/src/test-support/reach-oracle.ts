@@ -43,17 +43,6 @@ export function expectListedMovesAreTheLegalOnes(
     const unlimbered = tried([...d.steps, "unlimber"]);
     expect(unlimbered !== undefined, `${unit} unlimbering in ${d.hex}`).toBe(d.canUnlimber);
   }
-  if (moves.exit) {
-    expect(tried(moves.exit.steps)).toMatchObject({ to: "exited", cost: moves.exit.cost });
-    // By the cheapest hex to leave from, the lowest in map order on a tie (so that listings are stable).
-    const side = position.units[unit]?.side ?? "first";
-    const exitable = (hex: string) => ctx.exitHexes[side][indexOfId(grid, hex)] === 1;
-    const from = moves.exit.steps.at(-2) ?? hexOfUnit(position, unit);
-    const ties = moves.destinations.filter((d) => exitable(d.hex) && d.cost + 1 === moves.exit?.cost);
-    const startHex = hexOfUnit(position, unit);
-    const standing = startHex !== undefined && exitable(startHex) && moves.exit.cost === 1 ? [startHex] : [];
-    expect(from).toBe([...standing, ...ties.map((d) => d.hex)].sort()[0]);
-  }
   // Hex by hex in map order, out of Road Mode before in it.
   const order = moves.destinations.map((d) => [indexOfId(grid, d.hex), d.roadMode ? 1 : 0] as const);
   expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
@@ -65,6 +54,16 @@ export function expectListedMovesAreTheLegalOnes(
     position.units[unit]?.limbered === false && moves.destinations.some((d) => d.steps[0] === "limber")
       ? ["limber"]
       : [];
+  if (moves.exit) {
+    expect(tried(moves.exit.steps)).toMatchObject({ to: "exited", cost: moves.exit.cost });
+    // By the cheapest hex to leave from, the lowest in map order on a tie (so that listings are stable).
+    const side = position.units[unit]?.side ?? "first";
+    const exitable = (hex: string) => ctx.exitHexes[side][indexOfId(grid, hex)] === 1;
+    const from = moves.exit.steps.filter((x) => indexOfId(grid, x) >= 0).at(-1) ?? startHex;
+    const ties = moves.destinations.filter((d) => exitable(d.hex) && d.cost + 1 === moves.exit?.cost);
+    const standing = startHex !== undefined && tried([...before, "exit"])?.cost === moves.exit.cost;
+    expect(from).toBe([...(standing ? [startHex] : []), ...ties.map((d) => d.hex)].sort()[0]);
+  }
   const paths: { steps: readonly MoveStep[]; at: number | undefined }[] = [
     { steps: before, at: start },
     ...moves.destinations.map((d) => ({ steps: d.steps, at: indexOfId(grid, d.hex) })),
