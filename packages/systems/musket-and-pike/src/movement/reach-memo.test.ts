@@ -194,3 +194,33 @@ describe("units entering in Road Movement Mode (16.22)", () => {
     expect(basic).not.toEqual(byMode);
   });
 });
+
+describe("more that a remembered search depends on", () => {
+  it("[5.2F] an enemy arriving in the last hex of the grid (1210) closes it", () => {
+    const { ctx, position } = field({ "1208": ["B-PP1"], "0101": ["G-PP1"] }, { phase: "movement" });
+    const held: Position = { ...position, stacks: { "1208": ["B-PP1"], "1210": ["G-PP1"] } };
+    const [open, closed] = expectRemembered(ctx, [position, held], "B-PP1");
+    expect(open?.destinations.some((d) => d.hex === "1210")).toBe(true);
+    expect(closed?.destinations.some((d) => d.hex === "1210")).toBe(false);
+  });
+
+  it("[16.22] [13.0] a unit on the map in Road Mode, with the advanced road rules taken up: out of Road Mode, no road rate", () => {
+    const base = {
+      scenario: "16.22",
+      phasing: "second" as const,
+      phase: "movement" as const,
+      units: {
+        "G-HC01": { side: "second", type: "HC", force: "main", roadMode: true } as UnitRecord,
+        "G-HC02": { side: "second", type: "HC", force: "main", roadMode: true } as UnitRecord,
+        "B-PP01": { side: "first", type: "PP", force: "main" } as UnitRecord,
+      },
+      // The road runs 3032-3031-3030-3029: G-HC02's space (3028-3030) bars G-HC01's way in Road Mode.
+      stacks: { "3032": ["G-HC01"], "3029": ["G-HC02"], "2220": ["B-PP01"] },
+    };
+    const { ctx, position } = setup(base);
+    // The same unit records, the rules changed.
+    const advanced: Position = { ...position, options: { optionalRules: ["road-movement"] } };
+    const [basic, byMode] = expectRemembered(ctx, [position, advanced], "G-HC01", false);
+    expect(basic).not.toEqual(byMode);
+  });
+});
