@@ -196,6 +196,20 @@ describe("units entering in Road Movement Mode (16.22)", () => {
 });
 
 describe("more that a remembered search depends on", () => {
+  it("[5.2F] a unit hemmed in by enemies on every side, then one of them gone: it moves out there", () => {
+    // 0906 is in an odd column, raised half a hex: its neighbours are 0905, 0907, 0805, 0806, 1005 and 1006.
+    const around = ["0905", "0907", "0805", "0806", "1005", "1006"];
+    const { ctx, position } = field(
+      { "0906": ["B-PP1"], ...Object.fromEntries(around.map((h, i) => [h, [`G-PP${i + 1}`]])) },
+      { phase: "movement" },
+    );
+    const freed: Position = { ...position, stacks: { ...position.stacks } };
+    delete (freed.stacks as Record<string, unknown>)[around[0] ?? ""];
+    const [hemmed, free] = expectRemembered(ctx, [position, freed], "B-PP1");
+    expect(hemmed?.destinations).toEqual([]);
+    expect(free?.destinations.some((d) => d.hex === around[0])).toBe(true);
+  });
+
   it("[5.2F] an enemy arriving in the last hex of the grid (1210) closes it", () => {
     const { ctx, position } = field({ "1208": ["B-PP1"], "0101": ["G-PP1"] }, { phase: "movement" });
     const held: Position = { ...position, stacks: { "1208": ["B-PP1"], "1210": ["G-PP1"] } };
