@@ -70,12 +70,19 @@ export const MODULES = {
     mutate: ["movement/cost.ts"],
     tests: ["movement/movement.test.ts", "movement/road-movement.test.ts"],
   },
+  // The search is reached through legal moves, the stacking guard (stepsOutInto) and exits (16.22):
+  // the movement tests, and its own (the listed moves checked against apply).
   reachability: {
     mutate: ["movement/reachability.ts"],
-    tests: ["movement/movement.test.ts", "movement/road-movement.test.ts"],
+    tests: [...MOVEMENT_TESTS, "movement/reachability.test.ts"],
   },
   // The reachability memo is a module-level cache: the command runner (see above).
-  "reach-memo": { mutate: ["movement/reach-memo.ts"], tests: MOVEMENT_TESTS, runner: "command" },
+  // Its own tests list moves position after position in one context, against a fresh one.
+  "reach-memo": {
+    mutate: ["movement/reach-memo.ts"],
+    tests: [...MOVEMENT_TESTS, "movement/reach-memo.test.ts"],
+    runner: "command",
+  },
   move: { mutate: ["movement/move.ts"], tests: MOVEMENT_TESTS },
   "road-mode": { mutate: ["movement/road-mode.ts"], tests: MOVEMENT_TESTS },
   dismount: { mutate: ["movement/dismount.ts"], tests: MOVEMENT_TESTS },
