@@ -15,6 +15,7 @@ export {
   type StackCounter,
   sideFill,
   spentMark,
+  stackCounter,
   stackCounters,
 } from "./counters.js";
 export * from "./describe.js";

@@ -7,9 +7,9 @@ import {
   type Layout,
   SPENT_OPACITY,
   type StackCounter,
-  stackCounters,
 } from "@tercio/render";
-import { memo, useMemo } from "react";
+import { memo, useMemo, useState } from "react";
+import { cachedStackCounters, newStackCache } from "./stack-cache.js";
 import { SvgMarkup } from "./svg-markup.js";
 
 /**
@@ -18,7 +18,8 @@ import { SvgMarkup } from "./svg-markup.js";
  * faded, board/spent.ts) and declared attacks. Each stack is its own element, redrawn only when its
  * markup changes: a step of play (an AI's move arriving) touches one or two
  * stacks, and re-parsing every counter of a big battle for it froze the
- * page for a tenth of a second or more on Lutzen.
+ * page for a tenth of a second or more on Lutzen. Nor is an unchanged
+ * stack's markup built again (stack-cache.ts).
  */
 export function Pieces({
   layout,
@@ -34,7 +35,11 @@ export function Pieces({
 }) {
   const grid = ctx.map.grid;
   const control = useMemo(() => controlLayer(layout, ctx, position), [layout, ctx, position]);
-  const stacks = useMemo(() => stackCounters(layout, ctx, position, spent), [layout, ctx, position, spent]);
+  const [cache] = useState(newStackCache);
+  const stacks = useMemo(
+    () => cachedStackCounters(cache, layout, ctx, position, spent),
+    [cache, layout, ctx, position, spent],
+  );
   const attacks = useMemo(() => attackLayer(layout, ctx, position), [layout, ctx, position]);
   const keys = useMemo(() => {
     const occupied = new Set<number>();
