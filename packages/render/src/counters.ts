@@ -289,6 +289,10 @@ export interface StackCounter {
   readonly transform: string;
   /** The counter's title and body, inside its group (with the spent mark when spent). */
   readonly body: string;
+  /** The stack's description, as its title says it (without "spent this phase"): plain text. */
+  readonly title: string;
+  /** The counter alone (the body without its title and spent mark): what a change of phase leaves as it is. */
+  readonly face: string;
   /** Markers drawn above all counters (disrupted, limbered, square…), or "". */
   readonly marks: string;
   /** Every unit of the stack is spent this phase (the host's `spent`): drawn faded, dog-eared. */
@@ -343,8 +347,20 @@ export function stackCounter(
     side: top.side,
     transform: `translate(${num(c.x)} ${num(c.y)})`,
     body: `<title>${esc(isSpent ? `${title} (spent this phase)` : title)}</title>${body}${isSpent ? spentMark(layout) : ""}`,
+    title,
+    face: body,
     marks: square + marks,
     spent: isSpent,
+  };
+}
+
+/** The same stack's counter, spent or not: its face is kept, only the title, the fading and the dog-ear change. */
+export function stackSpent(layout: Layout, s: StackCounter, spent: boolean): StackCounter {
+  if (s.spent === spent) return s;
+  return {
+    ...s,
+    body: `<title>${esc(spent ? `${s.title} (spent this phase)` : s.title)}</title>${s.face}${spent ? spentMark(layout) : ""}`,
+    spent,
   };
 }
 

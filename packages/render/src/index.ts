@@ -17,6 +17,7 @@ export {
   spentMark,
   stackCounter,
   stackCounters,
+  stackSpent,
 } from "./counters.js";
 export * from "./describe.js";
 export { controlLayer, keyHexLayer } from "./key-hexes.js";

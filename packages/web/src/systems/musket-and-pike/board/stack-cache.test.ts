@@ -61,4 +61,15 @@ describe("each stack's counter kept between positions (defect 15)", () => {
     const copy = structuredClone(squared);
     expect(cachedStackCounters(cache, layout, ctx, copy, new Set(ids)).find((c) => c.hex === hex)).toBe(s);
   });
+
+  it("[5.1C] a change of phase fades a stack or brings it back, as the renderer draws it", () => {
+    const cache = newStackCache();
+    const ids = Object.values(position.stacks)[0] ?? [];
+    const spent = new Set(ids);
+    cachedStackCounters(cache, layout, ctx, position);
+    expect(cachedStackCounters(cache, layout, ctx, position, spent)).toEqual(
+      stackCounters(layout, ctx, position, spent),
+    );
+    expect(cachedStackCounters(cache, layout, ctx, position)).toEqual(stackCounters(layout, ctx, position));
+  });
 });

@@ -1,5 +1,5 @@
 import type { GameContext, Position } from "@tercio/musket-and-pike";
-import { type Layout, type StackCounter, stackCounter } from "@tercio/render";
+import { type Layout, type StackCounter, stackCounter, stackSpent } from "@tercio/render";
 
 /**
  * Each stack's counter markup, kept between positions: a step of play (an
@@ -48,8 +48,11 @@ export function cachedStackCounters(
     const square = position.squares.includes(hex);
     const isSpent = spent.size > 0 && ids.every((id) => spent.has(id));
     const known = cache.byHex.get(hex);
-    if (known && known.square === square && known.spent === isSpent && sameUnits(known, ids, units)) {
-      out.push(known.counter);
+    if (known && known.square === square && sameUnits(known, ids, units)) {
+      // A change of phase only fades the stack or brings it back: its face is kept.
+      const counter = known.spent === isSpent ? known.counter : stackSpent(layout, known.counter, isSpent);
+      if (counter !== known.counter) cache.byHex.set(hex, { ...known, spent: isSpent, counter });
+      out.push(counter);
       continue;
     }
     const counter = stackCounter(layout, ctx, position, hex, ids, spent);
