@@ -21,7 +21,7 @@ export interface BrowserFigure {
   readonly scenario: string;
   readonly seed: number;
   readonly seconds: number;
-  /** The AI's actions the page received and played in the measured time. */
+  /** The AI's actions the page played in the measured time (the log's action numbers). */
   readonly aiActions: number;
   /** The page's main-thread CPU per AI action (ms): everything it did, divided by the actions. */
   readonly cpuPerActionMs: number;
@@ -45,6 +45,13 @@ const FRAME_RECORDER = `window.__frames = [];
 let last = performance.now();
 const loop = (t) => { window.__frames.push(t - last); last = t; requestAnimationFrame(loop); };
 requestAnimationFrame(loop);`;
+
+/**
+ * The number of the last action played, as the log numbers it (its last entry's `data-action`): what the
+ * AI has played, read from the game itself (a count of the page's message tasks would count React's own
+ * scheduling messages as well).
+ */
+const ACTION_NUMBER = `Number([...document.querySelectorAll('[data-testid="log"] li[data-action]')].at(-1)?.getAttribute("data-action") ?? 0)`;
 
 /** The Game-Turn and the side to act, as the phase bar shows them: "1 Imperialists". */
 const TURN_TEXT = `(document.querySelector('[data-testid="game-turn"]')?.textContent ?? "") + " " + (document.querySelector(".phase-bar .side")?.textContent ?? "")`;
@@ -127,8 +134,11 @@ export async function browserBench(opts: { seed: number; quick: boolean }): Prom
     });
     await page.evaluate(MARK);
     // Each change of Player-Turn, on the page's own clock (the trace's clock is another: see `offset`).
-    const turns: { turn: string; ms: number; from: number; to: number }[] = [];
+    const turns: { turn: string; ms: number; from: number; to: number; actions: number }[] = [];
     const turnOf = () => page.evaluate<string>(TURN_TEXT);
+    const actionOf = () => page.evaluate<number>(ACTION_NUMBER);
+    const firstAction = await actionOf();
+    let turnAction = firstAction;
     const pageNow = () => page.evaluate<number>("performance.timeOrigin + performance.now()");
     let turn = await turnOf();
     let since = performance.now();
@@ -139,12 +149,21 @@ export async function browserBench(opts: { seed: number; quick: boolean }): Prom
       const now = await turnOf();
       if (now !== turn) {
         const at = await pageNow();
-        turns.push({ turn, ms: Math.round(performance.now() - since), from: sincePage, to: at });
+        const action = await actionOf();
+        turns.push({
+          turn,
+          ms: Math.round(performance.now() - since),
+          from: sincePage,
+          to: at,
+          actions: action - turnAction,
+        });
+        turnAction = action;
         turn = now;
         since = performance.now();
         sincePage = at;
       }
     }
+    const lastAction = await actionOf();
     await cdp.send("Tracing.end");
     await complete;
     const frames = await page.evaluate<number[]>("window.__frames");
@@ -156,8 +175,7 @@ export async function browserBench(opts: { seed: number; quick: boolean }): Prom
       (e) => e.ph === "X" && e.name === "RunTask" && onMain(e) && e.tdur !== undefined,
     );
     const cpu = tasks.map((e) => (e.tdur ?? 0) / 1000);
-    const replies = events.filter((e) => e.name === "HandlePostMessage" && onMain(e));
-    const aiActions = replies.length;
+    const aiActions = lastAction - firstAction;
     // The trace's clock against the page's: the page marks both at once (a trace event with its own time).
     const offset = traceOffset(events);
     const within = <T extends TraceEvent>(list: readonly T[], t: { from: number; to: number }) =>
@@ -178,7 +196,7 @@ export async function browserBench(opts: { seed: number; quick: boolean }): Prom
       playerTurns: turns.slice(1).map((t) => ({
         turn: t.turn,
         ms: t.ms,
-        actions: within(replies, t).length,
+        actions: t.actions,
         worstTaskCpuMs: Math.max(0, ...within(tasks, t).map((e) => (e.tdur ?? 0) / 1000)),
       })),
     };
