@@ -253,6 +253,19 @@ describe.skipIf(!HAVE_BROWSER)(
         await page.locator(`${counters("second")} rect[fill="url(#side-second)"]`).count(),
       ).toBeGreaterThan(0);
       expect(await page.locator(`${counters("first")} rect[fill="url(#side-second)"]`).count()).toBe(0);
+      // The side to act, named in the phase bar, is marked as its counters are: striped for the Second Player.
+      const chip = (side: string) =>
+        page.evaluate(`(() => {
+          const bar = document.createElement("div");
+          bar.className = "phase-bar";
+          bar.innerHTML = '<span class="side side-${side}">x</span>';
+          document.body.append(bar);
+          const image = getComputedStyle(bar.firstElementChild).backgroundImage;
+          bar.remove();
+          return image;
+        })()`);
+      expect(await chip("second")).toMatch(/repeating-linear-gradient/);
+      expect(await chip("first")).toBe("none");
       // For people to look at: the board in greyscale (the sides and the terrains must still read).
       await page.evaluate(`document.body.style.filter = "grayscale(1)"`);
       await page.screenshot({ path: `${SHOTS}board-view-greyscale.png` });
