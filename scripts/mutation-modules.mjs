@@ -52,7 +52,8 @@ export const MODULES = {
   fire: { mutate: ["combat/fire.ts"], tests: COMBAT_TESTS },
   melee: { mutate: ["combat/melee.ts"], tests: COMBAT_TESTS },
   assess: { mutate: ["combat/assess.ts"], tests: COMBAT_TESTS },
-  "follow-up": { mutate: ["combat/follow-up.ts"], tests: COMBAT_TESTS },
+  // follow-up.test.ts pins what is left vacant, the 13.0F retreats and the event wording.
+  "follow-up": { mutate: ["combat/follow-up.ts"], tests: [...COMBAT_TESTS, "combat/follow-up.test.ts"] },
   declare: { mutate: ["combat/declare.ts"], tests: COMBAT_TESTS },
   decisions: { mutate: ["combat/decisions.ts"], tests: COMBAT_TESTS },
   dice: { mutate: ["combat/dice.ts"], tests: COMBAT_TESTS },
@@ -89,5 +90,5 @@ export const MODULES = {
   deployment: { mutate: ["deployment.ts"], tests: ["deployment.test.ts"], runner: "command" },
   terrain: { mutate: ["terrain.ts"], tests: ["terrain.test.ts"] },
   "scenario-specials": { mutate: ["scenario-specials.ts"], tests: ["scenario-specials.test.ts"] },
-  control: { mutate: ["control.ts"], tests: ["victory.test.ts"] },
+  control: { mutate: ["control.ts"], tests: ["control.test.ts", "victory.test.ts"] },
 };
