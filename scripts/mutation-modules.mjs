@@ -86,7 +86,11 @@ export const MODULES = {
   victory: { mutate: ["victory.ts"], tests: ["victory.test.ts"], runner: "command" },
   disruption: { mutate: ["disruption.ts"], tests: ["disruption.test.ts"] },
   "hex-lines": { mutate: ["hex/line.ts"], tests: ["hex/line.test.ts"] },
-  sequence: { mutate: ["sequence.ts"], tests: ["sequence.test.ts"] },
+  // The deployment turn (16.0: who deploys, the rows of 16.37) and the end of the game (4.1) are the sequence's too.
+  sequence: {
+    mutate: ["sequence.ts"],
+    tests: ["sequence.test.ts", "deployment.test.ts", "game-end.test.ts"],
+  },
   deployment: { mutate: ["deployment.ts"], tests: ["deployment.test.ts"], runner: "command" },
   terrain: { mutate: ["terrain.ts"], tests: ["terrain.test.ts"] },
   "scenario-specials": { mutate: ["scenario-specials.ts"], tests: ["scenario-specials.test.ts"] },
