@@ -247,7 +247,14 @@ describe("16.0 the end of a player's deployment", () => {
     expect(e.message).toContain("deployment leaves 1108 (3), 1109 (3) over the limit of 2");
   });
 
-  it("[16.0] the First Player's deployment done, the Second's begins; the Second's done, Game-Turn 1", () => {
+  it("[16.0] a new game begins with the First Player's deployment, and says so", () => {
+    const opened = newGame(ctxFor("16.31"), { seed: 5 });
+    expect(opened.ok && opened.value.events).toEqual([
+      { type: "phase-began", side: "first", phase: "deployment", gameTurn: 1 },
+    ]);
+  });
+
+  it("[16.0] the First Player's deployment done, the Second's begins, and the events say so", () => {
     const { ctx, position } = deploying({ "1108": ["B-PP1"] }, []);
     const s = playWithDice(ctx, position, [], endPhase);
     expect([s.position.phase, s.position.phasing]).toEqual(["deployment", "second"]);
