@@ -266,6 +266,21 @@ describe("16.33 Staverton: what releases force (a)", () => {
     expect(released([moved("G-PP1", "1101")])).toBe(false);
   });
 
+  it("[16.33] within eight hexes of any unit of force (a), wherever the force stands and whatever is stacked with it", () => {
+    // Force (a) in two places, 0301 (with a force (b) unit on top) and 1208: a Royalist entering
+    // 0101, the first hex of the map, is two hexes from 0301 and far from 1208.
+    const spread = field(
+      { "0301": ["B-PP2", "B-PP1"], "1208": ["B-PP3"], "1210": ["G-PP1"] },
+      { scenario: "16.33", phase: "movement", phasing: "second", forces: { ...forces, "B-PP3": "a" } },
+    );
+    const g = spread.ctx.map.grid;
+    expect(distance(g, indexOfId(g, "0301"), indexOfId(g, "0101"))).toBe(2);
+    expect(distance(g, indexOfId(g, "1208"), indexOfId(g, "0101"))).toBeGreaterThan(8);
+    expect(noteSpecials(spread.ctx, spread.position, [moved("G-PP1", "0101")]).special).toEqual({
+      released: true,
+    });
+  });
+
   it("[16.33] a Parliamentarian moving near force (a) releases nothing, nor a step that is no hex", () => {
     expect(released([moved("B-PP2", "0201")])).toBe(false);
     expect(released([moved("G-PP1", "limber")])).toBe(false);
