@@ -229,7 +229,7 @@ describe("16.24 Lutzen: what sets the ferocity, and who is ferocious", () => {
       { scenario: "16.32", phasing: "second", gameTurn: 4, special: { ferociousFrom: 4 } },
     );
     expect(ferociousUnits(ctx, position).size).toBe(0);
-    const plain = { ...position, special: undefined };
+    const { special: _remembered, ...plain } = position;
     expect(noteSpecials(ctx, plain, [struck("unit-disrupted", "B-SC1")])).toBe(plain);
   });
 });
@@ -237,7 +237,7 @@ describe("16.24 Lutzen: what sets the ferocity, and who is ferocious", () => {
 describe("16.33 Staverton: what releases force (a)", () => {
   // Force (a) at 0101, force (b) at 1201; the Royalists' G-PP1 and G-EP1 elsewhere.
   const forces = { "B-PP1": "a", "B-PP2": "b" };
-  const staverton = (special?: { released: boolean }) =>
+  const staverton = (special?: { released: true }) =>
     field(
       { "0101": ["B-PP1"], "1201": ["B-PP2"], "1210": ["G-PP1"], "1209": ["G-EP1"] },
       { scenario: "16.33", phase: "movement", phasing: "second", forces, ...(special ? { special } : {}) },
