@@ -52,7 +52,8 @@ export const MODULES = {
   fire: { mutate: ["combat/fire.ts"], tests: COMBAT_TESTS },
   melee: { mutate: ["combat/melee.ts"], tests: COMBAT_TESTS },
   assess: { mutate: ["combat/assess.ts"], tests: [...COMBAT_TESTS, "combat/assess.test.ts"] },
-  "follow-up": { mutate: ["combat/follow-up.ts"], tests: COMBAT_TESTS },
+  // follow-up.test.ts pins what is left vacant, the 13.0F retreats and the event wording.
+  "follow-up": { mutate: ["combat/follow-up.ts"], tests: [...COMBAT_TESTS, "combat/follow-up.test.ts"] },
   declare: { mutate: ["combat/declare.ts"], tests: [...COMBAT_TESTS, "combat/declare.test.ts"] },
   decisions: { mutate: ["combat/decisions.ts"], tests: [...COMBAT_TESTS, "combat/decisions.test.ts"] },
   dice: { mutate: ["combat/dice.ts"], tests: COMBAT_TESTS },
@@ -92,9 +93,13 @@ export const MODULES = {
   victory: { mutate: ["victory.ts"], tests: ["victory.test.ts"], runner: "command" },
   disruption: { mutate: ["disruption.ts"], tests: ["disruption.test.ts"] },
   "hex-lines": { mutate: ["hex/line.ts"], tests: ["hex/line.test.ts"] },
-  sequence: { mutate: ["sequence.ts"], tests: ["sequence.test.ts"] },
+  // The deployment turn (16.0: who deploys, the rows of 16.37) and the end of the game (4.1) are the sequence's too.
+  sequence: {
+    mutate: ["sequence.ts"],
+    tests: ["sequence.test.ts", "deployment.test.ts", "game-end.test.ts"],
+  },
   deployment: { mutate: ["deployment.ts"], tests: ["deployment.test.ts"], runner: "command" },
   terrain: { mutate: ["terrain.ts"], tests: ["terrain.test.ts"] },
   "scenario-specials": { mutate: ["scenario-specials.ts"], tests: ["scenario-specials.test.ts"] },
-  control: { mutate: ["control.ts"], tests: ["victory.test.ts"] },
+  control: { mutate: ["control.ts"], tests: ["control.test.ts", "victory.test.ts"] },
 };
