@@ -50,7 +50,7 @@ export const MODULES = {
   resolve: { mutate: ["combat/resolve.ts"], tests: COMBAT_TESTS },
   retreat: { mutate: ["combat/retreat.ts"], tests: COMBAT_TESTS },
   fire: { mutate: ["combat/fire.ts"], tests: [...COMBAT_TESTS, "combat/fire-refusals.test.ts"] },
-  melee: { mutate: ["combat/melee.ts"], tests: COMBAT_TESTS },
+  melee: { mutate: ["combat/melee.ts"], tests: [...COMBAT_TESTS, "combat/melee-targets.test.ts"] },
   assess: { mutate: ["combat/assess.ts"], tests: COMBAT_TESTS },
   "follow-up": { mutate: ["combat/follow-up.ts"], tests: COMBAT_TESTS },
   declare: { mutate: ["combat/declare.ts"], tests: COMBAT_TESTS },
