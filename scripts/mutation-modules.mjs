@@ -57,7 +57,7 @@ export const MODULES = {
   decisions: { mutate: ["combat/decisions.ts"], tests: COMBAT_TESTS },
   // dice.test.ts pins where a die comes from (8.0) directly, not through `apply`.
   dice: { mutate: ["combat/dice.ts"], tests: [...COMBAT_TESTS, "combat/dice.test.ts"] },
-  board: { mutate: ["combat/board.ts"], tests: COMBAT_TESTS },
+  board: { mutate: ["combat/board.ts"], tests: [...COMBAT_TESTS, "combat/board.test.ts"] },
   units: { mutate: ["combat/units.ts"], tests: [...COMBAT_TESTS, "combat/units.test.ts"] },
   squares: { mutate: ["squares.ts"], tests: ["squares.test.ts"] },
   "line-of-sight": { mutate: ["combat/line-of-sight.ts"], tests: ["combat/line-of-sight.test.ts"] },
