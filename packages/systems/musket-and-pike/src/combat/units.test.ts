@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "../apply.js";
 import { attack, field, fire } from "../test-support/combat.js";
-import { expectRefused } from "../test-support/setup.js";
+import { expectRefused, setup } from "../test-support/setup.js";
 import { assessAttack } from "./assess.js";
-import { attackingUnit, holdsDisrupted } from "./units.js";
+import { attackingUnit, holder, holdsDisrupted } from "./units.js";
 
 /*
  * Which units may attack at all (whatever the target), with the rule, code,
@@ -101,5 +101,24 @@ describe("8.4 the disrupted-defender modifier", () => {
     expect(holdsDisrupted(position, ["0706"])).toBe(false);
     const r = assessAttack(ctx, position, { kind: "melee", attackers: ["B-EP1"], targets: ["0706", "0708"] });
     expect(r.ok && r.value.dieModifier).toBe(1);
+  });
+});
+
+describe("5.2F who holds a hex", () => {
+  it("[5.2F] a hex is held by the side of its units; an empty hex by nobody, whatever the units are called", () => {
+    // A unit id is any word of letters, digits, '.', '_' or '-': even "undefined".
+    const { position } = setup({
+      scenario: "16.32",
+      phasing: "first",
+      phase: "melee",
+      units: {
+        undefined: { side: "second", type: "PP", force: "main" },
+        "B-PP1": { side: "first", type: "PP", force: "main" },
+      },
+      stacks: { "0708": ["undefined"], "0706": ["B-PP1"] },
+    });
+    expect(holder(position, "0708")).toBe("second");
+    expect(holder(position, "0706")).toBe("first");
+    expect(holder(position, "0707")).toBeUndefined();
   });
 });
