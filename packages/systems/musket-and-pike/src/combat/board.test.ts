@@ -91,4 +91,18 @@ describe("combat results on the board", () => {
     expect(board.events.at(-1)).toEqual({ type: "control-changed", hex: "0707", side: "first" });
     expect(commit(position, board).control).toEqual({ "0707": "first" });
   });
+
+  it("[8.11] [8.12] a result falls only on units still on the map: a unit already gone is left alone", () => {
+    // resolve relies on this: the second unit of an E1, or a queued retreat, may have gone already.
+    const { position } = field({ "0707": ["G-PP1", "G-MP1"] });
+    const board = openBoard(position);
+    eliminate(board, "G-PP1", "8.11", "E1 result of melee");
+    const before = structuredClone({ stacks: board.stacks, units: board.units, offMap: board.offMap });
+    eliminate(board, "G-PP1", "8.11", "again");
+    expect(disrupt(board, "G-PP1", "8.11")).toBe(false);
+    toBottom(board, "G-PP1");
+    expect({ stacks: board.stacks, units: board.units, offMap: board.offMap }).toEqual(before);
+    expect(board.events).toHaveLength(1);
+    expect(commit(position, board).stacks).toEqual({ "0707": ["G-MP1"] });
+  });
 });
