@@ -49,16 +49,17 @@ export const MODULES = {
   },
   resolve: { mutate: ["combat/resolve.ts"], tests: COMBAT_TESTS },
   retreat: { mutate: ["combat/retreat.ts"], tests: COMBAT_TESTS },
-  fire: { mutate: ["combat/fire.ts"], tests: COMBAT_TESTS },
-  melee: { mutate: ["combat/melee.ts"], tests: COMBAT_TESTS },
+  fire: { mutate: ["combat/fire.ts"], tests: [...COMBAT_TESTS, "combat/fire-refusals.test.ts"] },
+  melee: { mutate: ["combat/melee.ts"], tests: [...COMBAT_TESTS, "combat/melee-targets.test.ts"] },
   assess: { mutate: ["combat/assess.ts"], tests: [...COMBAT_TESTS, "combat/assess.test.ts"] },
   // follow-up.test.ts pins what is left vacant, the 13.0F retreats and the event wording.
   "follow-up": { mutate: ["combat/follow-up.ts"], tests: [...COMBAT_TESTS, "combat/follow-up.test.ts"] },
   declare: { mutate: ["combat/declare.ts"], tests: [...COMBAT_TESTS, "combat/declare.test.ts"] },
   decisions: { mutate: ["combat/decisions.ts"], tests: [...COMBAT_TESTS, "combat/decisions.test.ts"] },
-  dice: { mutate: ["combat/dice.ts"], tests: COMBAT_TESTS },
-  board: { mutate: ["combat/board.ts"], tests: COMBAT_TESTS },
-  units: { mutate: ["combat/units.ts"], tests: COMBAT_TESTS },
+  // dice.test.ts pins where a die comes from (8.0) directly, not through `apply`.
+  dice: { mutate: ["combat/dice.ts"], tests: [...COMBAT_TESTS, "combat/dice.test.ts"] },
+  board: { mutate: ["combat/board.ts"], tests: [...COMBAT_TESTS, "combat/board.test.ts"] },
+  units: { mutate: ["combat/units.ts"], tests: [...COMBAT_TESTS, "combat/units.test.ts"] },
   squares: { mutate: ["squares.ts"], tests: ["squares.test.ts"] },
   "line-of-sight": { mutate: ["combat/line-of-sight.ts"], tests: ["combat/line-of-sight.test.ts"] },
   "explain-line-of-sight": {
