@@ -83,7 +83,10 @@ export const MODULES = {
   "road-mode": { mutate: ["movement/road-mode.ts"], tests: MOVE_TESTS },
   dismount: { mutate: ["movement/dismount.ts"], tests: MOVE_TESTS },
   reorder: { mutate: ["movement/reorder.ts"], tests: MOVE_TESTS },
-  "stacking-guard": { mutate: ["movement/stacking-guard.ts"], tests: MOVE_TESTS },
+  "stacking-guard": {
+    mutate: ["movement/stacking-guard.ts"],
+    tests: [...MOVE_TESTS, "movement/stacking-guard.test.ts"],
+  },
   destinations: { mutate: ["movement/destinations.ts"], tests: MOVE_TESTS },
   victory: { mutate: ["victory.ts"], tests: ["victory.test.ts"], runner: "command" },
   disruption: { mutate: ["disruption.ts"], tests: ["disruption.test.ts"] },
