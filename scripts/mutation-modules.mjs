@@ -82,7 +82,7 @@ export const MODULES = {
   move: { mutate: ["movement/move.ts"], tests: MOVE_TESTS },
   "road-mode": { mutate: ["movement/road-mode.ts"], tests: MOVE_TESTS },
   dismount: { mutate: ["movement/dismount.ts"], tests: MOVE_TESTS },
-  reorder: { mutate: ["movement/reorder.ts"], tests: MOVE_TESTS },
+  reorder: { mutate: ["movement/reorder.ts"], tests: [...MOVE_TESTS, "movement/reorder.test.ts"] },
   "stacking-guard": {
     mutate: ["movement/stacking-guard.ts"],
     tests: [...MOVE_TESTS, "movement/stacking-guard.test.ts"],
