@@ -80,7 +80,7 @@ export const MODULES = {
   // The reachability memo is a module-level cache: the command runner (see above).
   "reach-memo": { mutate: ["movement/reach-memo.ts"], tests: MOVEMENT_TESTS, runner: "command" },
   move: { mutate: ["movement/move.ts"], tests: MOVE_TESTS },
-  "road-mode": { mutate: ["movement/road-mode.ts"], tests: MOVE_TESTS },
+  "road-mode": { mutate: ["movement/road-mode.ts"], tests: [...MOVE_TESTS, "movement/road-mode.test.ts"] },
   dismount: { mutate: ["movement/dismount.ts"], tests: MOVE_TESTS },
   reorder: { mutate: ["movement/reorder.ts"], tests: [...MOVE_TESTS, "movement/reorder.test.ts"] },
   "stacking-guard": {
