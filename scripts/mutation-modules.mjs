@@ -87,7 +87,10 @@ export const MODULES = {
     mutate: ["movement/stacking-guard.ts"],
     tests: [...MOVE_TESTS, "movement/stacking-guard.test.ts"],
   },
-  destinations: { mutate: ["movement/destinations.ts"], tests: MOVE_TESTS },
+  destinations: {
+    mutate: ["movement/destinations.ts"],
+    tests: [...MOVE_TESTS, "movement/destinations.test.ts"],
+  },
   victory: { mutate: ["victory.ts"], tests: ["victory.test.ts"], runner: "command" },
   disruption: { mutate: ["disruption.ts"], tests: ["disruption.test.ts"] },
   "hex-lines": { mutate: ["hex/line.ts"], tests: ["hex/line.test.ts"] },

@@ -88,4 +88,16 @@ describe("10.2B changing stacking position", () => {
       },
     );
   });
+  it("[10.2B] [13.0E] any hex of the map, the first too; a unit in Road Mode may stay on top while the others change", () => {
+    const corner = { "0101": ["B-PP1", "B-PM1"], "1110": ["G-PP1"] };
+    const { ctx, position } = field(corner, movement);
+    const s = playWithDice(ctx, position, [], reorder("0101", "B-PM1", "B-PP1"));
+    expect(s.position.stacks["0101"]).toEqual(["B-PM1", "B-PP1"]);
+    const road = field(
+      { "0506": ["B-PP1", "B-PM1", "B-MP1"], "1110": ["G-PP1"] },
+      { ...movement, optionalRules: ["road-movement"], roadMode: ["B-PP1"] },
+    );
+    const r = playWithDice(road.ctx, road.position, [], reorder("0506", "B-PP1", "B-MP1", "B-PM1"));
+    expect(r.position.stacks["0506"]).toEqual(["B-PP1", "B-MP1", "B-PM1"]);
+  });
 });

@@ -57,4 +57,21 @@ describe("13.0A Road Movement Spaces", () => {
     expect(legalMoves(ctx, position, "G-HC01").ok).toBe(true);
     expect(code(apply(ctx, position, move("G-PP02", "road-mode", "3032")))).toBe("accepted");
   });
+  it("[13.0A] a Road Movement Space holds the unit's own hex: no unit converts next to a unit in Road Mode", () => {
+    const { ctx, position } = field(
+      { "0506": ["B-PP1"], "0507": ["B-PP2"], "1110": ["G-PP1"] },
+      { ...roads, roadMode: ["B-PP1"] },
+    );
+    expect(code(apply(ctx, position, move("B-PP2", "road-mode")))).toBe("move/road-space-overlap");
+  });
+
+  it("[13.0A] errata: the space is the road hexes in front and behind, not every neighbour", () => {
+    // 0606 is next to G-PP1 at 0506 but off the road: B-HC1 goes on through it.
+    const { ctx, position } = field(
+      { "0506": ["G-PP1"], "0707": ["B-HC1"] },
+      { ...roads, roadMode: ["G-PP1"] },
+    );
+    const r = apply(ctx, position, move("B-HC1", "0606", "0706"));
+    expect(r.ok && r.value.position.stacks["0706"]).toEqual(["B-HC1"]);
+  });
 });

@@ -77,4 +77,21 @@ describe("10.0 a move into a full hex", () => {
     const r = apply(ctx, position, move("B-HA1", "limber"));
     expect(r.ok && r.value.position.units["B-HA1"]?.limbered).toBe(true);
   });
+  it("[10.0] [5.4L] a unit whose every reachable hex is full does not count, whatever full hex it reaches", () => {
+    // 1210 is a corner: its neighbours are 1209 and 1110 (the enemy); 1209's are 1208 (the enemy), 1109 and 1110.
+    // B-MA1 is unlimbered: limbering leaves it 2 MP, enough for 1209 and 1109 only, both full once B-PP3 has left.
+    const stacks = (q: string[]) => ({
+      "1210": ["B-MA1", "B-PP2"],
+      "1209": ["B-PP3", "B-PP4", "B-PP5"],
+      "1109": q,
+      "1208": ["G-PP2"],
+      "1110": ["G-PP1"],
+    });
+    const full = withMoved(stacks(["B-PP6", "B-PP7"]), ["B-PP2", "B-PP4", "B-PP5", "B-PP6", "B-PP7"]);
+    const r = apply(full.ctx, full.position, move("B-PP3", "1210"));
+    expect(r.ok || r.error.code).toBe("stacking/unresolvable");
+    // With room in 1109 B-MA1 can still move out, and the move stands.
+    const room = withMoved(stacks(["B-PP6"]), ["B-PP2", "B-PP4", "B-PP5", "B-PP6"]);
+    expect(apply(room.ctx, room.position, move("B-PP3", "1210")).ok).toBe(true);
+  });
 });
