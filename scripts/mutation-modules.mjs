@@ -30,6 +30,9 @@ const MOVEMENT_TESTS = [
   "stacking.test.ts",
 ];
 
+/** The movement test files and move.test.ts, which pins applyMove's steps and refusals one by one. */
+const MOVE_TESTS = [...MOVEMENT_TESTS, "movement/move.test.ts"];
+
 /**
  * `runner: "command"` for a module whose results are cached in a
  * module-level table (odds' previews, victory's compiled conditions,
@@ -85,12 +88,18 @@ export const MODULES = {
     tests: [...MOVEMENT_TESTS, "movement/reach-memo.test.ts"],
     runner: "command",
   },
-  move: { mutate: ["movement/move.ts"], tests: MOVEMENT_TESTS },
-  "road-mode": { mutate: ["movement/road-mode.ts"], tests: MOVEMENT_TESTS },
-  dismount: { mutate: ["movement/dismount.ts"], tests: MOVEMENT_TESTS },
-  reorder: { mutate: ["movement/reorder.ts"], tests: MOVEMENT_TESTS },
-  "stacking-guard": { mutate: ["movement/stacking-guard.ts"], tests: MOVEMENT_TESTS },
-  destinations: { mutate: ["movement/destinations.ts"], tests: MOVEMENT_TESTS },
+  move: { mutate: ["movement/move.ts"], tests: MOVE_TESTS },
+  "road-mode": { mutate: ["movement/road-mode.ts"], tests: [...MOVE_TESTS, "movement/road-mode.test.ts"] },
+  dismount: { mutate: ["movement/dismount.ts"], tests: MOVE_TESTS },
+  reorder: { mutate: ["movement/reorder.ts"], tests: [...MOVE_TESTS, "movement/reorder.test.ts"] },
+  "stacking-guard": {
+    mutate: ["movement/stacking-guard.ts"],
+    tests: [...MOVE_TESTS, "movement/stacking-guard.test.ts"],
+  },
+  destinations: {
+    mutate: ["movement/destinations.ts"],
+    tests: [...MOVE_TESTS, "movement/destinations.test.ts"],
+  },
   victory: { mutate: ["victory.ts"], tests: ["victory.test.ts"], runner: "command" },
   disruption: { mutate: ["disruption.ts"], tests: ["disruption.test.ts"] },
   "hex-lines": { mutate: ["hex/line.ts"], tests: ["hex/line.test.ts"] },
