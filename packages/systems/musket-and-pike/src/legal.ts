@@ -256,6 +256,8 @@ function reorderActions(position: Position): Action[] {
   const out: Action[] = [];
   for (const [hex, ids] of Object.entries(position.stacks)) {
     if (ids.length < 2 || position.units[ids[0] ?? ""]?.side !== position.phasing) continue;
+    // 12.2(B): units in a square may not change their places.
+    if (position.squares.includes(hex)) continue;
     // 8.4: disrupted units keep their places; permute the others among the free places.
     const free = ids.map((id, i) => (position.units[id]?.disrupted ? -1 : i)).filter((i) => i >= 0);
     for (const perm of permutations(free.map((i) => ids[i] as string))) {

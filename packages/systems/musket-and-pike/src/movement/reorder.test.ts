@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Action } from "../actions.js";
 import { apply } from "../apply.js";
+import { legalActions } from "../legal.js";
 import { field, playWithDice } from "../test-support/combat.js";
 
 /* 10.2(B) changing places in a stack (reorder.ts): each refusal whole, and what is logged. */
@@ -58,6 +59,14 @@ describe("10.2B changing stacking position", () => {
     expect(refused(stacks, movement, reorder("0606", "B-PM1", "B-PM1"))).toEqual(notPermutation);
     expect(refused(stacks, movement, reorder("0606", "B-PM1"))).toEqual(notPermutation);
     expect(refused(stacks, movement, reorder("0606", "B-PM1", "B-PP1", "B-PP1"))).toEqual(notPermutation);
+  });
+
+  it("[12.2B] the legal actions offer no reorder in a square, as apply refuses it", () => {
+    const { ctx, position } = field(stacks, { ...movement, optionalRules: ["infantry-squares"] });
+    const reorders = (p: typeof position) =>
+      legalActions(ctx, p).filter((a) => a.type === "reorder" && a.hex === "0606");
+    expect(reorders(position)).toHaveLength(1);
+    expect(reorders({ ...position, squares: ["0606"] })).toEqual([]);
   });
 
   it("[12.2B] [13.0E] [8.4] not in a square, not below a unit in Road Mode, not moving a disrupted unit", () => {
