@@ -85,3 +85,103 @@ describe("14.0 dismounting cavalry (optional)", () => {
     expectRefused(apply(mounted.ctx, mounted.position, remount("B-DR1")), "14.0B", "remount/mounted");
   });
 });
+
+describe("14.0 dismounting and remounting: each refusal whole, and what is logged", () => {
+  const refused = (r: ReturnType<typeof apply>) => (r.ok ? "accepted" : r.error);
+
+  it("[14.0] the dismounted Dragoon is marked as moved and the change is logged with its rule", () => {
+    const { ctx, position } = field({ "0606": ["B-DR1"], "1110": ["G-PP1"] }, dismounting);
+    const s = playWithDice(ctx, position, [], dismount("B-DR1"));
+    expect(s.events).toEqual([{ type: "unit-dismounted", unit: "B-DR1", rule: "14.0" }]);
+    expect(s.position.moved).toEqual(["B-DR1"]);
+    const back = field({ "0606": ["B-DR1"], "1110": ["G-PP1"] }, { ...dismounting, dismounted: ["B-DR1"] });
+    const r = playWithDice(back.ctx, back.position, [], remount("B-DR1"));
+    expect(r.events).toEqual([{ type: "unit-remounted", unit: "B-DR1", rule: "14.0B" }]);
+    expect(r.position.moved).toEqual(["B-DR1"]);
+  });
+
+  it("[14.0] a Dragoon dismounts once, and not while disrupted (8.4)", () => {
+    const down = field({ "0606": ["B-DR1"], "1110": ["G-PP1"] }, { ...dismounting, dismounted: ["B-DR1"] });
+    expect(refused(apply(down.ctx, down.position, dismount("B-DR1")))).toEqual({
+      code: "dismount/already",
+      rule: "14.0",
+      message: "14.0: B-DR1 is already dismounted",
+      unit: "B-DR1",
+    });
+    const shaken = field({ "0606": ["B-DR1"], "1110": ["G-PP1"] }, { ...dismounting, disrupted: ["B-DR1"] });
+    expect(refused(apply(shaken.ctx, shaken.position, dismount("B-DR1")))).toEqual({
+      code: "dismount/disrupted",
+      rule: "8.4",
+      message: "8.4: B-DR1 is disrupted and may not dismount",
+      unit: "B-DR1",
+    });
+    expect(refused(apply(down.ctx, down.position, remount("B-DR2")))).toEqual({
+      code: "action/unknown-unit",
+      rule: "3.3",
+      message: "3.3: there is no unit B-DR2",
+      unit: "B-DR2",
+    });
+  });
+
+  it("[14.0] only in the owner's own Movement Phase, only Dragoons, only with the rule, only on the map", () => {
+    const stacks = { "0606": ["B-DR1", "B-HC1"], "1110": ["G-DR1"] };
+    const melee = field(stacks, { ...dismounting, phase: "melee" });
+    const wrongPhase = {
+      code: "dismount/wrong-phase",
+      rule: "14.0",
+      message: "14.0: B-DR1 dismounts or remounts only in its own Movement Phase",
+      unit: "B-DR1",
+    };
+    expect(refused(apply(melee.ctx, melee.position, dismount("B-DR1")))).toEqual(wrongPhase);
+    const { ctx, position } = field(stacks, dismounting);
+    expect(refused(apply(ctx, position, dismount("G-DR1")))).toMatchObject({ code: "dismount/wrong-phase" });
+    expect(refused(apply(ctx, position, dismount("B-HC1")))).toEqual({
+      code: "dismount/not-dragoon",
+      rule: "14.0",
+      message: "14.0: only Dragoons dismount, not B-HC1 (HC)",
+      unit: "B-HC1",
+    });
+    const off = field(stacks, { phase: "movement" });
+    expect(refused(apply(off.ctx, off.position, remount("B-DR1")))).toEqual({
+      code: "dismount/not-in-play",
+      rule: "14.0",
+      message: "14.0: the optional rule Dismounting Cavalry is not in play",
+      unit: "B-DR1",
+    });
+    const awaiting = {
+      ...position,
+      offMap: { "B-DR1": "eliminated" as const },
+      stacks: { "0606": ["B-HC1"], "1110": ["G-DR1"] },
+    };
+    expect(refused(apply(ctx, awaiting, dismount("B-DR1")))).toEqual({
+      code: "dismount/off-map",
+      rule: "14.0",
+      message: "14.0: B-DR1 is not on the map",
+      unit: "B-DR1",
+    });
+  });
+
+  it("[14.0] [14.0B] after moving, neither: the refusal cites the rule of what was asked", () => {
+    const { ctx, position } = field({ "0606": ["B-DR1"], "1110": ["G-PP1"] }, dismounting);
+    const moved = { ...position, moved: ["B-DR1"] };
+    expect(refused(apply(ctx, moved, dismount("B-DR1")))).toEqual({
+      code: "dismount/moved",
+      rule: "14.0",
+      message: "14.0: B-DR1 has already moved or changed this Movement Phase",
+      unit: "B-DR1",
+    });
+    const down = field({ "0606": ["B-DR1"], "1110": ["G-PP1"] }, { ...dismounting, dismounted: ["B-DR1"] });
+    expect(refused(apply(down.ctx, { ...down.position, moved: ["B-DR1"] }, remount("B-DR1")))).toEqual({
+      code: "dismount/moved",
+      rule: "14.0B",
+      message: "14.0(B): B-DR1 has moved this Movement Phase; it remounts after a whole phase without moving",
+      unit: "B-DR1",
+    });
+    expect(refused(apply(ctx, position, remount("B-DR1")))).toEqual({
+      code: "remount/mounted",
+      rule: "14.0B",
+      message: "14.0(B): B-DR1 is not dismounted",
+      unit: "B-DR1",
+    });
+  });
+});

@@ -1,7 +1,7 @@
 import type { GameContext } from "../context.js";
 import { idOf, indexOfId } from "../hex/grid.js";
 import { type RuleError, ruleError } from "../rule-error.js";
-import { type OverStack, overStacked, stackingLimit } from "../stacking.js";
+import { type OverStack, overStacked, SQUARE_LIMIT, stackingLimit } from "../stacking.js";
 import type { Position, UnitId } from "../state/position.js";
 import type { Mover } from "./cost.js";
 import { mover } from "./mover.js";
@@ -34,7 +34,8 @@ export function overstackError(
   if ((occ.count[at] as number) + (at === m.start ? 0 : 1) <= limit) return undefined;
   const hex = idOf(ctx.map.grid, at);
   const stack = (position.stacks[hex] ?? []).filter((id) => id !== m.id);
-  const excess = stack.length + 1 - limit;
+  // 12.1(A): a square holds four whatever the limit; a move ends in one only in place (12.2B: limbering).
+  const excess = stack.length + 1 - (position.squares.includes(hex) ? SQUARE_LIMIT : limit);
   if (excess <= 0) return undefined;
   const free = stack.filter((id) => canLeave(ctx, position, occ, id, at, limit)).length;
   if (free >= excess) return undefined;
