@@ -165,7 +165,10 @@ describe("the Sequence of Play: what each step records and refuses", () => {
     const { ctx, position } = field({ "0101": ["B-PP1"], "1210": ["G-PP1"] });
     const over = endGame(position, { winner: "draw", reason: "test", gameTurn: 1 }).position;
     expectRefused(endPhase_(ctx, over), "4.1", "sequence/game-over");
-    expect(endPhaseError(ctx, over)?.code).toBe("sequence/game-over");
+    expect(endPhaseError(ctx, over)).toMatchObject({
+      code: "sequence/game-over",
+      message: "4.1: the game is over",
+    });
   });
 
   it("[16.23] [4.2] a result at the end of the First Player-Turn ends the game at once, before the Turn Record", () => {
@@ -245,6 +248,12 @@ describe("16.0 the end of a player's deployment", () => {
     const e = expectRefused(endPhaseOf(ctx, position), "10.0", "stacking/over-limit");
     expect(e.hex).toBe("1108");
     expect(e.message).toContain("deployment leaves 1108 (3), 1109 (3) over the limit of 2");
+  });
+
+  it("[16.24] [16.0] a force that enters later is not waited for: Lutzen's Swedes end their deployment", () => {
+    const { position } = deployed("16.24");
+    expect([position.gameTurn, position.phasing, position.phase]).toEqual([1, "first", "fire"]);
+    expect(Object.values(position.offMap)).toContain("awaiting-entry");
   });
 
   it("[16.0] a new game begins with the First Player's deployment, and says so", () => {
