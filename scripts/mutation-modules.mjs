@@ -52,15 +52,17 @@ export const MODULES = {
   },
   resolve: { mutate: ["combat/resolve.ts"], tests: COMBAT_TESTS },
   retreat: { mutate: ["combat/retreat.ts"], tests: COMBAT_TESTS },
-  fire: { mutate: ["combat/fire.ts"], tests: COMBAT_TESTS },
-  melee: { mutate: ["combat/melee.ts"], tests: COMBAT_TESTS },
-  assess: { mutate: ["combat/assess.ts"], tests: COMBAT_TESTS },
-  "follow-up": { mutate: ["combat/follow-up.ts"], tests: COMBAT_TESTS },
-  declare: { mutate: ["combat/declare.ts"], tests: COMBAT_TESTS },
-  decisions: { mutate: ["combat/decisions.ts"], tests: COMBAT_TESTS },
-  dice: { mutate: ["combat/dice.ts"], tests: COMBAT_TESTS },
-  board: { mutate: ["combat/board.ts"], tests: COMBAT_TESTS },
-  units: { mutate: ["combat/units.ts"], tests: COMBAT_TESTS },
+  fire: { mutate: ["combat/fire.ts"], tests: [...COMBAT_TESTS, "combat/fire-refusals.test.ts"] },
+  melee: { mutate: ["combat/melee.ts"], tests: [...COMBAT_TESTS, "combat/melee-targets.test.ts"] },
+  assess: { mutate: ["combat/assess.ts"], tests: [...COMBAT_TESTS, "combat/assess.test.ts"] },
+  // follow-up.test.ts pins what is left vacant, the 13.0F retreats and the event wording.
+  "follow-up": { mutate: ["combat/follow-up.ts"], tests: [...COMBAT_TESTS, "combat/follow-up.test.ts"] },
+  declare: { mutate: ["combat/declare.ts"], tests: [...COMBAT_TESTS, "combat/declare.test.ts"] },
+  decisions: { mutate: ["combat/decisions.ts"], tests: [...COMBAT_TESTS, "combat/decisions.test.ts"] },
+  // dice.test.ts pins where a die comes from (8.0) directly, not through `apply`.
+  dice: { mutate: ["combat/dice.ts"], tests: [...COMBAT_TESTS, "combat/dice.test.ts"] },
+  board: { mutate: ["combat/board.ts"], tests: [...COMBAT_TESTS, "combat/board.test.ts"] },
+  units: { mutate: ["combat/units.ts"], tests: [...COMBAT_TESTS, "combat/units.test.ts"] },
   squares: { mutate: ["squares.ts"], tests: ["squares.test.ts"] },
   "line-of-sight": { mutate: ["combat/line-of-sight.ts"], tests: ["combat/line-of-sight.test.ts"] },
   "explain-line-of-sight": {
@@ -73,12 +75,19 @@ export const MODULES = {
     mutate: ["movement/cost.ts"],
     tests: ["movement/movement.test.ts", "movement/road-movement.test.ts"],
   },
+  // The search is reached through legal moves, the stacking guard (stepsOutInto) and exits (16.22):
+  // the movement tests, and its own (the listed moves checked against apply).
   reachability: {
     mutate: ["movement/reachability.ts"],
-    tests: ["movement/movement.test.ts", "movement/road-movement.test.ts"],
+    tests: [...MOVEMENT_TESTS, "movement/reachability.test.ts"],
   },
   // The reachability memo is a module-level cache: the command runner (see above).
-  "reach-memo": { mutate: ["movement/reach-memo.ts"], tests: MOVEMENT_TESTS, runner: "command" },
+  // Its own tests list moves position after position in one context, against a fresh one.
+  "reach-memo": {
+    mutate: ["movement/reach-memo.ts"],
+    tests: [...MOVEMENT_TESTS, "movement/reach-memo.test.ts"],
+    runner: "command",
+  },
   move: { mutate: ["movement/move.ts"], tests: MOVE_TESTS },
   "road-mode": { mutate: ["movement/road-mode.ts"], tests: [...MOVE_TESTS, "movement/road-mode.test.ts"] },
   dismount: { mutate: ["movement/dismount.ts"], tests: MOVE_TESTS },
@@ -94,9 +103,13 @@ export const MODULES = {
   victory: { mutate: ["victory.ts"], tests: ["victory.test.ts"], runner: "command" },
   disruption: { mutate: ["disruption.ts"], tests: ["disruption.test.ts"] },
   "hex-lines": { mutate: ["hex/line.ts"], tests: ["hex/line.test.ts"] },
-  sequence: { mutate: ["sequence.ts"], tests: ["sequence.test.ts"] },
+  // The deployment turn (16.0: who deploys, the rows of 16.37) and the end of the game (4.1) are the sequence's too.
+  sequence: {
+    mutate: ["sequence.ts"],
+    tests: ["sequence.test.ts", "deployment.test.ts", "game-end.test.ts"],
+  },
   deployment: { mutate: ["deployment.ts"], tests: ["deployment.test.ts"], runner: "command" },
   terrain: { mutate: ["terrain.ts"], tests: ["terrain.test.ts"] },
   "scenario-specials": { mutate: ["scenario-specials.ts"], tests: ["scenario-specials.test.ts"] },
-  control: { mutate: ["control.ts"], tests: ["victory.test.ts"] },
+  control: { mutate: ["control.ts"], tests: ["control.test.ts", "victory.test.ts"] },
 };

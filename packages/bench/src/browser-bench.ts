@@ -14,12 +14,14 @@ import { chromium } from "playwright-core";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const CHROMIUM = process.env.TERCIO_CHROMIUM ?? "/usr/bin/chromium";
+/** The built game to serve: packages/web/dist, or another build (TERCIO_BENCH_WEB) to compare two side by side. */
+const WEB = process.env.TERCIO_BENCH_WEB ?? join(ROOT, "packages/web/dist");
 
 export interface BrowserFigure {
   readonly scenario: string;
   readonly seed: number;
   readonly seconds: number;
-  /** The AI's actions the page received and played in the measured time. */
+  /** The AI's actions the page played in the measured time (the log's action numbers). */
   readonly aiActions: number;
   /** The page's main-thread CPU per AI action (ms): everything it did, divided by the actions. */
   readonly cpuPerActionMs: number;
@@ -31,8 +33,11 @@ export interface BrowserFigure {
   readonly framesOver50: number;
   readonly frames: number;
   readonly worstFrameMs: number;
-  /** Each Player-Turn the AI completed in the measured time: "1 Imperialists" and its wall-clock ms. */
-  readonly playerTurns: readonly { readonly turn: string; readonly ms: number }[];
+  /**
+   * Each Player-Turn the AI completed in the measured time: "1 Imperialists", its wall-clock ms, the AI's
+   * actions in it, and the longest main-thread task in it (thread CPU, ms).
+   */
+  readonly playerTurns: readonly PlayerTurn[];
 }
 
 /** Records every frame's gap from the one before (requestAnimationFrame), from the page's start. */
@@ -41,15 +46,29 @@ let last = performance.now();
 const loop = (t) => { window.__frames.push(t - last); last = t; requestAnimationFrame(loop); };
 requestAnimationFrame(loop);`;
 
+/**
+ * The number of the last action played, as the log numbers it (its last entry's `data-action`): what the
+ * AI has played, read from the game itself (a count of the page's message tasks would count React's own
+ * scheduling messages as well).
+ */
+const ACTION_NUMBER = `Number([...document.querySelectorAll('[data-testid="log"] li[data-action]')].at(-1)?.getAttribute("data-action") ?? 0)`;
+
 /** The Game-Turn and the side to act, as the phase bar shows them: "1 Imperialists". */
 const TURN_TEXT = `(document.querySelector('[data-testid="game-turn"]')?.textContent ?? "") + " " + (document.querySelector(".phase-bar .side")?.textContent ?? "")`;
+
+export interface PlayerTurn {
+  readonly turn: string;
+  readonly ms: number;
+  readonly actions: number;
+  readonly worstTaskCpuMs: number;
+}
 
 export type BrowserReport = { readonly skipped: string } | BrowserFigure;
 
 function serve(db: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
-    [join(ROOT, "packages/cli/dist/main.js"), "serve", "--port", "0", "--db", db],
+    [join(ROOT, "packages/cli/dist/main.js"), "serve", "--port", "0", "--db", db, "--web", WEB],
     { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   return new Promise((resolve, reject) => {
@@ -68,13 +87,15 @@ interface TraceEvent {
   readonly ph: string;
   readonly pid: number;
   readonly tid: number;
+  /** Start, wall clock, in microseconds of the trace's clock. */
+  readonly ts: number;
   readonly tdur?: number;
   readonly args?: { readonly name?: string };
 }
 
 export async function browserBench(opts: { seed: number; quick: boolean }): Promise<BrowserReport> {
   if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
-  if (!existsSync(join(ROOT, "packages/web/dist/index.html")))
+  if (!existsSync(join(WEB, "index.html")))
     return { skipped: "the web game is not built: run npm run build first" };
   const seconds = opts.quick ? 15 : 60;
   const db = join(mkdtempSync(join(tmpdir(), "tercio-bench-")), "games.sqlite");
@@ -111,20 +132,38 @@ export async function browserBench(opts: { seed: number; quick: boolean }): Prom
       categories: "devtools.timeline,disabled-by-default-devtools.timeline",
       transferMode: "ReportEvents",
     });
-    const turns: { turn: string; ms: number }[] = [];
+    await page.evaluate(MARK);
+    // Each change of Player-Turn, on the page's own clock (the trace's clock is another: see `offset`).
+    const turns: { turn: string; ms: number; from: number; to: number; actions: number }[] = [];
     const turnOf = () => page.evaluate<string>(TURN_TEXT);
+    const actionOf = () => page.evaluate<number>(ACTION_NUMBER);
+    const firstAction = await actionOf();
+    let turnAction = firstAction;
+    const pageNow = () => page.evaluate<number>("performance.timeOrigin + performance.now()");
     let turn = await turnOf();
     let since = performance.now();
+    let sincePage = await pageNow();
     const until = since + seconds * 1000;
     while (performance.now() < until) {
       await page.waitForTimeout(100);
       const now = await turnOf();
       if (now !== turn) {
-        turns.push({ turn, ms: Math.round(performance.now() - since) });
+        const at = await pageNow();
+        const action = await actionOf();
+        turns.push({
+          turn,
+          ms: Math.round(performance.now() - since),
+          from: sincePage,
+          to: at,
+          actions: action - turnAction,
+        });
+        turnAction = action;
         turn = now;
         since = performance.now();
+        sincePage = at;
       }
     }
+    const lastAction = await actionOf();
     await cdp.send("Tracing.end");
     await complete;
     const frames = await page.evaluate<number[]>("window.__frames");
@@ -136,7 +175,11 @@ export async function browserBench(opts: { seed: number; quick: boolean }): Prom
       (e) => e.ph === "X" && e.name === "RunTask" && onMain(e) && e.tdur !== undefined,
     );
     const cpu = tasks.map((e) => (e.tdur ?? 0) / 1000);
-    const aiActions = events.filter((e) => e.name === "HandlePostMessage" && onMain(e)).length;
+    const aiActions = lastAction - firstAction;
+    // The trace's clock against the page's: the page marks both at once (a trace event with its own time).
+    const offset = traceOffset(events);
+    const within = <T extends TraceEvent>(list: readonly T[], t: { from: number; to: number }) =>
+      list.filter((e) => e.ts / 1000 - offset >= t.from && e.ts / 1000 - offset < t.to);
     const total = cpu.reduce((a, b) => a + b, 0);
     return {
       scenario: "lutzen",
@@ -150,7 +193,12 @@ export async function browserBench(opts: { seed: number; quick: boolean }): Prom
       frames: frames.length,
       worstFrameMs: Math.max(0, ...frames),
       // The first entry is the opening (set-up), not a Player-Turn of play.
-      playerTurns: turns.slice(1),
+      playerTurns: turns.slice(1).map((t) => ({
+        turn: t.turn,
+        ms: t.ms,
+        actions: t.actions,
+        worstTaskCpuMs: Math.max(0, ...within(tasks, t).map((e) => (e.tdur ?? 0) / 1000)),
+      })),
     };
   } finally {
     await browser.close();
@@ -158,9 +206,34 @@ export async function browserBench(opts: { seed: number; quick: boolean }): Prom
   }
 }
 
+/**
+ * The page's clock (performance.timeOrigin + now, ms) minus the trace's (ts, µs, as ms): the page writes
+ * its time into a console.timeStamp-like mark when the bench starts tracing (`MARK`).
+ */
+function traceOffset(events: readonly TraceEvent[]): number {
+  const mark = events.find((e) => e.name === "TimeStamp" && markTime(e) !== undefined);
+  const t = mark ? markTime(mark) : undefined;
+  return mark && t !== undefined ? mark.ts / 1000 - t : 0;
+}
+
+function markTime(e: TraceEvent): number | undefined {
+  const m = /^tercio-bench@([\d.]+)$/.exec(
+    (e.args as { data?: { message?: string } } | undefined)?.data?.message ?? "",
+  );
+  return m?.[1] ? Number(m[1]) : undefined;
+}
+
+/** Marks the page's time in the trace: the page's clock and the trace's, side by side. */
+const MARK = `console.timeStamp("tercio-bench@" + (performance.timeOrigin + performance.now()))`;
+
 export function formatBrowserReport(r: BrowserReport): string {
   if ("skipped" in r) return `Skipped: ${r.skipped}.`;
-  const turns = r.playerTurns.map((t) => `${t.turn.trim()}: ${(t.ms / 1000).toFixed(1)} s`).join("; ");
+  const turns = r.playerTurns
+    .map(
+      (t) =>
+        `${t.turn.trim()}: ${(t.ms / 1000).toFixed(1)} s, ${t.actions} actions, longest task ${t.worstTaskCpuMs.toFixed(0)} ms of CPU`,
+    )
+    .join("; ");
   return [
     `Lutzen, seed ${r.seed}, the strong AI on both sides, ${r.seconds} s in Chromium (1366x768, no GPU).`,
     `AI actions played by the page: ${r.aiActions}; the page's main-thread CPU per action: ${r.cpuPerActionMs.toFixed(1)} ms.`,

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { counterFace, counterLayer, faceOf } from "./counters.js";
 import { renderPosition } from "./index.js";
 import { createLayout } from "./layout.js";
+import { SIDE_DARK } from "./palette.js";
 
 /** Lützen (16.24) with both sides set up automatically. */
 function deployed() {
@@ -45,6 +46,17 @@ describe("counters (defect 11)", () => {
     };
     expect(counterFace(layout, unitOf("second"))).toContain("url(#side-second)");
     expect(counterFace(layout, unitOf("first"))).not.toContain("url(#side-second)");
+  });
+
+  it("marks the sides' swatches on the sheet's panel as their counters are: striped for the Second Player", () => {
+    const svg = renderPosition(ctx, position);
+    // A swatch is a square filled with the side's colour and edged with its dark tone.
+    const swatches = (stroke: string) =>
+      [...svg.matchAll(/<rect [^>]*>/g)].map((m) => m[0]).filter((r) => r.includes(`stroke="${stroke}"`));
+    const second = swatches(SIDE_DARK.second).filter((r) => !r.includes("rx="));
+    expect(second.length).toBeGreaterThan(0);
+    for (const r of second) expect(r).toContain('fill="url(#side-second)"');
+    for (const r of swatches(SIDE_DARK.first)) expect(r).not.toContain("url(#side-second)");
   });
 
   it("fades and dog-ears a stack whose units are all spent, and only such a stack", () => {

@@ -289,6 +289,10 @@ export interface StackCounter {
   readonly transform: string;
   /** The counter's title and body, inside its group (with the spent mark when spent). */
   readonly body: string;
+  /** The stack's description, as its title says it (without "spent this phase"): plain text. */
+  readonly title: string;
+  /** The counter alone (the body without its title and spent mark): what a change of phase leaves as it is. */
+  readonly face: string;
   /** Markers drawn above all counters (disrupted, limbered, square…), or "". */
   readonly marks: string;
   /** Every unit of the stack is spent this phase (the host's `spent`): drawn faded, dog-eared. */
@@ -309,30 +313,55 @@ export function stackCounters(
 ): StackCounter[] {
   const out: StackCounter[] = [];
   for (const [hex, ids] of Object.entries(position.stacks)) {
-    const h = indexOfId(ctx.map.grid, hex);
-    const topId = ids[0];
-    const top = position.units[topId ?? ""];
-    if (h < 0 || !top || topId === undefined) continue;
-    const c = centre(layout, ctx.map.grid, h);
-    const title = `${hex}: ${ids
-      .map((id) => {
-        const u = position.units[id];
-        return u ? describeUnit(ctx, id, u) : id;
-      })
-      .join("; ")}`;
-    const { body, marks } = counterParts(layout, faceOf(ctx, top), ids.length);
-    const isSpent = spent.size > 0 && ids.every((id) => spent.has(id));
-    const square = position.squares.includes(hex) ? squareMarker(layout) : "";
-    out.push({
-      hex,
-      side: top.side,
-      transform: `translate(${num(c.x)} ${num(c.y)})`,
-      body: `<title>${esc(isSpent ? `${title} (spent this phase)` : title)}</title>${body}${isSpent ? spentMark(layout) : ""}`,
-      marks: square + marks,
-      spent: isSpent,
-    });
+    const s = stackCounter(layout, ctx, position, hex, ids, spent);
+    if (s) out.push(s);
   }
   return out;
+}
+
+/** One stack's counter (`stackCounters`), or undefined for a hex off the map or an empty stack. */
+export function stackCounter(
+  layout: Layout,
+  ctx: GameContext,
+  position: Position,
+  hex: string,
+  ids: readonly string[],
+  spent: ReadonlySet<string> = new Set(),
+): StackCounter | undefined {
+  const h = indexOfId(ctx.map.grid, hex);
+  const topId = ids[0];
+  const top = position.units[topId ?? ""];
+  if (h < 0 || !top || topId === undefined) return undefined;
+  const c = centre(layout, ctx.map.grid, h);
+  const title = `${hex}: ${ids
+    .map((id) => {
+      const u = position.units[id];
+      return u ? describeUnit(ctx, id, u) : id;
+    })
+    .join("; ")}`;
+  const { body, marks } = counterParts(layout, faceOf(ctx, top), ids.length);
+  const isSpent = spent.size > 0 && ids.every((id) => spent.has(id));
+  const square = position.squares.includes(hex) ? squareMarker(layout) : "";
+  return {
+    hex,
+    side: top.side,
+    transform: `translate(${num(c.x)} ${num(c.y)})`,
+    body: `<title>${esc(isSpent ? `${title} (spent this phase)` : title)}</title>${body}${isSpent ? spentMark(layout) : ""}`,
+    title,
+    face: body,
+    marks: square + marks,
+    spent: isSpent,
+  };
+}
+
+/** The same stack's counter, spent or not: its face is kept, only the title, the fading and the dog-ear change. */
+export function stackSpent(layout: Layout, s: StackCounter, spent: boolean): StackCounter {
+  if (s.spent === spent) return s;
+  return {
+    ...s,
+    body: `<title>${esc(spent ? `${s.title} (spent this phase)` : s.title)}</title>${s.face}${spent ? spentMark(layout) : ""}`,
+    spent,
+  };
 }
 
 /** Every stack on the map: its top unit's counter, with the stack's size shown by shadows and a badge; spent stacks faded. */

@@ -15,7 +15,9 @@ export {
   type StackCounter,
   sideFill,
   spentMark,
+  stackCounter,
   stackCounters,
+  stackSpent,
 } from "./counters.js";
 export * from "./describe.js";
 export { controlLayer, keyHexLayer } from "./key-hexes.js";

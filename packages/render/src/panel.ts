@@ -9,7 +9,7 @@ import {
   unitStats,
   zoneKey,
 } from "@tercio/musket-and-pike";
-import { COUNTER_FONT, counterFace, counterSize, squareMarker } from "./counters.js";
+import { COUNTER_FONT, counterFace, counterSize, sideFill, squareMarker } from "./counters.js";
 import { keyBadge } from "./key-hexes.js";
 import type { Layout } from "./layout.js";
 import {
@@ -19,7 +19,6 @@ import {
   ROAD,
   ROAD_CASING,
   SIDE_DARK,
-  SIDE_FILL,
   SIDE_TINT,
   TERRAIN_NAME,
   VICTORY,
@@ -170,7 +169,7 @@ function titleBlock(col: Column, t: TitleBlock, s: number): void {
         y: col.y,
         width: s * 0.55,
         height: s * 0.55,
-        fill: SIDE_FILL[p.side],
+        fill: sideFill(p.side),
         stroke: SIDE_DARK[p.side],
         "stroke-width": p.side === "first" ? s * 0.09 : s * 0.045,
         "stroke-dasharray": p.side === "second" ? `${num(s * 0.1)} ${num(s * 0.06)}` : undefined,
@@ -393,7 +392,7 @@ function offMap(col: Column, ctx: GameContext, position: Position, s: number): v
           y: col.y + s * 0.12,
           width: s * 0.45,
           height: s * 0.45,
-          fill: SIDE_FILL[p.side],
+          fill: sideFill(p.side),
           stroke: SIDE_DARK[p.side],
           "stroke-width": s * 0.07,
         }),

@@ -55,14 +55,19 @@ describe.skipIf(!HAVE_BROWSER)(
       if (!b) throw new Error("no board");
       return b;
     };
-    /** How many of the elements are drawn outside the board's visible rectangle (0: all in view), measured in one go. */
+    /**
+     * How many of the elements are out of sight (0: all in view), measured in one go: drawn outside
+     * the board's visible rectangle, or under the overview map where it is shown.
+     */
     const outside = (selector: string): Promise<number> =>
       // A string, as the other browser tests write page code (the e2e files compile without the DOM's types).
       page.evaluate(`(() => {
         const board = document.querySelector('[data-testid="board"]').getBoundingClientRect();
+        const mini = document.querySelector('[data-testid="minimap"]')?.getBoundingClientRect();
         return [...document.querySelectorAll(${JSON.stringify(selector)})].filter((e) => {
           const b = e.getBoundingClientRect();
-          return b.left < board.left - 1 || b.top < board.top - 1 || b.right > board.right + 1 || b.bottom > board.bottom + 1;
+          const under = mini !== undefined && b.right > mini.left + 1 && b.left < mini.right - 1 && b.bottom > mini.top + 1 && b.top < mini.bottom - 1;
+          return under || b.left < board.left - 1 || b.top < board.top - 1 || b.right > board.right + 1 || b.bottom > board.bottom + 1;
         }).length;
       })()`);
     const counters = (side: "first" | "second") => `.board-svg #counters g[data-side="${side}"]`;
@@ -202,6 +207,28 @@ describe.skipIf(!HAVE_BROWSER)(
       await expect.poll(() => page.locator(`.located[data-hex="${moved}"]`).count()).toBe(1);
       await expect.poll(() => outside(`.located[data-hex="${moved}"]`)).toBe(0);
       await page.screenshot({ path: `${SHOTS}board-view-located.png` });
+      // The next unit, lying under the overview map, is brought out from under it (not only onto the screen).
+      await page.keyboard.press("Escape");
+      for (let i = 0; i < 2; i++) await page.getByLabel("Zoom in").click();
+      await pressOnPage("n");
+      await actor.waitFor({ state: "attached" });
+      const unitHex = (await actor.getAttribute("data-hex")) ?? "";
+      const centreOf = async (selector: string) => {
+        const b = await page.locator(selector).first().boundingBox();
+        if (!b) throw new Error(`no ${selector}`);
+        return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+      };
+      // Under the overview map's upper left part: well inside the screen, away from its edges.
+      const hexAt = await centreOf(".actor");
+      const mini = await page.getByTestId("minimap").boundingBox();
+      if (!mini) throw new Error("no overview map");
+      await dragMap(mini.x + mini.width * 0.3 - hexAt.x, mini.y + mini.height * 0.3 - hexAt.y);
+      await expect.poll(() => outside(".actor"), { message: `${unitHex} under the overview map` }).toBe(1);
+      await page.keyboard.press("Escape");
+      await pressOnPage("n");
+      await expect.poll(() => actor.getAttribute("data-hex")).toBe(unitHex);
+
+      await expect.poll(() => outside(".actor")).toBe(0);
       expect(errors, "console errors on the page").toEqual([]);
     });
     it("moves the view from the overview map (click, drag, keys) and hides it", async () => {
@@ -253,6 +280,19 @@ describe.skipIf(!HAVE_BROWSER)(
         await page.locator(`${counters("second")} rect[fill="url(#side-second)"]`).count(),
       ).toBeGreaterThan(0);
       expect(await page.locator(`${counters("first")} rect[fill="url(#side-second)"]`).count()).toBe(0);
+      // The side to act, named in the phase bar, is marked as its counters are: striped for the Second Player.
+      const chip = (side: string) =>
+        page.evaluate(`(() => {
+          const bar = document.createElement("div");
+          bar.className = "phase-bar";
+          bar.innerHTML = '<span class="side side-${side}">x</span>';
+          document.body.append(bar);
+          const image = getComputedStyle(bar.firstElementChild).backgroundImage;
+          bar.remove();
+          return image;
+        })()`);
+      expect(await chip("second")).toMatch(/repeating-linear-gradient/);
+      expect(await chip("first")).toBe("none");
       // For people to look at: the board in greyscale (the sides and the terrains must still read).
       await page.evaluate(`document.body.style.filter = "grayscale(1)"`);
       await page.screenshot({ path: `${SHOTS}board-view-greyscale.png` });

@@ -57,6 +57,7 @@ function flushAutosave(): void {
  * once, as it ends, rather than after every one.
  */
 export function scheduleAutosave(make: () => StoredGame): void {
+  flushWhenHidden();
   pending = make;
   if (scheduled) return;
   scheduled = true;
@@ -64,7 +65,12 @@ export function scheduleAutosave(make: () => StoredGame): void {
   else setTimeout(flushAutosave, 200);
 }
 
-if (typeof window !== "undefined") {
+/** Whether the page's hide and close listeners are on: put on with the first autosave, not when this file is imported. */
+let listening = false;
+
+function flushWhenHidden(): void {
+  if (listening || typeof window === "undefined") return;
+  listening = true;
   window.addEventListener("pagehide", flushAutosave);
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flushAutosave();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "./apply.js";
 import { attack, endPhase, eventsOf, field, fire, playWithDice, resolve } from "./test-support/combat.js";
-import { expectRefused } from "./test-support/setup.js";
+import { expectRefused, setup, testMapCatalog } from "./test-support/setup.js";
 
 describe("8.4 effects of disruption", () => {
   it("[8.4] disrupted units may not move, fire or melee", () => {
@@ -42,6 +42,15 @@ describe("8.4 effects of disruption", () => {
       ["recovery of B-MA1", 2, "8.4"],
       ["recovery of B-MA2", 1, "8.4"],
     ]);
+    // Each roll is logged before what it decides.
+    const log = s.events.filter((e) => e.type === "die-rolled" || e.type === "unit-recovered");
+    expect(log.map((e) => (e.type === "die-rolled" ? e.purpose : `${e.unit} recovered`))).toEqual([
+      "recovery of B-LA1",
+      "recovery of B-MA1",
+      "B-MA1 recovered",
+      "recovery of B-MA2",
+      "B-MA2 recovered",
+    ]);
     expect(s.position.units["B-LA1"]?.disrupted).toBe(true);
     expect(s.position.units["B-MA1"]?.disrupted).toBe(false);
     expect(s.position.units["B-MA2"]?.disrupted).toBe(false);
@@ -65,6 +74,56 @@ describe("8.4 effects of disruption", () => {
     expect(s.position.units["G-PP1"]?.disrupted).toBe(true);
     s = playWithDice(ctx, s.position, [], endPhase);
     expect(s.position.units["G-PP1"]?.disrupted).toBe(false);
+  });
+});
+
+describe("8.4 recovery: which units, and the dice it needs", () => {
+  it("[8.4] only disrupted units recover: an undisrupted unit of the owning player is not named", () => {
+    const { ctx, position } = field(
+      { "0106": ["B-PP1"], "0108": ["B-HC1"], "0110": ["B-MA1"], "1106": ["G-PP1"] },
+      { disrupted: ["B-HC1"] },
+    );
+    const s = playWithDice(ctx, position, [], endPhase);
+    expect(eventsOf(s.events, "unit-recovered")).toEqual([
+      { type: "unit-recovered", unit: "B-HC1", rule: "8.4" },
+    ]);
+    expect(eventsOf(s.events, "die-rolled")).toEqual([]);
+    // The recovery is all that happens between the end of the Melee Phase and of the Player-Turn.
+    expect(s.events.map((e) => e.type)).toEqual([
+      "phase-ended",
+      "unit-recovered",
+      "player-turn-ended",
+      "phase-began",
+    ]);
+  });
+
+  it("[8.4] an eliminated artillery unit, disrupted when it fell, is not rolled for", () => {
+    // Disrupted twice, it was eliminated (8.4) and keeps its Disruption flag off the map.
+    const { ctx, position } = setup(
+      {
+        scenario: "16.32",
+        phasing: "first",
+        phase: "melee",
+        units: {
+          "B-MA1": { side: "first", type: "MA", force: "main", disrupted: true },
+          "B-MA2": { side: "first", type: "MA", force: "main", disrupted: true },
+          "G-PP1": { side: "second", type: "PP", force: "main" },
+        },
+        stacks: { "0106": ["B-MA2"], "1106": ["G-PP1"] },
+        offMap: { "B-MA1": "eliminated" },
+      },
+      testMapCatalog,
+    );
+    const s = playWithDice(ctx, position, [1], endPhase);
+    expect(eventsOf(s.events, "die-rolled").map((e) => e.purpose)).toEqual(["recovery of B-MA2"]);
+    expect(eventsOf(s.events, "unit-recovered").map((e) => e.unit)).toEqual(["B-MA2"]);
+    expect(s.position.units["B-MA1"]?.disrupted).toBe(true);
+    expect(s.position.offMap["B-MA1"]).toBe("eliminated");
+  });
+
+  it("[8.4] [8.0] a recovery roll the given dice cannot make is refused, and the Player-Turn does not end", () => {
+    const { ctx, position } = field({ "0106": ["B-MA1"], "1106": ["G-PP1"] }, { disrupted: ["B-MA1"] });
+    expectRefused(apply(ctx, position, endPhase, { dice: [] }), "8.0", "dice/exhausted");
   });
 });
 

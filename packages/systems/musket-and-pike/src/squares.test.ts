@@ -72,7 +72,8 @@ describe("12.0 infantry squares (optional)", () => {
     const s = playWithDice(ctx, formed, [], unform("0606"), { type: "move", unit: "B-PP1", steps: ["0607"] });
     expect(s.position.squares).toEqual([]);
     const late = playWithDice(ctx, formed, [], { type: "move", unit: "B-MP1", steps: ["0102"] });
-    expectRefused(apply(ctx, late.position, unform("0606")), "12.2", "square/not-beginning");
+    const e = expectRefused(apply(ctx, late.position, unform("0606")), "12.2", "square/not-beginning");
+    expect(e).toMatchObject({ hex: "0606", message: expect.stringContaining("before any unit moves") });
   });
 
   it("[12.0] every infantry unit of a square defends in melee, and flank attacks are ignored", () => {
@@ -216,5 +217,102 @@ describe("12.0 combat results against a square (optional)", () => {
     expect(s.position.stacks["0707"]).toEqual(["B-MP3"]);
     expect(s.position.squares).toEqual(["0707"]);
     expect(s.position.decision).toBeUndefined();
+  });
+});
+
+describe("12.0 forming and removing a square: the refusals", () => {
+  const inMovement = { ...squares, phase: "movement" as const };
+
+  it("[12.0] only with the optional rule in play", () => {
+    const { ctx, position } = field({ "0606": ["B-PP1"] }, { phase: "movement" });
+    const e = expectRefused(apply(ctx, position, form("0606")), "12.0", "square/not-in-play");
+    expect(e).toMatchObject({
+      hex: "0606",
+      message: expect.stringContaining("Infantry Squares is not in play"),
+    });
+  });
+
+  it("[12.0] only in the player's own Movement Phase", () => {
+    const { ctx, position } = field({ "0606": ["B-PP1"] }, { ...squares, phase: "fire" });
+    const e = expectRefused(apply(ctx, position, form("0606")), "12.0", "square/wrong-phase");
+    expect(e).toMatchObject({ hex: "0606", message: expect.stringContaining("own Movement Phase") });
+  });
+
+  it("[12.0] only with the Phasing Player's units, in a hex that holds some", () => {
+    const { ctx, position } = field({ "0606": ["B-PP1"], "0808": ["G-PP1"] }, inMovement);
+    const empty = expectRefused(apply(ctx, position, form("0707")), "12.0", "square/no-units");
+    expect(empty).toMatchObject({ hex: "0707", message: expect.stringContaining("no units in 0707") });
+    const enemy = expectRefused(apply(ctx, position, form("0808")), "12.0", "square/no-units");
+    expect(enemy).toMatchObject({ hex: "0808" });
+    expect(legalActions(ctx, position).filter((a) => a.type === "form-square")).toEqual([form("0606")]);
+  });
+
+  it("[12.0] a square is formed once", () => {
+    const { ctx, position } = field({ "0606": ["B-PP1"] }, inMovement);
+    const e = expectRefused(
+      apply(ctx, { ...position, squares: ["0606"] }, form("0606")),
+      "12.0",
+      "square/already",
+    );
+    expect(e).toMatchObject({ hex: "0606", message: expect.stringContaining("0606 is already a square") });
+  });
+
+  it("[12.1A] no more than four units in a square", () => {
+    const five = ["B-PP1", "B-PP2", "B-PM1", "B-MP1", "B-MA1"];
+    const { ctx, position } = field({ "0606": five }, inMovement);
+    const e = expectRefused(apply(ctx, position, form("0606")), "12.1A", "square/too-many");
+    expect(e).toMatchObject({
+      hex: "0606",
+      message: expect.stringContaining("at most four units; 0606 has 5"),
+    });
+  });
+
+  it("[12.3E] [12.2] the refusal names the unit that may not be in the square", () => {
+    const cavalry = field({ "0606": ["B-PP1", "B-HC1"] }, inMovement);
+    const e = expectRefused(apply(cavalry.ctx, cavalry.position, form("0606")), "12.3E", "square/cavalry");
+    expect(e).toMatchObject({ hex: "0606", unit: "B-HC1", message: expect.stringContaining("not B-HC1") });
+    const shaken = field({ "0606": ["B-PP1", "B-PM1"] }, { ...inMovement, disrupted: ["B-PM1"] });
+    const d = expectRefused(apply(shaken.ctx, shaken.position, form("0606")), "12.2", "square/disrupted");
+    expect(d).toMatchObject({
+      hex: "0606",
+      unit: "B-PM1",
+      message: expect.stringContaining("B-PM1 is disrupted"),
+    });
+  });
+
+  it("[13.0E] a unit in Road Movement Mode does not form a square", () => {
+    const { ctx, position } = field(
+      { "0505": ["B-PP1", "B-PM1"] },
+      { optionalRules: ["infantry-squares", "road-movement"], phase: "movement", roadMode: ["B-PP1"] },
+    );
+    const e = expectRefused(apply(ctx, position, form("0505")), "13.0E", "square/road-mode");
+    expect(e).toMatchObject({
+      hex: "0505",
+      unit: "B-PP1",
+      message: expect.stringContaining("B-PP1 is in Road"),
+    });
+  });
+
+  it("[12.0] a new square is listed in map order, with its event", () => {
+    const { ctx, position } = field({ "0606": ["B-PP1"], "0707": ["B-PP2"] }, inMovement);
+    const r = apply(ctx, { ...position, squares: ["0707"] }, form("0606"));
+    expect(r.ok && r.value.position.squares).toEqual(["0606", "0707"]);
+    expect(r.ok && r.value.events).toEqual([{ type: "square-formed", hex: "0606", rule: "12.0" }]);
+  });
+
+  it("[12.2] only a square is removed, by its owner, in his Movement Phase; with its event", () => {
+    const { ctx, position } = field({ "0606": ["B-PP1"], "0808": ["G-PP1"] }, inMovement);
+    const formed = { ...position, squares: ["0606", "0808"] };
+    const none = expectRefused(apply(ctx, formed, unform("0707")), "12.0", "square/none");
+    expect(none).toMatchObject({ hex: "0707", message: expect.stringContaining("0707 is not a square") });
+    const theirs = expectRefused(apply(ctx, formed, unform("0808")), "12.2", "square/wrong-phase");
+    expect(theirs).toMatchObject({
+      hex: "0808",
+      message: expect.stringContaining("beginning of his Movement Phase"),
+    });
+    expectRefused(apply(ctx, { ...formed, phase: "melee" }, unform("0606")), "12.2", "square/wrong-phase");
+    const r = apply(ctx, formed, unform("0606"));
+    expect(r.ok && r.value.position.squares).toEqual(["0808"]);
+    expect(r.ok && r.value.events).toEqual([{ type: "square-removed", hex: "0606", rule: "12.2" }]);
   });
 });

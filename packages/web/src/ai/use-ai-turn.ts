@@ -1,14 +1,35 @@
 import { useEffect, useRef, useState } from "react";
 import { act, type Game, toAct } from "../shell/session.js";
 import { AiClient } from "./client.js";
+import { type FrameBatch, frameBatch } from "./frame-batch.js";
 
 const ai = new AiClient();
+
+/**
+ * One run of the AI's play, from a game the page handed it: the newest game
+ * it has made (`latest`) and the last it handed back (`committed`).
+ */
+interface Run {
+  live: boolean;
+  latest: Game;
+  committed: Game;
+  readonly batch: FrameBatch<Game>;
+  /** What it was started with: another player's rules file, or another taker of games, starts a new run. */
+  readonly rulesText: string | undefined;
+  readonly onGame: (g: Game) => void;
+}
 
 /**
  * Plays the AI's turns: whenever the player to act is an AI, asks the worker
  * and plays its answer, unless the game has moved on meanwhile (an undo, a
  * side handed back to a human). Keyed on the game alone, so that re-rendering
  * (a hover, a selection) never asks twice.
+ *
+ * The next question goes to the worker as soon as an answer is played, not
+ * after the page has drawn it, so the AI thinks while the page draws; and the
+ * games it makes are handed to the page at most once per frame (frame-batch.ts),
+ * so a run of quick answers is drawn once (issue 17, defect 15). The questions
+ * and answers are the same as one at a time: the same game is played.
  */
 export function useAiTurn(
   /** Undefined for an online game: its AI seats play on the server. */
@@ -18,48 +39,85 @@ export function useAiTurn(
 ) {
   const [thinking, setThinking] = useState(false);
   const [aiError, setAiError] = useState<string | undefined>();
-  const current = useRef(game);
-  current.current = game;
+  const run = useRef<Run | undefined>(undefined);
 
   useEffect(() => {
     // Online, it leaves its state alone: the game's events would otherwise each set it again.
     if (!game) return;
-    const who = toAct(game);
-    if (who?.controller.kind !== "ai") {
-      setThinking(false);
-      return;
-    }
-    const at = game.entries.length;
-    setThinking(true);
-    let live = true;
-    ai.choose({
-      system: game.system.id,
-      setup: { scenario: game.gameSetup.scenario, options: game.gameSetup.options },
-      level: who.controller.level,
-      position: game.system.makePosition(game.position),
-      // The level's own generator: the game's seed and the action's number, so a replay chooses alike.
-      seed: (game.setup.seed + at * 7919) >>> 0,
-      ...(rulesText !== undefined ? { rules: rulesText } : {}),
-    }).then((reply) => {
-      if (!live || current.current !== game) return;
-      setThinking(false);
-      if (!reply.ok) {
-        if (reply.message !== "cancelled") setAiError(`The AI could not move: ${reply.message}`);
+    // The game this run handed the page: the run goes on (its next question is already asked).
+    const now = run.current;
+    if (now?.live && now.committed === game && now.rulesText === rulesText && now.onGame === onGame) return;
+    stop(now);
+    const r: Run = {
+      live: true,
+      rulesText,
+      onGame,
+      latest: game,
+      committed: game,
+      batch: frameBatch((g) => {
+        if (!r.live) return;
+        r.committed = g;
+        onGame(g);
+      }),
+    };
+    run.current = r;
+    const ask = (g: Game) => {
+      const who = toAct(g);
+      if (who?.controller.kind !== "ai") {
+        setThinking(false);
         return;
       }
-      const parsed = game.system.parseAction(reply.action);
-      const r = parsed.ok ? act(game, parsed.value) : parsed;
-      if (!r.ok) setAiError(`The AI chose an illegal action: ${r.error.message}`);
-      else onGame(r.value);
-    });
-    return () => {
-      live = false;
+      const at = g.entries.length;
+      setThinking(true);
+      ai.choose({
+        system: g.system.id,
+        setup: { scenario: g.gameSetup.scenario, options: g.gameSetup.options },
+        level: who.controller.level,
+        position: g.system.makePosition(g.position),
+        // The level's own generator: the game's seed and the action's number, so a replay chooses alike.
+        seed: (g.setup.seed + at * 7919) >>> 0,
+        ...(rulesText !== undefined ? { rules: rulesText } : {}),
+      }).then((reply) => {
+        if (!r.live || r.latest !== g) return;
+        if (!reply.ok) {
+          setThinking(false);
+          if (reply.message !== "cancelled") setAiError(`The AI could not move: ${reply.message}`);
+          return;
+        }
+        const parsed = g.system.parseAction(reply.action);
+        const next = parsed.ok ? act(g, parsed.value) : parsed;
+        if (!next.ok) {
+          setThinking(false);
+          setAiError(`The AI chose an illegal action: ${next.error.message}`);
+          return;
+        }
+        r.latest = next.value;
+        r.batch.push(next.value);
+        ask(next.value);
+      });
     };
+    ask(game);
   }, [game, onGame, rulesText]);
 
-  useEffect(() => () => ai.cancel(), []);
+  // Leaving the page (or this game screen): the run stops, and its waiting game is dropped.
+  useEffect(
+    () => () => {
+      stop(run.current);
+      ai.cancel();
+    },
+    [],
+  );
 
   /** Undo and taking a side back stop any request in flight. */
-  const cancel = () => ai.cancel();
+  const cancel = () => {
+    stop(run.current);
+    ai.cancel();
+  };
   return { thinking, aiError, setAiError, cancel };
+}
+
+function stop(r: Run | undefined): void {
+  if (!r) return;
+  r.live = false;
+  r.batch.cancel();
 }

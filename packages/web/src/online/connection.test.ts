@@ -473,6 +473,28 @@ describe("the players' word on the connection", () => {
     expect(conn.getState().chat.map((l) => l.text)).toEqual(["a", "b", "<b>c</b>"]);
   });
 
+  it("after the game is over, reconnects when the connection drops, so that chat and the rematch still go", () => {
+    const server = FakeServerGame.start();
+    const { conn, sockets, socket, welcome } = setup(server);
+    conn.start();
+    socket().open();
+    welcome(socket(), [server.snapshot("join")]);
+    socket().receive({ type: "over", seq: 0, save: {} });
+    expect(conn.getState().over).toBeDefined();
+    socket().lose();
+    expect(conn.getState().status).toMatchObject({ kind: "reconnecting", attempt: 1 });
+    vi.advanceTimersByTime(retryDelay(1, 0));
+    expect(sockets).toHaveLength(2);
+    socket().open();
+    welcome(socket(), [server.snapshot("join"), { type: "over", seq: 0, save: {} }]);
+    expect(conn.getState().status.kind).toBe("online");
+    expect(conn.tell({ type: "chat", text: "gg" })).toBe(true);
+    expect(conn.tell({ type: "rematch" })).toBe(true);
+    expect(socket().sent.slice(-2)).toEqual([{ type: "chat", text: "gg" }, { type: "rematch" }]);
+    // Still no action: the game is over.
+    expect(conn.canAct()).toBe(false);
+  });
+
   it("shows a refusal of the players' word beside the chat, not as a refused action, and keeps the connection", () => {
     const server = FakeServerGame.start();
     const { conn, socket, welcome } = setup(server);

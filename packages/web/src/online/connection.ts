@@ -54,7 +54,7 @@ export type ConnectionStatus =
       readonly retryAt: number;
       readonly reason: string;
     }
-  /** For good: refused by the server (bad link, unknown game, other version), the game over, or left. */
+  /** For good: refused by the server (bad link, unknown game, other version), or left. */
   | { readonly kind: "closed"; readonly reason: string; readonly code?: string };
 
 /** An action of this seat on its way: sent (on socket generation `sentOn`), acknowledged at event `ackSeq`. */
@@ -376,11 +376,8 @@ export class OnlineConnection {
   }
 
   private afterClose(reason: string): void {
+    // A finished game is reconnected to as well: its chat and the rematch go on over the connection.
     if (this.left || this.state.status.kind === "closed") return;
-    if (this.state.over) {
-      this.update({ status: { kind: "closed", reason: "the game is over" } });
-      return;
-    }
     this.attempt++;
     const wait = retryDelay(this.attempt, this.random());
     this.update({

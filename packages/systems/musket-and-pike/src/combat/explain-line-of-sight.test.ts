@@ -100,4 +100,98 @@ describe("explainLineOfSight: line of sight in words (7.3G)", () => {
       }
     }
   });
+
+  it("[7.3G] the firing hex itself: clear, nothing crossed, said so", () => {
+    const { ctx, position } = at({});
+    expect(explainLineOfSight(ctx, position, "0606", "0606")).toEqual({
+      from: "0606",
+      to: "0606",
+      corners: [],
+      crossed: [],
+      blocking: [],
+      clear: true,
+      rule: "7.3G",
+      text: "0606 is the firing hex itself.",
+    });
+  });
+
+  it("[7.3G] adjacent hexes: clear, with the rule's words", () => {
+    const { ctx, position } = at({});
+    expect(explainLineOfSight(ctx, position, "0606", "0607")).toMatchObject({
+      rule: "7.3G",
+      text: "Clear: 0606 and 0607 are adjacent; nothing lies between them (7.3G).",
+    });
+  });
+
+  it("[7.3G] a clear line says how many hexes it crosses, one or more", () => {
+    const { ctx, position } = at({});
+    expect(explainLineOfSight(ctx, position, "0606", "0608")).toMatchObject({
+      rule: "7.3G",
+      text: "Clear: the line crosses 1 hex, none of them a Blocking hex (7.3G).",
+    });
+    expect(explainLineOfSight(ctx, position, "0606", "0609")).toMatchObject({
+      rule: "7.3G",
+      text: "Clear: the line crosses 2 hexes, none of them a Blocking hex (7.3G).",
+    });
+  });
+
+  it("[7.3G] the corners are exactly the hexes met at one junction point, in line order", () => {
+    const { ctx, position } = at({});
+    const e = explainLineOfSight(ctx, position, "0803", "0305");
+    expect(e.corners).toEqual(["0603", "0505"]);
+    expect(e.crossed.map((h) => h.hex)).toEqual(["0704", "0604", "0504", "0404"]);
+  });
+
+  it("[7.3] errata: several lower occupied hexes are named together, in the errata's words", () => {
+    // 0908 (hilltop) -> 0904 down column 9 over the slope 0907, the clear 0906 and the stream 0905.
+    const { ctx, position } = at({ "0907": ["B-PM1"], "0906": ["G-PM1"] });
+    expect(explainLineOfSight(ctx, position, "0908", "0904")).toMatchObject({
+      clear: true,
+      rule: "7.3",
+      text:
+        "Clear: the line crosses 3 hexes, none of them a Blocking hex (7.3G); occupied 0907, 0906 are on lower terrain" +
+        ' (errata to 7.3: "Units may always fire into and through Occupied hexes which are on lower terrain").',
+    });
+  });
+
+  it("[7.3G] an occupied hex on the firer's level: blocked, the errata quoted", () => {
+    const { ctx, position } = at({ "0607": ["B-PM2"] });
+    expect(explainLineOfSight(ctx, position, "0606", "0608").text).toBe(
+      "Blocked by 0607, an occupied hex (clear) not on lower terrain than the firing hex: the line passes through two hexsides of 0607, a Blocking hex" +
+        ' (7.3G; errata to 7.3: "Units may always fire into and through Occupied hexes which are on lower terrain").',
+    );
+  });
+
+  it("[7.3] errata: woods seen from a hilltop: blocked, the errata quoted in full", () => {
+    const { ctx, position } = at({});
+    expect(explainLineOfSight(ctx, position, "0908", "0502").text).toBe(
+      "Blocked by 0603 (woods): the line passes through two hexsides of 0603, a Blocking hex (7.3G)." +
+        ' From higher ground too, errata to 7.3: "Regardless of elevation, units may never fire through two hexsides' +
+        ' (or two hexside junctions) of Woods, Village, or Hilltop Blocking Hexes".',
+    );
+  });
+
+  it("[7.3G] hilltop to hilltop under the printed rule alone: clear, in 7.3(G)'s words", () => {
+    const data = { ...(DEFAULT_RULES_JSON as object), lineOfSight: { hilltopToHilltop: "always-clear" } };
+    const printed = catalogWithRules(data);
+    if (!printed.ok) throw new Error(printed.error.message);
+    const { ctx, position } = at({}, printed.value);
+    expect(explainLineOfSight(ctx, position, "2709", "2711")).toEqual({
+      from: "2709",
+      to: "2711",
+      corners: [],
+      crossed: [{ hex: "2710", contact: "interior", terrain: "hilltop", occupied: false, blocks: null }],
+      blocking: [],
+      clear: true,
+      rule: "7.3G",
+      text: 'Clear: both hexes are hilltops, and these rules data read 7.3(G) alone: "Units on hilltop hexes may always fire at other hilltop hexes, anywhere on the map".',
+    });
+  });
+
+  it("throws on a hex that is not on the map, naming it", () => {
+    const { ctx, position } = at({});
+    expect(() => explainLineOfSight(ctx, position, "0606", "9999")).toThrow(
+      "explainLineOfSight: there is no hex 9999 on the map",
+    );
+  });
 });

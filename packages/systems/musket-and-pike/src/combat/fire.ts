@@ -28,7 +28,8 @@ export function fireContribution(
 ): FireContribution | RuleError {
   const about = { unit: firer.id, hex: target };
   const { stats } = firer;
-  if (stats.fire === null || stats.range === null) {
+  // The rules data has a Range Allowance exactly where it has a Fire Strength (its schema, 3.34).
+  if (stats.fire === null) {
     return ruleError("fire/not-fire-unit", "3.34", `${firer.id} (${stats.type}) is not a fire unit`, about);
   }
   if (stats.class === "artillery" && firer.unit.limbered) {
@@ -47,7 +48,8 @@ export function fireContribution(
   }
   const range = distance(ctx.map.grid, firer.at, to);
   const strength = fireStrengthAtRange(ctx.rules, stats.type, range);
-  if (strength === null || strength <= 0) {
+  // The chart's strengths are positive (its schema): no strength is a dash, beyond the Range Allowance.
+  if (strength === null) {
     return ruleError(
       "fire/out-of-range",
       "7.1C",

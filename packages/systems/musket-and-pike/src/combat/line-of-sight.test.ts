@@ -104,6 +104,13 @@ describe("7.3(G) line of sight: blocking hexes", () => {
     expect(sight("0606", "0609")).toEqual(clear);
   });
 
+  it("[7.3G] a hex listed with no units in it is not an Occupied hex", () => {
+    // A hand-built position may list a hex with an empty stack; parsed ones drop such entries.
+    const { ctx, position: p } = position({ "0606": ["B-PM90"], "0609": ["G-PM90"] }, T);
+    const listed = { ...p, stacks: { ...p.stacks, "0607": [] } };
+    expect(lineOfSight(ctx, listed, hexIn(T, "0606"), hexIn(T, "0609"))).toEqual(clear);
+  });
+
   it("[7.3G] the first blocking hex along the line is reported", () => {
     expect(sight("0609", "0606", { "0607": ["B-PM01"], "0608": ["G-PM01"] })).toEqual(
       blocked(T, "0608", "occupied"),
@@ -236,6 +243,11 @@ describe("7.3(G) line of sight: the rules-data option for hilltop to hilltop", (
     expect(sight("2609", "1603", {}, printed)).toEqual(clear);
     // Only hilltop to hilltop: from a hilltop to a slope the hilltop between still blocks.
     expect(sight("2709", "2712", {}, printed)).toEqual(blocked(printed, "2710", "terrain"));
+  });
+
+  it('[7.3G] with "always-clear", from a slope up to a hilltop the hilltops between still block', () => {
+    // Both ends must be hilltops: 2712 (slope) -> 2709 crosses the hilltops 2711 and 2710.
+    expect(sight("2712", "2709", {}, printed)).toEqual(blocked(printed, "2711", "terrain"));
   });
 });
 

@@ -148,6 +148,43 @@ describe("8.2 how to retreat", () => {
     const s = playWithDice(ctx, position, [4], attack("B-EP1", "0101"), resolve("0101"));
     expect(s.position.offMap["G-PP1"]).toBe("eliminated");
     expect(eventsOf(s.events, "unit-eliminated")[0]).toMatchObject({ rule: "8.2" });
+    // Off the map now, it has nowhere to retreat from; nor has a unit the position does not hold.
+    expect(retreatOptions(ctx, s.position, "G-PP1")).toEqual([]);
+    expect(retreatOptions(ctx, position, "G-PP9")).toEqual([]);
+  });
+
+  it("[8.2] [5.3K] each way out is offered once, with its cheapest path, though a cheaper way to it is found later", () => {
+    // From 0708, with the enemy at 0707: the road (column 05) reaches 0510 more cheaply than the
+    // first way the search finds to it; 0510 is still one option.
+    const { ctx, position } = field({ "0707": ["B-EP1"], "0708": ["G-PP1"] });
+    expect(retreatOptions(ctx, position, "G-PP1")).toEqual([
+      { to: "0409", path: ["0608", "0509", "0409"] },
+      { to: "0510", path: ["0608", "0509", "0510"] },
+      { to: "0610", path: ["0709", "0710", "0610"] },
+      { to: "0810", path: ["0709", "0710", "0810"] },
+    ]);
+  });
+
+  it("[8.2] a retreat may end in the corner hex 0101, entering it straight away", () => {
+    // From 0102, with the enemy at 0202, the map's edges and the stream (row 05, 2 MP) keep the
+    // PP within 2 hexes of the enemy: six hexes are that far, 0101 next door among them.
+    const { ctx, position } = field({ "0202": ["B-EP1"], "0102": ["G-PP1"] });
+    expect(retreatOptions(ctx, position, "G-PP1")).toEqual([
+      { to: "0101", path: ["0101"] },
+      { to: "0104", path: ["0103", "0104"] },
+      { to: "0204", path: ["0103", "0203", "0204"] },
+      { to: "0301", path: ["0201", "0301"] },
+      { to: "0304", path: ["0103", "0203", "0304"] },
+      { to: "0401", path: ["0201", "0301", "0401"] },
+    ]);
+  });
+
+  it("[8.2] a unit in the corner hex 0101 retreats like any other; with no Movement Points left, nowhere", () => {
+    // With only 0201 held by the enemy the way out is south, down the west edge.
+    const { ctx, position } = field({ "0201": ["B-EP1"], "0101": ["G-PP1"] });
+    expect(retreatOptions(ctx, position, "G-PP1")).toEqual([{ to: "0104", path: ["0102", "0103", "0104"] }]);
+    // All 3 MP (6 half MP) already spent: no retreat at all.
+    expect(retreatOptions(ctx, position, "G-PP1", 6)).toEqual([]);
   });
 
   it("[8.2] retreats never enter enemy hexes", () => {
@@ -161,6 +198,16 @@ describe("8.2 how to retreat", () => {
     });
     // 0104 and the stream 0105 are both next to 0204; 0104 is clear.
     expect(retreatOptions(ctx, position, "G-PP1")).toEqual([{ to: "0104", path: ["0104"] }]);
+  });
+
+  it("[8.2] a hex reached through clear ground keeps that way, though rough ground reaches it later", () => {
+    // From 0108, with the enemy at 0207, 0110 and 0210 are the farthest. 0110 is found first by 0109
+    // (clear), and again through the village 0209; the clear way is the one that counts.
+    const { ctx, position } = field({ "0207": ["B-EP1"], "0108": ["G-PP1"] });
+    expect(retreatOptions(ctx, position, "G-PP1")).toEqual([
+      { to: "0110", path: ["0109", "0110"] },
+      { to: "0210", path: ["0109", "0110", "0210"] },
+    ]);
   });
 
   it("[8.21] unlimbered artillery forced to retreat is destroyed; limbered artillery retreats", () => {
@@ -179,6 +226,45 @@ describe("8.2 how to retreat", () => {
     );
     expect(u.position.offMap["G-MA1"]).toBe("eliminated");
     expect(eventsOf(u.events, "unit-eliminated")[0]).toMatchObject({ unit: "G-MA1", rule: "8.21" });
+  });
+});
+
+describe("13.0F a unit in Road Mode disrupted: out of Road Mode, then the retreat", () => {
+  it("[13.0F] [8.2] leaving Road Mode costs 1 MP of the retreat: a PP retreats 2 MP, not 3", () => {
+    const { ctx, position } = field(
+      { "0606": ["B-EP1"], "0506": ["G-PP1"] },
+      { optionalRules: ["road-movement"], roadMode: ["G-PP1"] },
+    );
+    // EP 6 against PP 4 halved to 2 (13.0F): 3-1; a 3 is D.
+    const s = playWithDice(ctx, position, [3], attack("B-EP1", "0506"), resolve("0506"));
+    expect(s.position.decision).toMatchObject({ kind: "retreat", units: ["G-PP1"], leftRoadMode: ["G-PP1"] });
+    // 2 MP of clear ground (no road rate out of Road Mode) end 3 hexes from 0606 at best.
+    expect(legalActions(ctx, s.position)).toEqual(
+      ["0306", "0307"].map((to) => ({ type: "retreat", unit: "G-PP1", to })),
+    );
+    // With the full 3 MP the same unit would get a hex farther.
+    expect(retreatOptions(ctx, s.position, "G-PP1").map((o) => o.to)).toEqual(["0206", "0207"]);
+    const done = playWithDice(ctx, s.position, [], { type: "retreat", unit: "G-PP1", to: "0307" });
+    expect(eventsOf(done.events, "unit-retreated")[0]).toMatchObject({ to: "0307", path: ["0406", "0307"] });
+  });
+});
+
+describe("13.0F [16.22] a unit that marched on in Road Mode, without the optional rule", () => {
+  it("[13.0F] [16.22] [5.3K] out of Road Mode it retreats the 2 MP left at the road rate, through three hexes that are not clear", () => {
+    // The Protestants may enter in Road Mode (16.22) without the advanced road rules: out of
+    // Road Mode the unit still has the road rate of 5.3K. From 0501, with the enemy at 0601,
+    // its 4 half MP take it down the road through the woods (0502, 0503) and over the bridge
+    // (0505): three hexes that are not clear, as many as the budget allows.
+    const { ctx, position } = field(
+      { "0601": ["B-EP1"], "0501": ["G-PP1"] },
+      { scenario: "16.22", roadMode: ["G-PP1"] },
+    );
+    // EP 6 against PP 4 halved to 2 (13.0F): 3-1; a 3 is D, and the one way out is taken at once.
+    const s = playWithDice(ctx, position, [3], attack("B-EP1", "0501"), resolve("0501"));
+    expect(eventsOf(s.events, "unit-retreated")).toMatchObject([
+      { unit: "G-PP1", to: "0505", path: ["0502", "0503", "0504", "0505"] },
+    ]);
+    expect(s.position.units["G-PP1"]).toMatchObject({ roadMode: false, disrupted: true });
   });
 });
 

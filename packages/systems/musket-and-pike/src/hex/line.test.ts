@@ -226,6 +226,8 @@ describe("[7.3G] hexes crossed by the line between two hex centres (the geometry
       hex(grid, "0310"),
     );
     expect(firstCrossed(grid, from, to, () => false)).toBe(-1);
+    // From a hex to itself nothing lies between, whatever the test.
+    expect(firstCrossed(grid, from, from, () => true)).toBe(-1);
     // A test may itself ask for lines (the scratch buffer is not shared):
     // 0110 -> 0209 and -> 0210 are adjacent, 0110 -> 0310 runs along 0209|0210.
     expect(firstCrossed(grid, from, to, (h) => hexesCrossed(grid, from, h).length === 2)).toBe(
@@ -234,7 +236,33 @@ describe("[7.3G] hexes crossed by the line between two hex centres (the geometry
   });
 });
 
-describe("[7.3G] properties of the line of sight geometry", () => {
+describe("hex indices off the grid are a programmer's bug: thrown, not answered", () => {
+  const off = (h: number) => `hex index ${h} is off the grid`;
+  const last = grid.size - 1;
+
+  it("every hex of the grid is on it, the first and the last included", () => {
+    expect(hexesCrossed(grid, 0, 2)).toEqual([1]);
+    expect(hexesCrossed(grid, last, last - 2)).toEqual([last - 1]);
+    expect(contactWith(grid, 0, 2, 1)).toBe("interior");
+    expect(contactWith(grid, last, last - 2, last - 1)).toBe("interior");
+  });
+
+  it("a negative, fractional or too large index throws a RangeError naming it", () => {
+    for (const h of [-1, 1.5, grid.size]) {
+      expect(() => hexesCrossed(grid, h, 0)).toThrow(new RangeError(off(h)));
+      expect(() => hexesCrossed(grid, 0, h)).toThrow(new RangeError(off(h)));
+      expect(() => firstCrossed(grid, 0, h, () => true)).toThrow(new RangeError(off(h)));
+      expect(() => lineContacts(grid, h, 0)).toThrow(new RangeError(off(h)));
+      expect(() => lineContacts(grid, 0, h)).toThrow(new RangeError(off(h)));
+      expect(() => contactWith(grid, h, 0, 1)).toThrow(new RangeError(off(h)));
+      expect(() => contactWith(grid, 0, h, 1)).toThrow(new RangeError(off(h)));
+      expect(() => contactWith(grid, 0, 2, h)).toThrow(new RangeError(off(h)));
+    }
+  });
+});
+
+// The properties walk hundreds of lines each; instrumented for mutation testing on a busy machine they need more than Vitest's 5 s.
+describe("[7.3G] properties of the line of sight geometry", { timeout: 60_000 }, () => {
   const anyHex = fc.integer({ min: 0, max: grid.size - 1 });
   // Hexes two or more from every edge: every hex the line between two of
   // them touches is on the map, so whole paths can be checked.

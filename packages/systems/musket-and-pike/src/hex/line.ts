@@ -244,8 +244,8 @@ function walk(
     } else j = 3;
     if (k === 0) {
       // Through the inside of side j into the hex across it.
+      // q1 and r3 are 0: a step across an N or S side changes only r, across an NW or SE side only q.
       if (j === 1) {
-        q += q1;
         r += r1;
         e1 += g11;
         e2 += g12;
@@ -258,7 +258,6 @@ function walk(
         e3 += g23;
       } else {
         q += q3;
-        r += r3;
         e1 += g31;
         e2 += g32;
         e3 += g33;

@@ -10,9 +10,10 @@ import {
   type WheelEvent,
 } from "react";
 import { neighbourByKey } from "./cursor.js";
-import { boxAround, follow, framed } from "./follow.js";
+import { boxAround, clearOfCover, follow, framed, inClearSight } from "./follow.js";
 import { readableOnPhone } from "./frame.js";
 import { Minimap } from "./Minimap.js";
+import { overviewCover } from "./overview-cover.js";
 import { Pieces } from "./Pieces.js";
 import { useSheetImage } from "./sheet-image.js";
 import { SvgDefs, SvgMarkup } from "./svg-markup.js";
@@ -144,6 +145,10 @@ export function Board(props: BoardProps) {
       height: svgRef.current?.clientHeight ?? 0,
     });
 
+  /** The views that show `box` with none of it under the overview map (follow.ts). */
+  const clearOfOverview = (v: View, box: View) =>
+    clearOfCover(v, box, overviewCover(svgRef.current), (w) => shownView(w, aspect, full));
+
   // Frame the focus hexes: on first drawing at least 16 hexes wide so the context shows; then,
   // on each new focus, follow (pan, or zoom out only as needed) unless the player moved the view
   // by hand during this side's turn.
@@ -154,12 +159,16 @@ export function Board(props: BoardProps) {
     if (!box) return;
     if (!framedOnce.current) {
       framedOnce.current = true;
-      camera.set(readable(framed(box, layout.size * 1.5 * 16), props.focus ?? []));
+      const first = shownView(readable(framed(box, layout.size * 1.5 * 16), props.focus ?? []), aspect, full);
+      camera.set(clearOfOverview(first, box));
       return;
     }
     if (byHand.current !== undefined && byHand.current === (props.sideKey ?? "")) return;
     byHand.current = undefined;
-    const to = shownView(readable(follow(shownRef.current, box), props.focus ?? []), aspect, full);
+    const to = clearOfOverview(
+      shownView(readable(follow(shownRef.current, box), props.focus ?? []), aspect, full),
+      box,
+    );
     if (props.glide === false) camera.set(to);
     else camera.glide(to);
   }, [props.focusKey]);
@@ -168,7 +177,7 @@ export function Board(props: BoardProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: on each new request only
   useEffect(() => {
     const box = props.reveal ? boxOf(props.reveal.hexes) : undefined;
-    if (box) camera.glide(shownView(follow(shownRef.current, box), aspect, full));
+    if (box) camera.glide(clearOfOverview(shownView(follow(shownRef.current, box), aspect, full), box));
   }, [props.reveal?.seq]);
 
   // The element's shape decides the viewBox's (no letterboxing).
@@ -200,8 +209,9 @@ export function Board(props: BoardProps) {
     const c = centre(layout, grid, h);
     const v = shownRef.current;
     const m = layout.size * 1.5;
-    if (c.x > v.x + m && c.x < v.x + v.w - m && c.y > v.y + m && c.y < v.y + v.h - m) return;
-    // The player drove the cursor off the screen: a move by hand.
+    const around = { x: c.x - m, y: c.y - m, w: 2 * m, h: 2 * m };
+    if (inClearSight(v, around, overviewCover(svgRef.current))) return;
+    // The player drove the cursor off the screen, or under the overview map: a move by hand.
     setView({ ...v, x: c.x - v.w / 2, y: c.y - v.h / 2 });
   }, [props.cursor]);
 

@@ -7,9 +7,10 @@ import {
   type Layout,
   SPENT_OPACITY,
   type StackCounter,
-  stackCounters,
+  spentMark,
 } from "@tercio/render";
-import { memo, useMemo } from "react";
+import { memo, useMemo, useState } from "react";
+import { cachedStackCounters, newStackCache } from "./stack-cache.js";
 import { SvgMarkup } from "./svg-markup.js";
 
 /**
@@ -18,7 +19,8 @@ import { SvgMarkup } from "./svg-markup.js";
  * faded, board/spent.ts) and declared attacks. Each stack is its own element, redrawn only when its
  * markup changes: a step of play (an AI's move arriving) touches one or two
  * stacks, and re-parsing every counter of a big battle for it froze the
- * page for a tenth of a second or more on Lutzen.
+ * page for a tenth of a second or more on Lutzen. Nor is an unchanged
+ * stack's markup built again (stack-cache.ts).
  */
 export function Pieces({
   layout,
@@ -34,7 +36,11 @@ export function Pieces({
 }) {
   const grid = ctx.map.grid;
   const control = useMemo(() => controlLayer(layout, ctx, position), [layout, ctx, position]);
-  const stacks = useMemo(() => stackCounters(layout, ctx, position, spent), [layout, ctx, position, spent]);
+  const [cache] = useState(newStackCache);
+  const stacks = useMemo(
+    () => cachedStackCounters(cache, layout, ctx, position, spent),
+    [cache, layout, ctx, position, spent],
+  );
   const attacks = useMemo(() => attackLayer(layout, ctx, position), [layout, ctx, position]);
   const keys = useMemo(() => {
     const occupied = new Set<number>();
@@ -47,7 +53,7 @@ export function Pieces({
       <SvgMarkup markup={control} />
       <g id="counters" fontFamily={COUNTER_FONT}>
         {stacks.map((s) => (
-          <Stack key={s.hex} stack={s} />
+          <Stack key={s.hex} stack={s} layout={layout} />
         ))}
       </g>
       <g id="counter-marks" fontFamily={COUNTER_FONT}>
@@ -60,26 +66,39 @@ export function Pieces({
   );
 }
 
-/** One stack's counter: compared by its markup, so an unchanged stack is left alone. */
+/**
+ * One stack's counter: compared by its markup, so an unchanged stack is left alone. Its face is an element
+ * of its own, so that a change of phase (every moved stack fading, or all of them coming back) changes the
+ * title, the fading and the dog-ear, and never makes the browser parse the counters again.
+ */
 const Stack = memo(
-  function Stack({ stack }: { readonly stack: StackCounter }) {
+  function Stack({ stack, layout }: { readonly stack: StackCounter; readonly layout: Layout }) {
     return (
       <g
         transform={stack.transform}
         data-hex={stack.hex}
         data-side={stack.side}
         {...(stack.spent ? { className: "spent", "data-spent": "true", opacity: SPENT_OPACITY } : {})}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: renderer output from engine data, escaped (svg-markup.tsx)
-        dangerouslySetInnerHTML={{ __html: stack.body }}
-      />
+      >
+        <title>{stack.spent ? `${stack.title} (spent this phase)` : stack.title}</title>
+        <Face markup={stack.face} />
+        {stack.spent && <Face markup={spentMark(layout)} />}
+      </g>
     );
   },
   (a, b) =>
-    a.stack.body === b.stack.body &&
+    a.layout === b.layout &&
+    a.stack.face === b.stack.face &&
+    a.stack.title === b.stack.title &&
     a.stack.transform === b.stack.transform &&
     a.stack.side === b.stack.side &&
     a.stack.spent === b.stack.spent,
 );
+
+const Face = memo(function Face({ markup }: { readonly markup: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: renderer output from engine data, escaped (svg-markup.tsx)
+  return <g dangerouslySetInnerHTML={{ __html: markup }} />;
+});
 
 const Marks = memo(function Marks({
   transform,

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { BOARD_KEYS } from "../board-keys.js";
 
 /** The map's keys in one list (Tab reaches everything else). */
@@ -9,8 +10,8 @@ const MAP_KEYS: readonly (readonly [string, string])[] = [
   ["Ctrl+Z", "undo your last action"],
 ];
 
-/** The keys of the Musket & Pike board, for the side panel. */
-export function KeysHelp() {
+/** The keys of the Musket & Pike board, for the side panel (memoized: it never changes). */
+export const KeysHelp = memo(function KeysHelp() {
   return (
     <details className="keys-help" data-testid="keys-help">
       <summary>Keys</summary>
@@ -33,4 +34,4 @@ export function KeysHelp() {
       <p className="hint">The letter keys work anywhere but in a text field.</p>
     </details>
   );
-}
+});

@@ -1,12 +1,21 @@
 import type { GameContext } from "@tercio/musket-and-pike";
 import { legendPanel, type Sheet } from "@tercio/render";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { SvgMarkup } from "../board/svg-markup.js";
 
 const WIDTH = 360;
 
-/** The map's key: terrain, victory hexes, zones, and how a counter reads (its swatches use the board's definitions). */
-export function Legend({ ctx, sheet }: { readonly ctx: GameContext; readonly sheet: Sheet }) {
+/**
+ * The map's key: terrain, victory hexes, zones, and how a counter reads (its swatches use the board's definitions).
+ * It never changes during a game: memoized, so a step of play does not reconcile it.
+ */
+export const Legend = memo(function Legend({
+  ctx,
+  sheet,
+}: {
+  readonly ctx: GameContext;
+  readonly sheet: Sheet;
+}) {
   const drawn = useMemo(() => legendPanel(sheet.layout, ctx, WIDTH), [ctx, sheet]);
   return (
     <details className="legend">
@@ -21,4 +30,4 @@ export function Legend({ ctx, sheet }: { readonly ctx: GameContext; readonly she
       </svg>
     </details>
   );
-}
+});

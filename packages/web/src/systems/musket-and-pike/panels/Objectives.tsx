@@ -5,7 +5,7 @@ import {
   scenarioRuleNotes,
   victoryStandings,
 } from "@tercio/musket-and-pike";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 
 /**
  * The scenario's objectives during play (16.0): the victory conditions as
@@ -14,7 +14,13 @@ import { useMemo } from "react";
  * scenario's special rules with how they stand. It decides nothing: the
  * result is the engine's, at the moments the conditions name.
  */
-export function Objectives({ ctx, position }: { readonly ctx: GameContext; readonly position: Position }) {
+export const Objectives = memo(function Objectives({
+  ctx,
+  position,
+}: {
+  readonly ctx: GameContext;
+  readonly position: Position;
+}) {
   const standings = useMemo(() => victoryStandings(ctx, position), [ctx, position]);
   const notes = useMemo(() => scenarioRuleNotes(ctx, position), [ctx, position]);
   const { victory, gameLength } = ctx.scenario;
@@ -87,4 +93,4 @@ export function Objectives({ ctx, position }: { readonly ctx: GameContext; reado
       )}
     </details>
   );
-}
+});
