@@ -17,17 +17,26 @@ import {
 
 /**
  * Lutzen (16.24), the Swedes' first Movement Phase: 45 units to bring on
- * from the west edge, 11 on the map. Both sides set up by autoDeploy, the
+ * from the east edge (16.0's errata: the compass rose was printed upside
+ * down), 11 on the map. Both sides set up by autoDeploy, the
  * Swedes' Fire Combat Phase passed.
  */
-export const LUTZEN = ((): SavedGame => {
+export const LUTZEN = lutzenUntil("movement");
+
+/**
+ * Lutzen (16.24), the first Game-Turn's first phase: the Swedes' Fire Combat
+ * Phase, both sides set up by autoDeploy (seed 7).
+ */
+export const LUTZEN_OPENING = lutzenUntil("fire");
+
+function lutzenUntil(phase: "fire" | "movement"): SavedGame {
   const ctx = gameContext(defaultCatalog(), "16.24");
   if (!ctx.ok) throw new Error(ctx.error.message);
   const opened = newGame(ctx.value, { seed: 7, optionalRules: [] });
   if (!opened.ok) throw new Error(opened.error.message);
   let position = opened.value.position;
   const actions: Action[] = [];
-  while (position.phase !== "movement") {
+  while (position.phase !== phase) {
     const next: Action[] = position.phase === "deployment" ? [...autoDeploy(ctx.value, position)] : [];
     next.push({ type: "end-phase" });
     for (const a of next) {
@@ -38,7 +47,7 @@ export const LUTZEN = ((): SavedGame => {
     }
   }
   return makeSavedGame(ctx.value, { seed: 7, optionalRules: [] }, actions, position);
-})();
+}
 
 export function finalOf(save: SavedGame): Position {
   const r = replay(defaultCatalog(), save);

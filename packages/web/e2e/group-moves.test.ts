@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { offsetToAxial, parseHexId } from "@tercio/musket-and-pike";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { finalOf, LUTZEN, ownStacks } from "./group-fixtures.js";
@@ -10,6 +11,7 @@ import {
   HAVE_BROWSER,
   launch,
   type Served,
+  SHOTS,
   startGame,
   watchErrors,
 } from "./harness.js";
@@ -98,5 +100,52 @@ describe.skipIf(!HAVE_BROWSER)("Lutzen by groups (Chromium)", { timeout: 40_000 
     process.stdout.write(
       `Lutzen, the Swedes' Movement Phase by groups: ${clicks} clicks for ${waiting + moved} units\n`,
     );
+  });
+
+  it("[5.1C] a shift-drag selects a formation; each stack goes to its place, outlined under the mouse first", async () => {
+    const file = join(tmpdir(), "tercio-e2e-group-lutzen-box.json");
+    writeFileSync(file, JSON.stringify(LUTZEN));
+    await page.getByTestId("file-input").setInputFiles(file);
+    await page.getByTestId("board").waitFor();
+    await expect.poll(phase).toBe("Movement Phase");
+    const stacks = ownStacks(finalOf(LUTZEN));
+    // The rectangle round the Swedes' stacks on the map, on the screen.
+    const boxes = await Promise.all(
+      stacks.map(([hex]) => page.locator(`.pieces g[data-hex="${hex}"]`).first().boundingBox()),
+    );
+    const xs = boxes.flatMap((b) => (b ? [b.x, b.x + b.width] : []));
+    const ys = boxes.flatMap((b) => (b ? [b.y, b.y + b.height] : []));
+    await page.keyboard.down("Shift");
+    await page.mouse.move(Math.min(...xs) - 4, Math.min(...ys) - 4);
+    await page.mouse.down();
+    await page.mouse.move(Math.max(...xs) + 4, Math.max(...ys) + 4, { steps: 8 });
+    await expect.poll(() => page.getByTestId("select-box").count()).toBe(1);
+    await page.mouse.up();
+    await page.keyboard.up("Shift");
+    const units = stacks.flatMap(([, ids]) => ids);
+    await expect
+      .poll(() => page.getByTestId("group").locator("legend").textContent())
+      .toMatch(new RegExp(`^Formation \\(${units.length}\\)`));
+    expect(await page.locator(".in-group").count()).toBe(stacks.length);
+    // Under the mouse, a blue hex shows each stack's place, all of them reachable.
+    const to = (await page.locator(".reach").first().getAttribute("data-hex")) ?? "";
+    const target = await page.locator(`.reach[data-hex="${to}"]`).boundingBox();
+    if (!target) throw new Error("no blue hex drawn");
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2);
+    await expect.poll(() => page.locator(".place").count()).toBe(stacks.length);
+    expect(await page.locator(".place-out").count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}lutzen-formation-footprint.png` });
+    await clickHex(page, `.reach[data-hex="${to}"]`);
+    await expect.poll(() => count(" moved ")).toBe(units.length);
+    // Every unit moved by the same step: the formation kept its shape, and each stack stayed whole.
+    const moves = [...(await log()).matchAll(/(\S+) moved (\d{4}) -> (\d{4})/g)].map((m) => ({
+      unit: m[1] ?? "",
+      from: offsetToAxial(parseHexId(m[2] ?? "") ?? { col: 1, row: 1 }),
+      to: offsetToAxial(parseHexId(m[3] ?? "") ?? { col: 1, row: 1 }),
+    }));
+    expect(moves.length).toBe(units.length);
+    const steps = new Set(moves.map((m) => `${m.to.q - m.from.q},${m.to.r - m.from.r}`));
+    expect(steps.size).toBe(1);
+    expect(await page.locator(".message.error").count()).toBe(0);
   });
 });

@@ -1,7 +1,5 @@
 import {
   type Action,
-  type Assessment,
-  assessAttack,
   autoDeploy,
   type GameContext,
   type GameEvent,
@@ -14,16 +12,19 @@ import {
 import { hexAt, mapSheet } from "@tercio/render";
 import { type DragEvent, useEffect, useMemo, useState } from "react";
 import type { TableProps } from "../../shell/system-view.js";
+import { type PendingAllocation, targetsOf } from "./allocation.js";
 import { Board, type Highlights } from "./board/Board.js";
 import { focusOf } from "./board/focus.js";
 import { spentUnits } from "./board/spent.js";
 import { useBoardKeys } from "./board/use-board-keys.js";
+import { boxSelection } from "./box-select.js";
 import { clickOn } from "./click.js";
 import { describeHex } from "./describe-hex.js";
+import { footprint } from "./formation.js";
 import { performed } from "./group-move.js";
 import { destinationsOf, movesOf, optionsOf } from "./interaction.js";
 import { lastMovesOf, lastResultOf } from "./last-action.js";
-import { groupMoveWords } from "./move-words.js";
+import { groupMoveWords, refusedWords } from "./move-words.js";
 import { actingUnits, nextUnit } from "./next-unit.js";
 import { CombatPanel } from "./panels/CombatPanel.js";
 import { DeployTray } from "./panels/DeployTray.js";
@@ -33,6 +34,7 @@ import { Legend } from "./panels/Legend.js";
 import { useLineOfSightTool } from "./panels/LineOfSightTool.js";
 import { MovePanel } from "./panels/MovePanel.js";
 import { Objectives } from "./panels/Objectives.js";
+import { useCombat } from "./use-combat.js";
 import { useGroup } from "./use-group.js";
 
 export type MpTableProps = TableProps<GameContext, Position, Action, GameEvent>;
@@ -67,7 +69,7 @@ export function HexTable(props: MpTableProps) {
       "0101",
   );
   const [hover, setHover] = useState<string | undefined>();
-  const [pending, setPending] = useState<Action | undefined>();
+  const [pending, setPending] = useState<PendingAllocation | undefined>();
   const [unlimber, setUnlimber] = useState(false);
   const [roadMode, setRoadMode] = useState(false);
   const los = useLineOfSightTool(ctx, position, sheet, announce);
@@ -87,6 +89,7 @@ export function HexTable(props: MpTableProps) {
     announce,
   });
   const { members, grouped } = groups;
+  const membersKey = members.join();
   // The last moves' lines (M, or the toolbar's toggle): on by default.
   const [showLastMoves, setShowLastMoves] = useState(true);
   // What to bring into view next (the N key, a log line, where reinforcements enter).
@@ -148,30 +151,28 @@ export function HexTable(props: MpTableProps) {
 
   const spent = useMemo(() => spentUnits(position), [position]);
 
-  const combatTargets = useMemo(() => {
-    const out = new Set<string>();
-    if (!selectedUnit || !options) return out;
-    for (const a of options.allocations.get(selectedUnit) ?? []) {
-      if (a.type === "fire") out.add(a.target);
-      if (a.type === "attack") for (const t of a.targets) out.add(t);
-    }
-    return out;
-  }, [selectedUnit, options]);
+  // The hexes of the selected group, ringed on the map.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the group by its members' ids
+  const groupHexes = useMemo(() => {
+    const hexes = unitHexes(position);
+    return [...new Set(members.flatMap((u) => hexes.get(u) ?? []))];
+  }, [position, membersKey]);
 
-  const preview: Assessment | string | undefined = useMemo(() => {
-    if (!pending || (pending.type !== "fire" && pending.type !== "attack")) return undefined;
-    const targets = pending.type === "fire" ? [pending.target] : pending.targets;
-    const kind = pending.type === "fire" ? "fire" : "melee";
-    const same = position.attacks.find(
-      (a) => !a.resolved && a.kind === kind && a.targets.join() === targets.join(),
-    );
-    const r = assessAttack(ctx, position, {
-      kind,
-      attackers: [...(same?.attackers ?? []), pending.unit],
-      targets,
-    });
-    return r.ok ? r.value : r.error.message;
-  }, [pending, ctx, position]);
+  const combat = useCombat({
+    ctx,
+    position,
+    human,
+    options,
+    members,
+    pending,
+    setPending,
+    perform,
+    performAll: props.performAll,
+    tell,
+    announce,
+    done: clearSelection,
+  });
+  const { preview, targets: combatTargets } = combat;
 
   const onHex = (hex: string, add = false) => {
     if (los.pick(hex)) return;
@@ -182,7 +183,17 @@ export function HexTable(props: MpTableProps) {
       ctx,
       position,
       options,
-      { selectedUnit, selectedHex, moves, unlimber, roadMode, group: members, groupReach: grouped?.any, add },
+      {
+        selectedUnit,
+        selectedHex,
+        moves,
+        unlimber,
+        roadMode,
+        group: members,
+        groupReach: grouped?.any,
+        add,
+        pending,
+      },
       hex,
     );
     switch (intent.kind) {
@@ -209,7 +220,11 @@ export function HexTable(props: MpTableProps) {
         groups.moveTo(hex);
         return;
       case "consider":
-        setPending(intent.action);
+        setPending(intent.pending);
+        if (intent.pending.refused.length > 0) tell(refusedWords(intent.pending.refused, "left out"), "info");
+        return;
+      case "commit":
+        combat.commit();
         return;
       case "refuse":
         tell(intent.message, "error");
@@ -217,6 +232,21 @@ export function HexTable(props: MpTableProps) {
       case "inspect":
         return;
     }
+  };
+
+  /** Shift-drag on the map: the units in the rectangle that may act now join the selection (box-select.ts). */
+  const onBox = (hexes: readonly string[]) => {
+    if (!human || !options || position.decision) return;
+    if (position.phase !== "movement" && position.phase !== "fire" && position.phase !== "melee") return;
+    const units = boxSelection(ctx, position, options, members, hexes);
+    if (units.length === members.length) {
+      tell("None of your units in the rectangle can act now.", "info");
+      return;
+    }
+    setPending(undefined);
+    groups.selectAndSay(units);
+    const lead = units[0] ? unitHexes(position).get(units[0]) : undefined;
+    if (lead) setSelectedHex(lead);
   };
 
   /** The next of the player's units that can still act (the N key), after the one selected. */
@@ -261,6 +291,15 @@ export function HexTable(props: MpTableProps) {
     [ctx, position],
   );
   const groupPath = grouped && pathTo ? grouped.each.get(members[0] ?? "") : undefined;
+  // A formation's places under the mouse (or the cursor): where each of its stacks would go.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the group by its members' ids
+  const formationPlaces = useMemo(
+    () =>
+      grouped?.formation && pathTo && grouped.any.has(pathTo)
+        ? footprint(ctx, position, members, grouped.each, pathTo)
+        : undefined,
+    [ctx, position, grouped, pathTo, membersKey],
+  );
   const leadDests = typeof groupPath === "object" ? destinationsOf(groupPath) : dests;
   const highlights: Highlights = {
     zones: position.phase === "deployment",
@@ -279,14 +318,14 @@ export function HexTable(props: MpTableProps) {
       ? { choices: options?.deploy.get(selectedUnit) ?? new Set<string>() }
       : {}),
     ...((position.phase === "fire" || position.phase === "melee") && selectedUnit
-      ? { choices: combatTargets }
+      ? { choices: combatTargets, ...(members.length > 1 ? { group: groupHexes } : {}) }
       : {}),
+    ...(position.phase === "movement" && members.length > 1 ? { group: groupHexes } : {}),
     ...(position.decision?.kind === "retreat" && selectedUnit
       ? { choices: options?.retreats.get(selectedUnit) ?? new Set<string>() }
       : {}),
-    ...(pending && (pending.type === "fire" || pending.type === "attack")
-      ? { targets: pending.type === "fire" ? [pending.target] : pending.targets }
-      : {}),
+    ...(pending?.actions[0] ? { targets: targetsOf(pending.actions[0]) } : {}),
+    ...(formationPlaces ? { footprint: formationPlaces } : {}),
     ...(leadDests && pathTo && leadDests.get(pathTo)
       ? {
           path: [
@@ -360,6 +399,7 @@ export function HexTable(props: MpTableProps) {
             );
           }}
           onHex={onHex}
+          onBox={onBox}
           onHover={setHover}
           onEscape={() => {
             los.cancel();
@@ -420,6 +460,9 @@ export function HexTable(props: MpTableProps) {
             onUnlimber={setUnlimber}
             roadMode={roadMode}
             onRoadMode={setRoadMode}
+            spread={grouped?.spread ?? false}
+            keepFormation={groups.keepFormation}
+            onKeepFormation={groups.setKeepFormation}
           />
         )}
         <Inspector
@@ -444,7 +487,10 @@ export function HexTable(props: MpTableProps) {
             preview={preview}
             onAction={(a) => perform(a) && setPending(undefined)}
             onCancel={() => setPending(undefined)}
-            onPending={setPending}
+            onPending={(a) => setPending({ actions: [a], refused: [] })}
+            onCommit={combat.commit}
+            onResolveAll={combat.resolveAll}
+            resolvingAll={combat.resolvingAll}
             selectedUnit={selectedUnit}
             noTarget={groups.noTarget}
           />

@@ -68,7 +68,7 @@ describe("what a click on a hex means", () => {
     expect(refused.kind === "refuse" && refused.message).toMatch(/^5\.2\(G\): /);
   });
 
-  it("[7.0] weighs a fire allocation on a target before it is committed", () => {
+  it("[7.0] weighs a fire allocation on a target before it is committed, and commits it on a second click", () => {
     const save = savedGameUntil("16.21", 1, fireOpportunity);
     const replayed = replay(catalog, save);
     if (!replayed.ok) throw new Error(replayed.error.message);
@@ -79,7 +79,12 @@ describe("what a click on a hex means", () => {
     if (!unit || fire?.type !== "fire") throw new Error("no fire");
     expect(clickOn(ctx, final, options, { ...NONE, selectedUnit: unit }, fire.target)).toEqual({
       kind: "consider",
-      action: fire,
+      pending: { actions: [fire], refused: [] },
+    });
+    // The target clicked again, with its odds weighed: the allocation is committed.
+    const pending = { actions: [fire], refused: [] };
+    expect(clickOn(ctx, final, options, { ...NONE, selectedUnit: unit, pending }, fire.target)).toEqual({
+      kind: "commit",
     });
     const from = unitHexes(final).get(unit) ?? "";
     expect(clickOn(ctx, final, options, NONE, from).kind).toBe("select");

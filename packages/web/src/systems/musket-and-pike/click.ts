@@ -8,6 +8,7 @@ import {
   type UnitId,
   type UnitMoves,
 } from "@tercio/musket-and-pike";
+import { type PendingAllocation, planAllocation, stackFighters, targetsOf } from "./allocation.js";
 import { stackMovers, toggled } from "./group-move.js";
 import { destinationsOf, movesOf, type Options, whyNot } from "./interaction.js";
 
@@ -25,8 +26,10 @@ export type ClickIntent =
   | { readonly kind: "group"; readonly units: readonly UnitId[] }
   /** Move the selected group to this hex, each unit by its own move (group-move.ts plans them). */
   | { readonly kind: "group-move"; readonly hex: string }
-  /** Weigh this allocation: show its odds before it is committed. */
-  | { readonly kind: "consider"; readonly action: Action }
+  /** Weigh this allocation (one unit's, or a group's): show its odds before it is committed. */
+  | { readonly kind: "consider"; readonly pending: PendingAllocation }
+  /** Commit the allocation being weighed: a second click on its target. */
+  | { readonly kind: "commit" }
   /** Nothing may be done there: the engine's reason, citing the rule. */
   | { readonly kind: "refuse"; readonly message: string }
   /** Nothing to do but look at the hex. */
@@ -48,6 +51,8 @@ export interface ClickState {
   readonly groupReach?: ReadonlySet<string> | undefined;
   /** Shift or Ctrl held: add the stack's units to the group, or take them out. */
   readonly add?: boolean | undefined;
+  /** The allocation being weighed in a combat phase: a click on its target again commits it. */
+  readonly pending?: PendingAllocation | undefined;
 }
 
 const INSPECT: ClickIntent = { kind: "inspect" };
@@ -81,7 +86,7 @@ export function clickOn(
       return movementClick(ctx, position, options, state, hex);
     case "fire":
     case "melee":
-      return combatClick(ctx, position, options, unit, hex);
+      return combatClick(ctx, position, options, state, hex);
     default:
       return INSPECT;
   }
@@ -168,9 +173,29 @@ function combatClick(
   ctx: GameContext,
   position: Position,
   options: Options,
-  unit: UnitId | undefined,
+  state: ClickState,
   hex: string,
 ): ClickIntent {
+  const unit = state.selectedUnit;
+  const group = state.group ?? (unit ? [unit] : []);
+  // The target being weighed, clicked again: the player has seen the odds and commits.
+  if (state.pending?.actions.some((a) => targetsOf(a).includes(hex))) return { kind: "commit" };
+  const ids = ownStack(position, hex);
+  const fighters = ids ? stackFighters(position, options, hex) : [];
+  if (state.add && fighters.length > 0) return { kind: "group", units: toggled(group, fighters) };
+  if (ids) {
+    // A second click on the selected unit's stack takes its top two (7.1A, 6.1A), each allocated by itself.
+    if (unit && ids.includes(unit) && fighters.length > 1 && group.length < 2)
+      return { kind: "group", units: fighters };
+    if (group.length > 1 && fighters.length > 0 && fighters.every((u) => group.includes(u))) return INSPECT;
+    const pick = fighters[0] ?? ids[0];
+    return pick ? { kind: "select", unit: pick } : INSPECT;
+  }
+  if (group.length > 1) {
+    const pending = planAllocation(ctx, position, options, group, hex);
+    if (pending.actions.length > 0) return { kind: "consider", pending };
+    return { kind: "refuse", message: pending.refused[0]?.message ?? `6.0: nothing to attack in ${hex}.` };
+  }
   const allocations = unit ? (options.allocations.get(unit) ?? []) : [];
   // A single-hex allocation first (fire, or melee on that hex alone), else a 6.2(F) attack that includes it.
   const single = allocations.find((a) =>
@@ -179,12 +204,7 @@ function combatClick(
       : a.type === "attack" && a.targets.length === 1 && a.targets[0] === hex,
   );
   const any = single ?? allocations.find((a) => a.type === "attack" && a.targets.includes(hex));
-  if (any) return { kind: "consider", action: any };
-  const ids = ownStack(position, hex);
-  if (ids) {
-    const pick = ids.find((id) => options.allocations.has(id)) ?? ids[0];
-    return pick ? { kind: "select", unit: pick } : INSPECT;
-  }
+  if (any) return { kind: "consider", pending: { actions: [any], refused: [] } };
   if (!unit) return INSPECT;
   const attempt: Action =
     position.phase === "fire"

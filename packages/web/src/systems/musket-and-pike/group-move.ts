@@ -104,11 +104,56 @@ export function planGroupMove(
   /** Each unit's moves on `position`, where the board has them already (groupMoves). */
   before: ReadonlyMap<UnitId, UnitMoves | string> = new Map(),
 ): GroupPlan {
+  return planMoves(
+    ctx,
+    position,
+    units.map((unit) => ({ unit, hex })),
+    prefs,
+    before,
+  );
+}
+
+/** A unit of a planned command and the hex it is to end its move in; no hex where its place is off the map. */
+export interface MoveOrder {
+  readonly unit: UnitId;
+  readonly hex: string | undefined;
+  /** Why there is no hex, citing the rule. */
+  readonly why?: string;
+}
+
+/**
+ * Plans each unit (in this order) to end its move in its own hex: a group
+ * into one hex, or a formation keeping its places (formation.ts). Each move
+ * is asked of the engine on the position the moves before it left.
+ */
+export function planMoves(
+  ctx: GameContext,
+  position: Position,
+  orders: readonly MoveOrder[],
+  prefs: GroupPreferences,
+  before: ReadonlyMap<UnitId, UnitMoves | string> = new Map(),
+  /** A check of the command's own before each move: why `unit` may not go to `hex` now, given those refused so far. */
+  guard?: (p: Position, unit: UnitId, hex: string, refused: readonly UnitId[]) => string | undefined,
+): GroupPlan {
   let p = position;
   const actions: Action[] = [];
   const moved: PlannedMove[] = [];
   const refused: { unit: UnitId; message: string }[] = [];
-  for (const unit of units) {
+  for (const { unit, hex, why } of orders) {
+    if (hex === undefined) {
+      refused.push({ unit, message: why ?? `3.1: ${unit} has no hex to go to.` });
+      continue;
+    }
+    const stop = guard?.(
+      p,
+      unit,
+      hex,
+      refused.map((r) => r.unit),
+    );
+    if (stop) {
+      refused.push({ unit, message: stop });
+      continue;
+    }
     const action = moveTo(ctx, p, unit, hex, prefs, before.get(unit) ?? movesOf(ctx, position, unit));
     if (typeof action === "string") {
       refused.push({ unit, message: action });

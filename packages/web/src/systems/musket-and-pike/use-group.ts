@@ -1,8 +1,17 @@
 import type { Action, GameContext, Position, UnitId } from "@tercio/musket-and-pike";
 import { useMemo, useState } from "react";
+import { targetsOf } from "./allocation.js";
+import { formationReach, isFormation, planFormation } from "./formation.js";
 import { anyReach, checkedReach, groupMoves, planGroupMove } from "./group-move.js";
 import { destinationsOf, movesOf, type Options } from "./interaction.js";
-import { groupMoveWords, refusedWords, selectedWords, selectionWords, targetWords } from "./move-words.js";
+import {
+  groupMoveWords,
+  groupTargetWords,
+  refusedWords,
+  selectedWords,
+  selectionWords,
+  targetWords,
+} from "./move-words.js";
 import { whyNoTarget } from "./no-target.js";
 
 export interface GroupHost {
@@ -12,7 +21,7 @@ export interface GroupHost {
   readonly options: Options | undefined;
   readonly selectedUnit: UnitId | undefined;
   readonly setSelectedUnit: (unit: UnitId | undefined) => void;
-  readonly setPending: (action: Action | undefined) => void;
+  readonly setPending: (pending: undefined) => void;
   readonly roadMode: boolean;
   readonly unlimber: boolean;
   readonly setUnlimber: (v: boolean) => void;
@@ -31,6 +40,8 @@ export interface GroupHost {
 export function useGroup(host: GroupHost) {
   const { ctx, position, human, options, selectedUnit, roadMode, unlimber } = host;
   const [group, setGroup] = useState<readonly UnitId[]>([]);
+  // A group in several hexes keeps its places (formation.ts) unless the player asks for one hex.
+  const [keepFormation, setKeepFormation] = useState(true);
   const members: readonly UnitId[] =
     selectedUnit === undefined ? [] : group[0] === selectedUnit ? group : [selectedUnit];
   const membersKey = members.join();
@@ -39,12 +50,19 @@ export function useGroup(host: GroupHost) {
   const grouped = useMemo(() => {
     if (!human || position.phase !== "movement" || members.length < 2) return undefined;
     const each = groupMoves(ctx, position, members);
+    const spread = isFormation(position, members);
+    if (spread && keepFormation) {
+      const reach = formationReach(ctx, position, members, each);
+      return { each, common: reach.all, any: reach.any, formation: true, spread };
+    }
     return {
       each,
       common: checkedReach(ctx, position, members, each, { roadMode, unlimber }),
       any: anyReach(each),
+      formation: false,
+      spread,
     };
-  }, [ctx, position, membersKey, human, roadMode, unlimber]);
+  }, [ctx, position, membersKey, human, roadMode, unlimber, keepFormation]);
 
   const select = (units: readonly UnitId[]) => {
     host.setSelectedUnit(units[0]);
@@ -61,6 +79,10 @@ export function useGroup(host: GroupHost) {
         return typeof m === "string" ? undefined : destinationsOf(m).size;
       };
       const prefs = { roadMode, unlimber };
+      if (units.length > 1 && keepFormation && isFormation(position, units)) {
+        const reach = formationReach(ctx, position, units, groupMoves(ctx, position, units));
+        return selectionWords(ctx, position, units, reach.all.size, true);
+      }
       const reach =
         units.length > 1
           ? checkedReach(ctx, position, units, groupMoves(ctx, position, units), prefs).size
@@ -71,6 +93,7 @@ export function useGroup(host: GroupHost) {
     }
     if (!u) return selectionWords(ctx, position, units, undefined);
     if (position.phase !== "fire" && position.phase !== "melee") return selectedWords(ctx, position, u);
+    if (units.length > 1) return groupTargetWords(units, targetsOfGroup(units));
     const why = options?.allocations.has(u) ? undefined : whyNoTarget(ctx, position, u);
     return targetWords(ctx, position, u, options?.allocations.get(u)?.length ?? 0, why);
   };
@@ -83,7 +106,10 @@ export function useGroup(host: GroupHost) {
 
   /** The group's move to `hex`: each unit the engine lets go there moves; the others stay selected, with the reason. */
   const moveTo = (hex: string) => {
-    const plan = planGroupMove(ctx, position, members, hex, { roadMode, unlimber }, grouped?.each);
+    const prefs = { roadMode, unlimber };
+    const plan = grouped?.formation
+      ? planFormation(ctx, position, members, hex, prefs, grouped.each)
+      : planGroupMove(ctx, position, members, hex, prefs, grouped?.each);
     if (plan.actions.length === 0) {
       host.tell(refusedWords(plan.refused), "error");
       return;
@@ -106,5 +132,23 @@ export function useGroup(host: GroupHost) {
     [ctx, position, selectedUnit, human, options],
   );
 
-  return { members, grouped, select, selectAndSay, clear: () => setGroup([]), moveTo, noTarget };
+  /** The hexes any unit of a combat group may fire at or attack now. */
+  function targetsOfGroup(units: readonly UnitId[]): number {
+    const out = new Set<string>();
+    for (const u of units)
+      for (const a of options?.allocations.get(u) ?? []) for (const t of targetsOf(a)) out.add(t);
+    return out.size;
+  }
+
+  return {
+    members,
+    grouped,
+    select,
+    selectAndSay,
+    clear: () => setGroup([]),
+    moveTo,
+    noTarget,
+    keepFormation,
+    setKeepFormation,
+  };
 }

@@ -44,6 +44,10 @@ export interface Highlights {
   readonly located?: readonly string[];
   /** Units spent this phase (board/spent.ts): their stacks are drawn faded. */
   readonly spent?: ReadonlySet<string>;
+  /** The hexes of the units selected together (a group, a formation), ringed. */
+  readonly group?: readonly string[];
+  /** A formation's places for the hex under the mouse: where each stack would go, and whether it can. */
+  readonly footprint?: readonly { readonly hex: string; readonly reachable: boolean }[];
 }
 
 export interface BoardProps {
@@ -55,6 +59,8 @@ export interface BoardProps {
   readonly onCursor: (hex: string) => void;
   /** A click or Enter on a hex; `add` when Shift or Ctrl (Cmd) was held, to add to a selection. */
   readonly onHex: (hex: string, add: boolean) => void;
+  /** Shift-drag: the hexes whose centres lie in the rectangle drawn, to select their units. */
+  readonly onBox?: (hexes: readonly string[]) => void;
   readonly onHover?: (hex: string | undefined) => void;
   readonly onEscape?: () => void;
   /** Words for the screen reader's description of the board. */
@@ -114,6 +120,9 @@ export function Board(props: BoardProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const drag = useRef<{ moved: boolean; pinch?: number } | null>(null);
+  // Shift-drag draws a selection rectangle instead of panning: its corners in map units.
+  const [box, setBox] = useState<{ x0: number; y0: number; x1: number; y1: number } | null>(null);
+  const boxing = useRef<{ x0: number; y0: number } | null>(null);
 
   const toMap = (clientX: number, clientY: number) => {
     const svg = svgRef.current;
@@ -223,6 +232,9 @@ export function Board(props: BoardProps) {
   const onPointerDown = (e: PointerEvent<SVGSVGElement>) => {
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     drag.current = { moved: false };
+    const p =
+      e.shiftKey && props.onBox && pointers.current.size === 1 ? toMap(e.clientX, e.clientY) : undefined;
+    boxing.current = p ? { x0: p.x, y0: p.y } : null;
   };
   const onPointerMove = (e: PointerEvent<SVGSVGElement>) => {
     const before = pointers.current.get(e.pointerId);
@@ -254,6 +266,12 @@ export function Board(props: BoardProps) {
     if (!drag.current.moved && Math.hypot(dx, dy) < 5) return;
     if (!drag.current.moved) svg.setPointerCapture(e.pointerId);
     drag.current.moved = true;
+    const start = boxing.current;
+    if (start) {
+      const p = toMap(e.clientX, e.clientY);
+      if (p) setBox({ ...start, x1: p.x, y1: p.y });
+      return;
+    }
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     setView({ ...shown, x: shown.x - dx * scale, y: shown.y - dy * scale });
   };
@@ -262,6 +280,13 @@ export function Board(props: BoardProps) {
     pointers.current.delete(e.pointerId);
     if (pointers.current.size > 0) return;
     drag.current = null;
+    const drawn = boxing.current && wasDrag ? box : null;
+    boxing.current = null;
+    setBox(null);
+    if (drawn) {
+      props.onBox?.(hexesIn(drawn));
+      return;
+    }
     if (wasDrag) return;
     const hex = hexOfEvent(e.clientX, e.clientY);
     if (hex) {
@@ -284,6 +309,18 @@ export function Board(props: BoardProps) {
     else if (e.key === "-") zoom(1.25);
     else if (e.key === "0") setView(full);
     else if (e.key === "Escape") props.onEscape?.();
+  };
+
+  /** The hexes whose centres lie in the rectangle, in grid order. */
+  const hexesIn = (r: { x0: number; y0: number; x1: number; y1: number }): string[] => {
+    const [left, right] = [Math.min(r.x0, r.x1), Math.max(r.x0, r.x1)];
+    const [top, bottom] = [Math.min(r.y0, r.y1), Math.max(r.y0, r.y1)];
+    const out: string[] = [];
+    for (let h = 0; h < grid.size; h++) {
+      const c = centre(layout, grid, h);
+      if (c.x >= left && c.x <= right && c.y >= top && c.y <= bottom) out.push(idOf(grid, h));
+    }
+    return out;
   };
 
   const poly = hexPoints(layout);
@@ -346,6 +383,8 @@ export function Board(props: BoardProps) {
           onPointerCancel={(e) => {
             pointers.current.delete(e.pointerId);
             drag.current = null;
+            boxing.current = null;
+            setBox(null);
           }}
           onPointerLeave={() => {
             setHover(undefined);
@@ -365,6 +404,8 @@ export function Board(props: BoardProps) {
             )}
           </g>
           <Pieces layout={layout} ctx={ctx} position={position} spent={highlights.spent} />
+          {(highlights.group ?? []).map((h) => hexShape(h, "in-group"))}
+          {(highlights.footprint ?? []).map((p) => hexShape(p.hex, p.reachable ? "place" : "place-out"))}
           {(highlights.targets ?? []).map((h) => hexShape(h, "target"))}
           {(highlights.overStacked ?? []).map((h) => hexShape(h, "over-stacked", "10.0"))}
           {(highlights.lastMoves ?? []).map((m) => {
@@ -388,6 +429,16 @@ export function Board(props: BoardProps) {
             <g className="cursor" transform={`translate(${cursorCentre.x} ${cursorCentre.y})`}>
               <polygon points={poly} />
             </g>
+          )}
+          {box && (
+            <rect
+              className="select-box"
+              x={Math.min(box.x0, box.x1)}
+              y={Math.min(box.y0, box.y1)}
+              width={Math.abs(box.x1 - box.x0)}
+              height={Math.abs(box.y1 - box.y0)}
+              data-testid="select-box"
+            />
           )}
           {hover && hoverCentre && (
             <g

@@ -6,6 +6,7 @@ import {
   type Position,
 } from "@tercio/musket-and-pike";
 import { useMemo } from "react";
+import { type PendingAllocation, targetsOf } from "../allocation.js";
 import type { Options } from "../interaction.js";
 import { OddsPreview } from "./OddsPreview.js";
 
@@ -13,14 +14,21 @@ export interface CombatPanelProps {
   readonly ctx: GameContext;
   readonly position: Position;
   readonly options: Options | undefined;
-  readonly pending: Action | undefined;
+  /** The allocation being weighed: one unit's, or a group's (allocation.ts). */
+  readonly pending: PendingAllocation | undefined;
   readonly preview: Assessment | string | undefined;
   readonly selectedUnit: string | undefined;
   /** Why the selected unit has nothing to fire at or attack, in the engine's words (no-target.ts). */
   readonly noTarget?: string | undefined;
   readonly onAction: (a: Action) => void;
   readonly onPending: (a: Action) => void;
+  /** Allocates what is being weighed. */
+  readonly onCommit: () => void;
   readonly onCancel: () => void;
+  /** Resolves every declared attack in turn, stopping for each decision it brings (8.2, 8.3). */
+  readonly onResolveAll: () => void;
+  /** Whether the declared attacks are being resolved one after another. */
+  readonly resolvingAll: boolean;
   /** What the last resolution did, in words (the die, the result, its effects). */
   readonly lastResult: readonly string[];
 }
@@ -39,7 +47,12 @@ export function CombatPanel(props: CombatPanelProps) {
     [ctx, position, open],
   );
   const choices = props.selectedUnit ? (options?.allocations.get(props.selectedUnit) ?? []) : [];
-  const pendingKey = pending ? JSON.stringify(pending) : "";
+  const pendingKey = pending?.actions.length === 1 ? JSON.stringify(pending.actions[0]) : "";
+  const [lead] = pending?.actions ?? [];
+  const units = (pending?.actions ?? []).flatMap((a) =>
+    a.type === "fire" || a.type === "attack" ? [a.unit] : [],
+  );
+  const resolvable = open.filter((atk) => options?.resolvable.some((r) => r.target === atk.targets[0]));
   const d = position.decision;
   return (
     <section className="combat" aria-label="Combat" data-testid="combat">
@@ -78,7 +91,7 @@ export function CombatPanel(props: CombatPanelProps) {
           Retreat of {d.units.join(", ")} from {d.from}: choose a highlighted hex on the map (8.2).
         </p>
       )}
-      {pending && (pending.type === "fire" || pending.type === "attack") && (
+      {lead && (lead.type === "fire" || lead.type === "attack") && (
         <div className="pending">
           {typeof preview === "string" ? (
             <p className="error">{preview}</p>
@@ -86,15 +99,16 @@ export function CombatPanel(props: CombatPanelProps) {
             preview && (
               <OddsPreview
                 a={preview}
-                title={`${pending.unit} ${pending.type === "fire" ? "fires" : "attacks"}`}
+                title={`${units.join(", ")} ${lead.type === "fire" ? "fire" : "attack"}${units.length === 1 ? "s" : ""} ${targetsOf(lead).join(" + ")}`}
               />
             )
           )}
-          <button type="button" onClick={() => props.onAction(pending)} data-testid="allocate">
-            {pending.type === "fire"
-              ? `Allocate ${pending.unit} to fire`
-              : `Declare ${pending.unit}'s attack`}
+          <button type="button" onClick={props.onCommit} data-testid="allocate">
+            {lead.type === "fire"
+              ? `Allocate ${units.join(", ")} to fire`
+              : `Declare ${units.length === 1 ? `${units[0]}'s attack` : `the attack of ${units.join(", ")}`}`}
           </button>
+          <span className="hint"> (or click the target again)</span>
           <button type="button" onClick={props.onCancel}>
             Cancel
           </button>
@@ -127,6 +141,18 @@ export function CombatPanel(props: CombatPanelProps) {
       {open.length > 0 && (
         <div className="declared">
           <h4>Declared attacks — resolve in any order</h4>
+          {resolvable.length > 1 && (
+            <button
+              type="button"
+              onClick={props.onResolveAll}
+              disabled={props.resolvingAll}
+              data-testid="resolve-all"
+            >
+              {props.resolvingAll
+                ? "Resolving…"
+                : `Resolve all ${resolvable.length} (roll for each, in this order)`}
+            </button>
+          )}
           {open.map((atk, i) => {
             const key = atk.targets.join("+");
             const assess = assessments[i];

@@ -12,6 +12,10 @@ export interface GroupListProps {
   /** How many hexes all of the group can reach, for two units or more. */
   readonly commonReach: number | undefined;
   readonly onGroup: (units: readonly UnitId[]) => void;
+  /** The group stands in several hexes: it may keep its places (a formation) or gather in one hex. */
+  readonly spread?: boolean;
+  readonly keepFormation?: boolean;
+  readonly onKeepFormation?: (keep: boolean) => void;
 }
 
 /** Past this many units (reinforcements entering), the checkboxes fold away, so that Tab gets past them. */
@@ -19,10 +23,13 @@ const LONG = 8;
 
 /**
  * The units moving together, with a checkbox each: tick a stack-mate to add
- * it, untick a unit to leave it behind. They move to one hex, each by its
- * own path and Movement Allowance (5.1C).
+ * it, untick a unit to leave it behind. They move to one hex, or as a
+ * formation keeping their places, each by its own path and Movement
+ * Allowance (5.1C).
  */
-export function GroupList({ ctx, position, group, candidates, commonReach, onGroup }: GroupListProps) {
+export function GroupList(props: GroupListProps) {
+  const { ctx, position, group, candidates, commonReach, onGroup } = props;
+  const formation = props.spread === true && props.keepFormation === true;
   const shown = [...group, ...candidates.filter((u) => !group.includes(u))];
   if (shown.length < 2) return null;
   const boxes = shown.map((id) => {
@@ -42,9 +49,24 @@ export function GroupList({ ctx, position, group, candidates, commonReach, onGro
   return (
     <fieldset className="group-list" data-testid="group">
       <legend>
-        Moving together ({group.length})
-        {commonReach !== undefined && group.length > 1 ? `: ${commonReach} hexes all can reach` : ""}
+        {formation ? "Formation" : "Moving together"} ({group.length})
+        {commonReach !== undefined && group.length > 1
+          ? formation
+            ? `: ${commonReach} hexes to send ${group[0]} to, every unit keeping its place`
+            : `: ${commonReach} hexes all can reach`
+          : ""}
       </legend>
+      {props.spread && props.onKeepFormation && (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={props.keepFormation === true}
+            onChange={(e) => props.onKeepFormation?.(e.target.checked)}
+            data-testid="keep-formation"
+          />{" "}
+          Keep formation (each stack keeps its place from {group[0]}'s)
+        </label>
+      )}
       {shown.length > LONG ? (
         <details>
           <summary>The {shown.length} units one by one</summary>
@@ -55,8 +77,9 @@ export function GroupList({ ctx, position, group, candidates, commonReach, onGro
       )}
       {group.length > 1 && (
         <p className="hint">
-          A blue hex takes them all, one after another; a hex only some reach moves those (the others stay
-          selected, with the rule).
+          {formation
+            ? `Click where ${group[0]} is to go (its hex is ringed): each stack goes to the hex outlined under the mouse, green where it can reach it. Units that cannot stay selected, with the rule.`
+            : "A blue hex takes them all, one after another; a hex only some reach moves those (the others stay selected, with the rule)."}
         </p>
       )}
     </fieldset>

@@ -5,6 +5,7 @@ import {
   type UnitMoves,
   unitHexes,
 } from "@tercio/musket-and-pike";
+import { boxSelection } from "../box-select.js";
 import { describeUnit } from "../describe-hex.js";
 import { stackMovers } from "../group-move.js";
 import type { Options } from "../interaction.js";
@@ -27,6 +28,10 @@ export interface MovePanelProps {
   readonly onUnlimber: (v: boolean) => void;
   readonly roadMode: boolean;
   readonly onRoadMode: (v: boolean) => void;
+  /** The group stands in several hexes; whether it keeps its places (formation.ts). */
+  readonly spread: boolean;
+  readonly keepFormation: boolean;
+  readonly onKeepFormation: (keep: boolean) => void;
 }
 
 /**
@@ -46,6 +51,9 @@ export function MovePanel(props: MovePanelProps) {
   const stackMates = [...new Set(props.group.map((u) => hexes.get(u)))].flatMap((h) =>
     h ? stackMovers(position, options, h) : [],
   );
+  // Every unit on the map that can still move: one formation (a keyboard's way to what a shift-drag selects).
+  const onMap = [...options.movable].filter((id) => hexes.has(id));
+  const held = new Set(onMap.flatMap((id) => hexes.get(id) ?? []));
   return (
     <section className="move-panel" aria-label="Movement">
       {waiting.length > 0 && (
@@ -56,6 +64,16 @@ export function MovePanel(props: MovePanelProps) {
           group={props.group}
           onGroup={props.onGroup}
         />
+      )}
+      {onMap.length > 1 && (
+        <button
+          type="button"
+          onClick={() => props.onGroup(boxSelection(ctx, position, options, [], [...held].sort()))}
+          data-testid="select-all-on-map"
+          title="Shift-drag on the map selects the units in a rectangle"
+        >
+          Select all {onMap.length} on the map
+        </button>
       )}
       {selectedUnit && unit && (
         <div className="selected-unit" data-testid="selected-unit">
@@ -68,6 +86,9 @@ export function MovePanel(props: MovePanelProps) {
             candidates={stackMates}
             commonReach={props.commonReach}
             onGroup={props.onGroup}
+            spread={props.spread}
+            keepFormation={props.keepFormation}
+            onKeepFormation={props.onKeepFormation}
           />
           {props.group.length > 1 ? null : moves ? (
             <p className="hint">
