@@ -98,6 +98,7 @@ export function Minimap({ ctx, sheet, position, shown, onCentre }: MinimapProps)
       ref={ref}
       className="minimap"
       viewBox={`0 0 ${layout.width} ${layout.height}`}
+      style={{ aspectRatio: `${layout.width} / ${layout.height}` }}
       role="application"
       aria-roledescription="overview map"
       aria-label="Overview of the whole map: the rectangle is the part on screen. Click or drag to move the view; the arrow keys move it."
