@@ -2,11 +2,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe.js";
 import { endedGame } from "./ended-game.js";
-import { checkBrowser, HAVE_BROWSER, launch, type Served, SHOTS, startGame, watchErrors } from "./harness.js";
+import { checkBrowser, HAVE_BROWSER, SHOTS, servedBrowser, watchErrors } from "./harness.js";
 
 checkBrowser();
 
@@ -23,23 +23,18 @@ describe.skipIf(!HAVE_BROWSER)(
   "Accessibility: the end screen, chapter 11, online (axe-core and by hand, Chromium against npm start)",
   { timeout: 30_000 },
   () => {
-    let served: Served;
-    let browser: Browser;
+    const env = servedBrowser();
     let page: Page;
     let errors: string[];
 
     beforeAll(async () => {
       mkdirSync(SHOTS, { recursive: true });
-      served = await startGame();
-      browser = await launch();
-      page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+      page = await (await env.browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
       errors = watchErrors(page);
     }, 180_000);
 
     afterAll(async () => {
       expect(errors, "console errors on the page").toEqual([]);
-      await browser?.close();
-      await served?.stop();
     });
 
     /** A main landmark and one h1 (WCAG 1.3.1 / 2.4.6 as testers check them). */
@@ -49,7 +44,7 @@ describe.skipIf(!HAVE_BROWSER)(
     });
 
     it("the end screen takes the focus, keeps it, closes on Escape and gives it back; no serious violation", async () => {
-      await page.goto(served.url);
+      await page.goto(env.served.url);
       await page.getByTestId("file-input").setInputFiles(ENDED_FILE);
       const end = page.getByTestId("end-screen");
       await end.waitFor();
@@ -71,7 +66,7 @@ describe.skipIf(!HAVE_BROWSER)(
     });
 
     it("chapter 11's table: no serious violation, a main landmark and an h1", async () => {
-      await page.goto(served.url);
+      await page.goto(env.served.url);
       await page.getByTestId("system-horse-and-musket-ch11").click();
       await page.locator("[data-scenario]").first().click();
       await page.getByTestId("start").click();
@@ -81,7 +76,7 @@ describe.skipIf(!HAVE_BROWSER)(
     });
 
     it("an online seat's page: no serious violation, a main landmark and an h1", async () => {
-      await page.goto(served.url);
+      await page.goto(env.served.url);
       await page.locator('[data-scenario="brentford"]').click();
       await page.getByTestId("play-online-tab").click();
       await page.getByTestId("online-first-seat").selectOption("human");

@@ -2,12 +2,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe.js";
 import { contrastOf } from "./contrast.js";
 import { fireOpportunity, savedGameUntil } from "./fixtures.js";
-import { checkBrowser, HAVE_BROWSER, launch, type Served, SHOTS, startGame, watchErrors } from "./harness.js";
+import { checkBrowser, HAVE_BROWSER, SHOTS, servedBrowser, watchErrors } from "./harness.js";
 
 checkBrowser();
 
@@ -27,23 +27,18 @@ describe.skipIf(!HAVE_BROWSER)(
   "Accessibility (axe-core and by hand, Chromium against npm start)",
   { timeout: 30_000 },
   () => {
-    let served: Served;
-    let browser: Browser;
+    const env = servedBrowser();
     let page: Page;
     let errors: string[];
 
     beforeAll(async () => {
       mkdirSync(SHOTS, { recursive: true });
-      served = await startGame();
-      browser = await launch();
-      page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+      page = await (await env.browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
       errors = watchErrors(page);
     }, 180_000);
 
     afterAll(async () => {
       expect(errors, "console errors on the page").toEqual([]);
-      await browser?.close();
-      await served?.stop();
     });
 
     /** A main landmark and one h1 (WCAG 1.3.1 / 2.4.6 as testers check them). */
@@ -53,7 +48,7 @@ describe.skipIf(!HAVE_BROWSER)(
     });
 
     it("the chooser: no serious violation; the focus ring is 3:1 on the paper", async () => {
-      await page.goto(served.url);
+      await page.goto(env.served.url);
       await page.locator("[data-scenario]").first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await landmarks()).toEqual({ main: 1, h1: 1 });

@@ -1,16 +1,7 @@
 import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  checkBrowser,
-  clickHex,
-  HAVE_BROWSER,
-  launch,
-  type Served,
-  SHOTS,
-  startGame,
-  watchErrors,
-} from "./harness.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkBrowser, clickHex, HAVE_BROWSER, SHOTS, servedBrowser, watchErrors } from "./harness.js";
 
 checkBrowser();
 
@@ -24,28 +15,22 @@ describe.skipIf(!HAVE_BROWSER)(
   "the Musket & Pike board's view (Chromium, Lützen)",
   { timeout: 60_000 },
   () => {
-    let served: Served;
-    let browser: Browser;
+    const env = servedBrowser();
     let page: Page;
     let errors: string[];
 
     beforeAll(async () => {
       mkdirSync(SHOTS, { recursive: true });
-      served = await startGame();
-      browser = await launch();
     }, 180_000);
 
     // One game for the whole file (a browser and a server per file, and Lützen's 150 counters set up
     // once): each test goes on from where the one before left it.
-    afterAll(async () => {
-      await browser?.close();
-      await served?.stop();
-    });
 
     const phase = () => page.getByTestId("phase").textContent();
     const sideToAct = () => page.locator(".phase-bar .side").textContent();
-    const viewBox = () => page.getByTestId("board").getAttribute("viewBox");
-    /** The centre of the map's viewBox, in the sheet's pixels. */
+    /** The part of the sheet the map shows (the camera's view: x, y, width, height in the sheet's pixels). */
+    const viewBox = () => page.getByTestId("board").getAttribute("data-view");
+    /** The centre of the map's view, in the sheet's pixels. */
     const viewCentre = async () => {
       const [x = 0, y = 0, w = 0, h = 0] = ((await viewBox()) ?? "").split(" ").map(Number);
       return { x: x + w / 2, y: y + h / 2 };
@@ -91,13 +76,13 @@ describe.skipIf(!HAVE_BROWSER)(
 
     it("follows the side to act, holds a pan by hand until the side changes, and brings reinforcements' entry hexes into view", async () => {
       // Reduced motion: the view jumps instead of gliding (item 1), so each check reads a settled view.
-      const context = await browser.newContext({
+      const context = await env.browser.newContext({
         viewport: { width: 1400, height: 900 },
         reducedMotion: "reduce",
       });
       page = await context.newPage();
       errors = watchErrors(page);
-      await page.goto(served.url);
+      await page.goto(env.served.url);
       await page.locator('[data-scenario="lutzen"]').click();
       await page.getByTestId("first-controller").selectOption("human");
       await page.getByTestId("second-controller").selectOption("human");

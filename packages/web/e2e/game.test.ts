@@ -2,19 +2,18 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseSavedGame, type SavedGame } from "@tercio/musket-and-pike";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fireOpportunity, firstAllocation, meleeOpportunity, savedGameUntil } from "./fixtures.js";
 import {
   checkBrowser,
   clickHex,
   cursorTo,
+  downloadedFile,
   HAVE_BROWSER,
-  launch,
   RULES_FILE,
-  type Served,
   SHOTS,
-  startGame,
+  servedBrowser,
   watchErrors,
 } from "./harness.js";
 
@@ -24,27 +23,19 @@ describe.skipIf(!HAVE_BROWSER)(
   "Musket & Pike in the browser (Chromium against npm start)",
   { timeout: 60_000 },
   () => {
-    let served: Served;
-    let browser: Browser;
+    const env = servedBrowser();
     let page: Page;
     let errors: string[];
 
     beforeAll(async () => {
       mkdirSync(SHOTS, { recursive: true });
-      served = await startGame();
-      browser = await launch();
     }, 180_000);
 
-    afterAll(async () => {
-      await browser?.close();
-      await served?.stop();
-    });
-
     const open = async (viewport = { width: 1400, height: 900 }) => {
-      const context = await browser.newContext({ viewport, acceptDownloads: true });
+      const context = await env.browser.newContext({ viewport, acceptDownloads: true });
       page = await context.newPage();
       errors = watchErrors(page);
-      await page.goto(served.url);
+      await page.goto(env.served.url);
     };
 
     afterEach(async () => {
@@ -264,7 +255,7 @@ describe.skipIf(!HAVE_BROWSER)(
       await clickHex(page, `.reach[data-hex="${to}"]`);
       const download = page.waitForEvent("download");
       await page.getByTestId("save").click();
-      const file = await (await download).path();
+      const file = await downloadedFile(await download);
       const saved = parseSavedGame(JSON.parse(readFileSync(file, "utf8")));
       if (!saved.ok) throw new Error(saved.error.message);
       const pieces = await page.locator(".pieces").innerHTML();
@@ -287,7 +278,7 @@ describe.skipIf(!HAVE_BROWSER)(
       expect(await page.getByTestId("phase-bar").textContent()).toBe(bar);
       const again = page.waitForEvent("download");
       await page.getByTestId("save").click();
-      const resaved = JSON.parse(readFileSync(await (await again).path(), "utf8")) as SavedGame;
+      const resaved = JSON.parse(readFileSync(await downloadedFile(await again), "utf8")) as SavedGame;
       expect(resaved.finalHash).toBe(saved.value.finalHash);
 
       // A save from other rules data is refused with the reason, never replayed wrong.
@@ -316,7 +307,7 @@ describe.skipIf(!HAVE_BROWSER)(
       await deployBoth();
       const download = page.waitForEvent("download");
       await page.getByTestId("save").click();
-      const file = await (await download).path();
+      const file = await downloadedFile(await download);
       expect((JSON.parse(readFileSync(file, "utf8")) as SavedGame).rules.version).toBe("my-printed-copy-1");
       await page.getByRole("button", { name: "Scenarios" }).click();
       await page.getByRole("button", { name: "Back to the built-in data" }).click();

@@ -2,19 +2,10 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { offsetToAxial, parseHexId } from "@tercio/musket-and-pike";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { finalOf, LUTZEN, ownStacks } from "./group-fixtures.js";
-import {
-  checkBrowser,
-  clickHex,
-  HAVE_BROWSER,
-  launch,
-  type Served,
-  SHOTS,
-  startGame,
-  watchErrors,
-} from "./harness.js";
+import { checkBrowser, clickHex, HAVE_BROWSER, SHOTS, servedBrowser, watchErrors } from "./harness.js";
 
 checkBrowser();
 
@@ -23,30 +14,22 @@ checkBrowser();
  * one page, one load of the saved game.
  */
 describe.skipIf(!HAVE_BROWSER)("Lutzen by groups (Chromium)", { timeout: 40_000 }, () => {
-  let served: Served;
-  let browser: Browser;
+  const env = servedBrowser();
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    served = await startGame();
-    browser = await launch();
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1400, height: 900 } });
     page = await context.newPage();
     // A missing element fails its check in seconds, not after the test's whole time.
     page.setDefaultTimeout(8_000);
     errors = watchErrors(page);
-    await page.goto(served.url);
+    await page.goto(env.served.url);
     const file = join(tmpdir(), "tercio-e2e-group-lutzen.json");
     writeFileSync(file, JSON.stringify(LUTZEN));
     await page.getByTestId("file-input").setInputFiles(file);
     await page.getByTestId("board").waitFor();
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
 
   afterEach(() => {
     expect(errors, "console errors on the page").toEqual([]);
@@ -147,5 +130,9 @@ describe.skipIf(!HAVE_BROWSER)("Lutzen by groups (Chromium)", { timeout: 40_000 
     const steps = new Set(moves.map((m) => `${m.to.q - m.from.q},${m.to.r - m.from.r}`));
     expect(steps.size).toBe(1);
     expect(await page.locator(".message.error").count()).toBe(0);
+    // One click on Undo takes the whole formation's move back: every stack stands where it stood.
+    await page.getByTestId("undo").click();
+    await expect.poll(() => count("(undone)")).toBe(units.length);
+    for (const [hex] of stacks) expect(await page.locator(`.pieces g[data-hex="${hex}"]`).count()).toBe(1);
   });
 });

@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Download, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
 
 /**
  * The browser tests drive Debian's Chromium through playwright-core against
@@ -115,19 +116,78 @@ export function startGame(at?: { readonly port: number; readonly db: string }): 
   });
 }
 
+/** Chromium's flags here: headless, no sandbox (root), and nothing that reaches for the network. */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+] as const;
+
+/**
+ * A Chromium for a test file: a connection to the run's shared one (its
+ * global setup launched it), whose `close` lets it go; or one of its own
+ * where there is none (a file run outside the e2e project).
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-    ],
+  const endpoint = sharedEndpoint();
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
+}
+
+function sharedEndpoint(): string | undefined {
+  try {
+    return inject("chromiumEndpoint") || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A served game and a Chromium, for a test file's tests. */
+export interface InBrowser {
+  readonly served: Served;
+  readonly browser: Browser;
+}
+
+/**
+ * Starts the game (as `npm start` serves it) and a Chromium together before
+ * the enclosing block's tests, and stops them after; read `served` and
+ * `browser` inside the tests.
+ */
+export function servedBrowser(): InBrowser {
+  let served: Served | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [served, browser] = await Promise.all([startGame(), launch()]);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await served?.stop();
   });
+  return {
+    get served() {
+      if (!served) throw new Error("the game is not served yet: use it inside a test");
+      return served;
+    },
+    get browser() {
+      if (!browser) throw new Error("no browser yet: use it inside a test");
+      return browser;
+    },
+  };
+}
+
+/**
+ * A download's file on this machine: the shared Chromium is reached over a
+ * connection, so the file is copied here (`path()` is only for a browser of
+ * one's own).
+ */
+export async function downloadedFile(download: Download): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), "tercio-e2e-download-")), download.suggestedFilename());
+  await download.saveAs(path);
+  return path;
 }
 
 /** Collects the page's console errors and uncaught exceptions: a test fails on any. */

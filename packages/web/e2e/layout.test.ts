@@ -3,11 +3,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultCatalog, legalActions, replay, unitHexes } from "@tercio/musket-and-pike";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contrastOf } from "./contrast.js";
 import { fireOpportunity, savedGameUntil } from "./fixtures.js";
-import { checkBrowser, HAVE_BROWSER, launch, type Served, SHOTS, startGame, watchErrors } from "./harness.js";
+import { checkBrowser, HAVE_BROWSER, SHOTS, servedBrowser, watchErrors } from "./harness.js";
 
 checkBrowser();
 
@@ -40,27 +40,22 @@ describe.skipIf(!HAVE_BROWSER)(
   "The game screen's layout (Chromium against npm start)",
   { timeout: 30_000 },
   () => {
-    let served: Served;
-    let browser: Browser;
+    const env = servedBrowser();
     const pages: { page: Page; errors: string[] }[] = [];
 
     beforeAll(async () => {
       mkdirSync(SHOTS, { recursive: true });
-      served = await startGame();
-      browser = await launch();
     }, 180_000);
 
     afterAll(async () => {
       for (const p of pages) expect(p.errors, "console errors on the page").toEqual([]);
-      await browser?.close();
-      await served?.stop();
     });
 
     /** Lützen loaded into a new page of the given size. */
     const lutzen = async (options: BrowserContextOptions): Promise<Page> => {
-      const page = await (await browser.newContext(options)).newPage();
+      const page = await (await env.browser.newContext(options)).newPage();
       pages.push({ page, errors: watchErrors(page) });
-      await page.goto(served.url);
+      await page.goto(env.served.url);
       await page.getByTestId("file-input").setInputFiles(LUTZEN_FILE);
       await page.getByTestId("board").waitFor();
       return page;
@@ -136,10 +131,14 @@ describe.skipIf(!HAVE_BROWSER)(
 
     it("on a phone: the scenario table's names are left-aligned", async () => {
       const page = await (
-        await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+        await env.browser.newContext({
+          viewport: { width: 390, height: 844 },
+          hasTouch: true,
+          isMobile: true,
+        })
       ).newPage();
       pages.push({ page, errors: watchErrors(page) });
-      await page.goto(served.url);
+      await page.goto(env.served.url);
       const name = page.locator("table.scenarios tbody td button").first();
       await name.waitFor();
       expect(await name.evaluate((e) => getComputedStyle(e).textAlign)).toMatch(/^(left|start)$/);

@@ -1,15 +1,13 @@
 import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   checkBrowser,
   clickHex,
   cursorTo,
   HAVE_BROWSER,
-  launch,
-  type Served,
   SHOTS,
-  startGame,
+  servedBrowser,
   watchErrors,
 } from "./harness.js";
 
@@ -25,29 +23,21 @@ describe.skipIf(!HAVE_BROWSER)(
   "the line-of-sight tool (Chromium against npm start)",
   { timeout: 60_000 },
   () => {
-    let served: Served;
-    let browser: Browser;
+    const env = servedBrowser();
     let page: Page;
     let errors: string[];
 
     beforeAll(async () => {
       mkdirSync(SHOTS, { recursive: true });
-      served = await startGame();
-      browser = await launch();
     }, 180_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      await served?.stop();
-    });
 
     const result = () => page.getByTestId("los-result").textContent();
 
     it("[7.3] [7.3G] picks two hexes by keyboard and by click; says and draws blocked and clear lines", async () => {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      const context = await env.browser.newContext({ viewport: { width: 1400, height: 900 } });
       page = await context.newPage();
       errors = watchErrors(page);
-      await page.goto(served.url);
+      await page.goto(env.served.url);
       await page.locator('[data-scenario="coutras"]').click();
       await page.getByTestId("first-controller").selectOption("human");
       await page.getByTestId("second-controller").selectOption("human");

@@ -11,18 +11,17 @@ import {
   type SavedGame,
   unitHexes,
 } from "@tercio/musket-and-pike";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { savedGameUntil } from "./fixtures.js";
 import { LUTZEN_OPENING } from "./group-fixtures.js";
 import {
   checkBrowser,
   clickHex,
+  downloadedFile,
   HAVE_BROWSER,
-  launch,
-  type Served,
   SHOTS,
-  startGame,
+  servedBrowser,
   watchErrors,
 } from "./harness.js";
 
@@ -37,29 +36,21 @@ checkBrowser();
  * (the Save button) is the test's own and is not.
  */
 describe.skipIf(!HAVE_BROWSER)("a Lutzen Game-Turn, clicks counted (Chromium)", { timeout: 240_000 }, () => {
-  let served: Served;
-  let browser: Browser;
+  const env = servedBrowser();
   let page: Page;
   let errors: string[];
   let clicks = 0;
 
   beforeAll(async () => {
-    served = await startGame();
-    browser = await launch();
-    const context = await browser.newContext({
+    const context = await env.browser.newContext({
       viewport: { width: 1366, height: 768 },
       acceptDownloads: true,
     });
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
     errors = watchErrors(page);
-    await page.goto(served.url);
+    await page.goto(env.served.url);
   }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
 
   afterEach(() => {
     expect(errors, "console errors on the page").toEqual([]);
@@ -96,7 +87,7 @@ describe.skipIf(!HAVE_BROWSER)("a Lutzen Game-Turn, clicks counted (Chromium)", 
     const menu = page.getByTestId("bar-menu");
     if (await menu.isVisible()) await menu.click();
     await page.getByTestId("save").click();
-    const saved = JSON.parse(readFileSync(await (await download).path(), "utf8")) as SavedGame;
+    const saved = JSON.parse(readFileSync(await downloadedFile(await download), "utf8")) as SavedGame;
     const r = replay(defaultCatalog(), saved);
     if (!r.ok) throw new Error(r.error.message);
     return { ctx: r.value.ctx, position: r.value.final };

@@ -1,19 +1,10 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { LUTZEN, overstackingMove } from "./group-fixtures.js";
-import {
-  checkBrowser,
-  clickHex,
-  cursorTo,
-  HAVE_BROWSER,
-  launch,
-  type Served,
-  startGame,
-  watchErrors,
-} from "./harness.js";
+import { checkBrowser, clickHex, cursorTo, HAVE_BROWSER, servedBrowser, watchErrors } from "./harness.js";
 
 checkBrowser();
 
@@ -28,8 +19,7 @@ describe.skipIf(!HAVE_BROWSER)(
   "what selections, moves and refusals say (Chromium)",
   { timeout: 40_000 },
   () => {
-    let served: Served;
-    let browser: Browser;
+    const env = servedBrowser();
     let page: Page;
     let errors: string[];
 
@@ -38,13 +28,11 @@ describe.skipIf(!HAVE_BROWSER)(
     const log = async () => (await page.getByTestId("log").textContent()) ?? "";
 
     beforeAll(async () => {
-      served = await startGame();
-      browser = await launch();
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      const context = await env.browser.newContext({ viewport: { width: 1400, height: 900 } });
       page = await context.newPage();
       page.setDefaultTimeout(8_000);
       errors = watchErrors(page);
-      await page.goto(served.url);
+      await page.goto(env.served.url);
       await page.locator('[data-scenario="brentford"]').click();
       await page.getByTestId("first-controller").selectOption("human");
       await page.getByTestId("second-controller").selectOption("human");
@@ -55,11 +43,6 @@ describe.skipIf(!HAVE_BROWSER)(
         await page.getByTestId("end-phase").click();
       }
     }, 180_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      await served?.stop();
-    });
 
     afterEach(() => {
       expect(errors, "console errors on the page").toEqual([]);

@@ -2,10 +2,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultCatalog, replay, victoryStandings } from "@tercio/musket-and-pike";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { savedGameUntil } from "./fixtures.js";
-import { checkBrowser, HAVE_BROWSER, launch, type Served, startGame, watchErrors } from "./harness.js";
+import { checkBrowser, HAVE_BROWSER, servedBrowser, watchErrors } from "./harness.js";
 
 checkBrowser();
 
@@ -19,23 +19,12 @@ describe.skipIf(!HAVE_BROWSER)(
   "Lutzen in the browser: objectives and the AI's turn",
   { timeout: 90_000 },
   () => {
-    let served: Served;
-    let browser: Browser;
-
-    beforeAll(async () => {
-      served = await startGame();
-      browser = await launch();
-    }, 180_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      await served?.stop();
-    });
+    const env = servedBrowser();
 
     const open = async (): Promise<{ page: Page; errors: string[] }> => {
-      const page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+      const page = await (await env.browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
       const errors = watchErrors(page);
-      await page.goto(served.url);
+      await page.goto(env.served.url);
       return { page, errors };
     };
 
@@ -83,7 +72,10 @@ describe.skipIf(!HAVE_BROWSER)(
       await page.getByTestId("start").click();
       await page.getByTestId("board").waitFor();
       // The sheet is one image under the pieces: a step of play cannot repaint its thousands of shapes.
-      expect(await page.locator(".board-sheet image").count()).toBe(1);
+      expect(await page.locator("img.board-sheet").count()).toBe(1);
+      // The pieces are drawn once at the sheet's own size, and the camera moves them by a transform: no
+      // step of play, and no pan, lays them all out again with a new viewBox (defect 15).
+      const wholeSheet = await page.locator(".board-svg").getAttribute("viewBox");
       expect(
         await page.locator('[data-testid="board"] #terrain, [data-testid="board"] polygon.terrain').count(),
       ).toBe(0);
@@ -131,6 +123,7 @@ describe.skipIf(!HAVE_BROWSER)(
       expect(added.map((a, i) => a <= 2 * Math.max(1, actions[i] ?? 0))).not.toContain(false);
       expect(Math.max(...added)).toBeLessThan(Math.max(...stacks) / 2);
       expect(Math.max(...stacks)).toBeGreaterThan(30);
+      expect(await page.locator(".board-svg").getAttribute("viewBox")).toBe(wholeSheet);
       expect(errors).toEqual([]);
       await page.context().close();
     });

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { defaultCatalog, parseSavedGame, replay } from "@tercio/musket-and-pike";
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkBrowser, HAVE_BROWSER, launch, type Served, SHOTS, startGame, watchErrors } from "./harness.js";
+import type { BrowserContext } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { checkBrowser, downloadedFile, HAVE_BROWSER, SHOTS, servedBrowser, watchErrors } from "./harness.js";
 
 checkBrowser();
 
@@ -16,26 +16,21 @@ describe.skipIf(!HAVE_BROWSER)(
   "an online game's ChaCha20 dice, verified in the browser and in Node (Chromium against npm start)",
   { timeout: 60_000 },
   () => {
-    let served: Served;
-    let browser: Browser;
+    const env = servedBrowser();
     let context: BrowserContext | undefined;
-
-    beforeAll(async () => {
-      served = await startGame();
-      browser = await launch();
-    }, 180_000);
 
     afterAll(async () => {
       await context?.close();
-      await browser?.close();
-      await served?.stop();
     });
 
     it("a game between two AI seats ends; its revealed save replays and verifies in the page, and in Node to the same hash", async () => {
-      context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+      context = await env.browser.newContext({
+        viewport: { width: 1400, height: 900 },
+        acceptDownloads: true,
+      });
       const page = await context.newPage();
       const errors = watchErrors(page);
-      await page.goto(served.url);
+      await page.goto(env.served.url);
       await page.locator('[data-scenario="white-mountain"]').click();
       await page.getByTestId("play-online-tab").click();
       await page.getByTestId("online-first-seat").selectOption("random");
@@ -61,9 +56,9 @@ describe.skipIf(!HAVE_BROWSER)(
         page.waitForEvent("download"),
         page.getByTestId("download-save").click(),
       ]);
-      const path = await download.path();
+      const path = await downloadedFile(download);
       const downloaded: unknown = JSON.parse(await readFile(path, "utf8"));
-      const fetched = await fetch(`${served.url}api/games/${game}/save`, {
+      const fetched = await fetch(`${env.served.url}api/games/${game}/save`, {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(fetched.status).toBe(200);

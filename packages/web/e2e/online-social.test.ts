@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkBrowser, HAVE_BROWSER, launch, type Served, SHOTS, startGame, watchErrors } from "./harness.js";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { checkBrowser, HAVE_BROWSER, SHOTS, servedBrowser, watchErrors } from "./harness.js";
 
 checkBrowser();
 
@@ -24,24 +24,16 @@ describe.skipIf(!HAVE_BROWSER)(
   "resign, draw, rematch and chat online (Chromium against npm start)",
   { timeout: 120_000 },
   () => {
-    let served: Served;
-    let browser: Browser;
+    const env = servedBrowser();
     const contexts: BrowserContext[] = [];
     const errors: string[][] = [];
 
-    beforeAll(async () => {
-      served = await startGame();
-      browser = await launch();
-    }, 180_000);
-
     afterAll(async () => {
       for (const c of contexts) await c.close();
-      await browser?.close();
-      await served?.stop();
     });
 
     const newPage = async (): Promise<Page> => {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      const context = await env.browser.newContext({ viewport: { width: 1400, height: 900 } });
       contexts.push(context);
       const page = await context.newPage();
       errors.push(watchErrors(page));
@@ -49,7 +41,7 @@ describe.skipIf(!HAVE_BROWSER)(
     };
 
     const create = async (): Promise<Created> => {
-      const answer = await fetch(`${served.url}api/games`, {
+      const answer = await fetch(`${env.served.url}api/games`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({
@@ -63,7 +55,7 @@ describe.skipIf(!HAVE_BROWSER)(
 
     const text = (page: Page, id: string) => page.getByTestId(id).first().textContent();
     const open = async (page: Page, path: string) => {
-      await page.goto(`${served.url.replace(/\/$/, "")}${path}`);
+      await page.goto(`${env.served.url.replace(/\/$/, "")}${path}`);
       await page.getByTestId("board").waitFor();
       await expect.poll(() => text(page, "connection-status")).toBe("Online");
     };
@@ -128,7 +120,7 @@ describe.skipIf(!HAVE_BROWSER)(
       expect(await text(first, "chat-log")).toMatch(/No messages yet/);
       await first.screenshot({ path: `${SHOTS}online-social-rematch.png` });
       // Back at the chooser, "Your online games" lists each game with how it ended.
-      await second.goto(served.url);
+      await second.goto(env.served.url);
       const listed = second.getByTestId("my-online-games");
       await expect.poll(() => listed.textContent()).toContain(`${firstName} resigned: ${secondName} win`);
       expect(await listed.textContent()).toContain("Drawn by agreement");

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkBrowser, HAVE_BROWSER, launch, type Served, SHOTS, startGame, watchErrors } from "./harness.js";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { checkBrowser, HAVE_BROWSER, SHOTS, servedBrowser, watchErrors } from "./harness.js";
 
 checkBrowser();
 
@@ -16,23 +16,15 @@ describe.skipIf(!HAVE_BROWSER)(
   "online play of a chapter-11 game in the browser (Chromium against npm start)",
   { timeout: 90_000 },
   () => {
-    let served: Served;
-    let browser: Browser;
+    const env = servedBrowser();
     const contexts: BrowserContext[] = [];
-
-    beforeAll(async () => {
-      served = await startGame();
-      browser = await launch();
-    }, 180_000);
 
     afterAll(async () => {
       for (const c of contexts) await c.close();
-      await browser?.close();
-      await served?.stop();
     });
 
     const newPage = async (): Promise<{ page: Page; errors: string[] }> => {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      const context = await env.browser.newContext({ viewport: { width: 1400, height: 900 } });
       contexts.push(context);
       const page = await context.newPage();
       return { page, errors: watchErrors(page) };
@@ -89,7 +81,7 @@ describe.skipIf(!HAVE_BROWSER)(
 
     it("creates a chapter-11 game with seat links; two players play it through the server; a reload resumes at the same position; a spectator sees the same", async () => {
       const { page: host, errors: hostErrors } = await newPage();
-      await host.goto(served.url);
+      await host.goto(env.served.url);
       await host.getByTestId("system-horse-and-musket-ch11").click();
       await host.locator('[data-scenario="meeting-engagement"]').click();
       await host.getByTestId("play-online-tab").click();

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkBrowser, HAVE_BROWSER, launch, type Served, SHOTS, startGame, watchErrors } from "./harness.js";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { checkBrowser, HAVE_BROWSER, SHOTS, servedBrowser, watchErrors } from "./harness.js";
 
 checkBrowser();
 
@@ -14,23 +14,15 @@ describe.skipIf(!HAVE_BROWSER)(
   "online play in the browser (Chromium against npm start)",
   { timeout: 120_000 },
   () => {
-    let served: Served;
-    let browser: Browser;
+    const env = servedBrowser();
     const contexts: BrowserContext[] = [];
-
-    beforeAll(async () => {
-      served = await startGame();
-      browser = await launch();
-    }, 180_000);
 
     afterAll(async () => {
       for (const c of contexts) await c.close();
-      await browser?.close();
-      await served?.stop();
     });
 
     const newPage = async (): Promise<{ page: Page; errors: string[] }> => {
-      const context = await browser.newContext({
+      const context = await env.browser.newContext({
         viewport: { width: 1400, height: 900 },
         acceptDownloads: true,
       });
@@ -62,7 +54,7 @@ describe.skipIf(!HAVE_BROWSER)(
 
     it("creates a game, shares its links, and two players play it through the server; a reload reconnects", async () => {
       const { page: host, errors: hostErrors } = await newPage();
-      await host.goto(served.url);
+      await host.goto(env.served.url);
       await host.locator('[data-scenario="brentford"]').click();
       await host.getByTestId("play-online-tab").click();
       await host.getByTestId("online-first-seat").selectOption("human");
@@ -133,7 +125,7 @@ describe.skipIf(!HAVE_BROWSER)(
       await mover.screenshot({ path: `${SHOTS}online-player.png` });
 
       // Back at the chooser, the game is listed with whose turn it is, and opens again.
-      await mover.goto(served.url);
+      await mover.goto(env.served.url);
       const listed = mover.getByTestId("my-online-game");
       await expect.poll(() => listed.count()).toBe(1);
       await expect.poll(() => listed.first().textContent()).toMatch(/Game-Turn 1/);
@@ -150,7 +142,7 @@ describe.skipIf(!HAVE_BROWSER)(
 
     it("a wrong link says so plainly", async () => {
       const { page, errors } = await newPage();
-      await page.goto(`${served.url}#/online/AAAAAAAAAAAAAAAA/${"A".repeat(43)}`);
+      await page.goto(`${env.served.url}#/online/AAAAAAAAAAAAAAAA/${"A".repeat(43)}`);
       await expect
         .poll(() => page.getByTestId("online-lobby").textContent())
         .toMatch(/no game|not found|unknown/i);

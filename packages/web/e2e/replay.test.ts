@@ -2,19 +2,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endedGame } from "./ended-game.js";
-import {
-  checkBrowser,
-  clickHex,
-  HAVE_BROWSER,
-  launch,
-  type Served,
-  SHOTS,
-  startGame,
-  watchErrors,
-} from "./harness.js";
+import { checkBrowser, clickHex, HAVE_BROWSER, SHOTS, servedBrowser, watchErrors } from "./harness.js";
 
 checkBrowser();
 
@@ -34,23 +25,18 @@ describe.skipIf(!HAVE_BROWSER)(
   "The replay, the log and the end screen (Chromium against npm start)",
   { timeout: 30_000 },
   () => {
-    let served: Served;
-    let browser: Browser;
+    const env = servedBrowser();
     let page: Page;
     let errors: string[];
 
     beforeAll(async () => {
       mkdirSync(SHOTS, { recursive: true });
-      served = await startGame();
-      browser = await launch();
-      page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+      page = await (await env.browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
       errors = watchErrors(page);
     }, 180_000);
 
     afterAll(async () => {
       expect(errors, "console errors on the page").toEqual([]);
-      await browser?.close();
-      await served?.stop();
     });
 
     const index = () => page.getByTestId("replay-index").textContent();
@@ -61,7 +47,7 @@ describe.skipIf(!HAVE_BROWSER)(
         .evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-action"))));
 
     it("says the end screen's result once, over a strength chart with scales on both axes", async () => {
-      await page.goto(served.url);
+      await page.goto(env.served.url);
       await page.getByTestId("file-input").setInputFiles(ENDED_FILE);
       const end = page.getByTestId("end-screen");
       await end.waitFor();
@@ -127,7 +113,7 @@ describe.skipIf(!HAVE_BROWSER)(
     });
 
     it("writes an undone move's line as a played one, marked undone, also after a reload", async () => {
-      await page.goto(served.url);
+      await page.goto(env.served.url);
       await page.locator('[data-scenario="brentford"]').click();
       await page.getByTestId("first-controller").selectOption("human");
       await page.getByTestId("second-controller").selectOption("human");

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkBrowser, HAVE_BROWSER, launch, type Served, SHOTS, startGame, watchErrors } from "./harness.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkBrowser, HAVE_BROWSER, SHOTS, servedBrowser, watchErrors } from "./harness.js";
 
 checkBrowser();
 
@@ -33,23 +33,15 @@ interface PageGlobals {
 describe.skipIf(!HAVE_BROWSER)(
   "Horse and Musket, chapter 11, against the AI (Chromium against npm start)",
   () => {
-    let served: Served;
-    let browser: Browser;
+    const env = servedBrowser();
     let page: Page;
 
     beforeAll(async () => {
       mkdirSync(SHOTS, { recursive: true });
-      served = await startGame();
-      browser = await launch();
     }, 180_000);
 
-    afterAll(async () => {
-      await browser?.close();
-      await served?.stop();
-    });
-
     it("[004 Sequence of Play] plays to the end screen, the AI thinking in a Web Worker, then replays", async () => {
-      const context = await browser.newContext({
+      const context = await env.browser.newContext({
         viewport: { width: 1400, height: 900 },
         acceptDownloads: true,
       });
@@ -74,7 +66,7 @@ describe.skipIf(!HAVE_BROWSER)(
           shown = now;
         }).observe(g.document, { childList: true, subtree: true });
       });
-      await page.goto(served.url);
+      await page.goto(env.served.url);
       await page.getByTestId("system-horse-and-musket-ch11").click();
       await page.locator('[data-scenario="squares-against-cavalry"]').click();
       await page.getByTestId("scenario-picture").locator("svg").first().waitFor();

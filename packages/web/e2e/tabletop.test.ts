@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkBrowser, HAVE_BROWSER, launch, type Served, SHOTS, startGame, watchErrors } from "./harness.js";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checkBrowser, downloadedFile, HAVE_BROWSER, SHOTS, servedBrowser, watchErrors } from "./harness.js";
 import { chargeOpen, hm11AtCrossroads, hm11SaveUntil, shotOpen } from "./tabletop-fixtures.js";
 
 checkBrowser();
@@ -20,28 +20,20 @@ describe.skipIf(!HAVE_BROWSER)(
   "Horse and Musket, chapter 11: the table (Chromium against npm start)",
   { timeout: 60_000 },
   () => {
-    let served: Served;
-    let browser: Browser;
+    const env = servedBrowser();
     let page: Page;
     let errors: string[];
     const dir = mkdtempSync(join(tmpdir(), "tercio-hm11-"));
 
     beforeAll(async () => {
       mkdirSync(SHOTS, { recursive: true });
-      served = await startGame();
-      browser = await launch();
-      const context = await browser.newContext({
+      const context = await env.browser.newContext({
         viewport: { width: 1400, height: 900 },
         acceptDownloads: true,
       });
       page = await context.newPage();
       errors = watchErrors(page);
     }, 180_000);
-
-    afterAll(async () => {
-      await browser?.close();
-      await served?.stop();
-    });
 
     const centre = async (l: Locator) => {
       const b = await l.boundingBox();
@@ -55,14 +47,14 @@ describe.skipIf(!HAVE_BROWSER)(
       await page.mouse.click(c.x, c.y);
     };
     const start = async (scenario: string) => {
-      await page.goto(served.url);
+      await page.goto(env.served.url);
       await page.getByTestId("system-horse-and-musket-ch11").click();
       await page.locator(`[data-scenario="${scenario}"]`).click();
       await page.getByTestId("start").click();
       await page.getByTestId("table").waitFor();
     };
     const load = async (file: string) => {
-      await page.goto(served.url);
+      await page.goto(env.served.url);
       await page.getByTestId("file-input").setInputFiles(file);
       await page.getByTestId("table").waitFor();
     };
@@ -156,7 +148,7 @@ describe.skipIf(!HAVE_BROWSER)(
       const before = await poses();
       const download = page.waitForEvent("download");
       await page.getByTestId("save").click();
-      const file = await (await download).path();
+      const file = await downloadedFile(await download);
       await load(file);
       expect(await poses()).toEqual(before);
       expect(errors).toEqual([]);

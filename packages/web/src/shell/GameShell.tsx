@@ -123,8 +123,9 @@ export function GameShell(shell: GameShellProps) {
     if (text && kind === "error") setAnnouncement(text);
   }, []);
 
-  const perform = useCallback(
-    (action: unknown): boolean => {
+  /** Takes an action here (or sends it); `command` names the player's command it is part of (session.ts). */
+  const performIn = useCallback(
+    (action: unknown, command?: number): boolean => {
       const remote = onlineRef.current;
       const here = gameRef.current;
       if (remote || !here) {
@@ -135,7 +136,7 @@ export function GameShell(shell: GameShellProps) {
         if (why) setAnnouncement(why);
         return sent === true;
       }
-      const r = act(here, action);
+      const r = act(here, action, undefined, command);
       if (!r.ok) {
         setMessage({ text: r.error.message, kind: "error" });
         setRefusal(r.error);
@@ -153,7 +154,9 @@ export function GameShell(shell: GameShellProps) {
     },
     [onGame, view, ctx],
   );
+  const perform = useCallback((action: unknown): boolean => performIn(action), [performIn]);
 
+  // Several actions at one command (a formation's moves): taken in turn, and taken back together by undo.
   const performAll = useCallback(
     (actions: readonly unknown[]): boolean => {
       const remote = onlineRef.current;
@@ -162,10 +165,11 @@ export function GameShell(shell: GameShellProps) {
         if (sent !== true) setMessage({ text: sent, kind: "error" });
         return sent === true;
       }
-      for (const a of actions) if (!perform(a)) return false;
+      const command = actions.length > 1 ? gameRef.current?.entries.length : undefined;
+      for (const a of actions) if (!performIn(a, command)) return false;
       return true;
     },
-    [perform],
+    [performIn],
   );
 
   // Online, the AI seats play on the server.

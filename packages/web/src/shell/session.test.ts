@@ -115,6 +115,26 @@ describe("undo", () => {
     expect(replayed.entries.map((e) => e.undone)).toEqual([true, true, false]);
   });
 
+  it("takes back a command of several actions (a formation's moves) whole, and only that command", () => {
+    const game = start();
+    const [a, b, c, d] = autoDeploy(game.ctx, game.position) as [Action, Action, Action, Action];
+    const one = playGame(game, a);
+    // b, c and d at one command (GameShell's performAll names it by its first entry's index).
+    let g = one;
+    for (const x of [b, c, d]) {
+      const r = act(g, x, undefined, one.entries.length);
+      if (!r.ok) throw new Error(r.error.message);
+      g = r.value;
+    }
+    const back = undo(g, "first");
+    expect(back.entries.map((e) => e.undone)).toEqual([false, true, true, true]);
+    expect(positionHash(back.position)).toBe(positionHash(one.position));
+    // The action before the command is its own: the next undo takes it alone.
+    const again = undo(back, "first");
+    expect(again.entries.map((e) => e.undone)).toEqual([true, true, true, true]);
+    expect(positionHash(again.position)).toBe(positionHash(game.opening));
+  });
+
   it("[5.2G] is refused when the undo option is off: a move once made stands", () => {
     const game = start({ undo: false });
     const one = playGame(game, ...autoDeploy(game.ctx, game.position).slice(0, 1));

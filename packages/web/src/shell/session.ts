@@ -51,6 +51,12 @@ export interface LogEntry<A, E> {
   readonly rolled: boolean;
   /** Taken back by its player; kept so that the log shows it. */
   readonly undone: boolean;
+  /**
+   * The player's command it was part of (a formation's move, a group's
+   * allocation: several actions at one click), named by the index of the
+   * command's first entry; undo takes the command back whole.
+   */
+  readonly command?: number;
 }
 
 /**
@@ -121,6 +127,8 @@ export function act<C, P, A, E>(
   game: Game<C, P, A, E>,
   action: A,
   dice?: readonly number[],
+  /** The command the action belongs to (LogEntry.command). */
+  command?: number,
 ): { ok: true; value: Game<C, P, A, E> } | { ok: false; error: RuleError } {
   const side = game.system.toAct(game.position);
   if (side === null) return { ok: false, error: overError(game) };
@@ -132,6 +140,7 @@ export function act<C, P, A, E>(
     events: step.value.events,
     rolled: step.value.dice.length > 0,
     undone: false,
+    ...(command === undefined ? {} : { command }),
   };
   return {
     ok: true,
@@ -196,14 +205,28 @@ export function undoRefusal(
   return undefined;
 }
 
-/** Takes back the last action; it stays in the log, marked undone. */
+/**
+ * Takes back the last action, or the whole of the last command (a
+ * formation's moves, a group's allocations) where it was one; they stay in
+ * the log, marked undone.
+ */
 export function undo<C, P, A, E>(game: Game<C, P, A, E>, side: Seat): Game<C, P, A, E> {
   if (undoRefusal(game, side) !== undefined) return game;
   const i = lastActive(game);
-  const entries = game.entries.map((e, k) => (k === i ? { ...e, undone: true } : e));
-  const after = game.after.map((p, k) => (k === i ? undefined : p));
+  const command = game.entries[i]?.command;
+  // The command's entries still in force, from the last back; each one's own, none rolling a die.
+  const taken = new Set<number>([i]);
+  if (command !== undefined)
+    for (let k = i - 1; k >= command; k--) {
+      const e = game.entries[k];
+      if (!e || e.undone) continue;
+      if (e.command !== command || e.rolled || e.side !== side) break;
+      taken.add(k);
+    }
+  const entries = game.entries.map((e, k) => (taken.has(k) ? { ...e, undone: true } : e));
+  const after = game.after.map((p, k) => (taken.has(k) ? undefined : p));
   let prev: P | undefined;
-  for (let k = i - 1; k >= 0 && prev === undefined; k--) prev = after[k];
+  for (let k = Math.min(...taken) - 1; k >= 0 && prev === undefined; k--) prev = after[k];
   return { ...game, entries, after, position: prev ?? game.opening };
 }
 

@@ -9,8 +9,8 @@ import {
   toAct,
   unitHexes,
 } from "@tercio/musket-and-pike";
-import { hexAt, mapSheet } from "@tercio/render";
-import { type DragEvent, useEffect, useMemo, useState } from "react";
+import { mapSheet } from "@tercio/render";
+import { useEffect, useMemo, useState } from "react";
 import type { TableProps } from "../../shell/system-view.js";
 import { type PendingAllocation, targetsOf } from "./allocation.js";
 import { Board, type Highlights } from "./board/Board.js";
@@ -261,17 +261,10 @@ export function HexTable(props: MpTableProps) {
     )?.[0];
   };
 
-  const onDropUnit = (e: DragEvent<HTMLDivElement>) => {
-    const unit = e.dataTransfer.getData("text/x-tercio-unit");
-    const svg = e.currentTarget.querySelector("svg");
-    const m = svg?.getScreenCTM();
-    if (!unit || !m) return;
-    e.preventDefault();
-    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
-    const h = hexAt(sheet.layout, ctx.map.grid, p.x, p.y);
-    const hex = h >= 0 ? ctx.map.grid.ids[h] : undefined;
-    const action: Action | undefined = hex ? { type: "deploy", unit, hex } : undefined;
-    if (action && perform(action)) setSelectedUnit(nextAfter(action));
+  /** A counter dragged from the deployment tray onto a hex of the map. */
+  const onDropUnit = (unit: string, hex: string) => {
+    const action: Action = { type: "deploy", unit, hex };
+    if (perform(action)) setSelectedUnit(nextAfter(action));
   };
 
   // Scans of the history: once per game state, not on every hover.
@@ -373,8 +366,7 @@ export function HexTable(props: MpTableProps) {
 
   return (
     <div className="game-body">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop target for counters dragged from the deployment tray */}
-      <div className="board-wrap" onDragOver={(e) => e.preventDefault()} onDrop={onDropUnit}>
+      <div className="board-wrap">
         <Board
           ctx={ctx}
           sheet={sheet}
@@ -400,6 +392,7 @@ export function HexTable(props: MpTableProps) {
           }}
           onHex={onHex}
           onBox={onBox}
+          onDropUnit={onDropUnit}
           onHover={setHover}
           onEscape={() => {
             los.cancel();
@@ -407,7 +400,7 @@ export function HexTable(props: MpTableProps) {
             tell("", "info");
           }}
           focus={focus.hexes}
-          focusKey={focus.key}
+          focusKey={human ? focus.key : focus.sideKey}
           sideKey={focus.sideKey}
           glide={human}
           {...(reveal ? { reveal } : {})}
@@ -492,6 +485,7 @@ export function HexTable(props: MpTableProps) {
             onResolveAll={combat.resolveAll}
             resolvingAll={combat.resolvingAll}
             selectedUnit={selectedUnit}
+            group={members}
             noTarget={groups.noTarget}
           />
         )}

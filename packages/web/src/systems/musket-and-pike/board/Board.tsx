@@ -18,7 +18,7 @@ import { Pieces } from "./Pieces.js";
 import { useSheetImage } from "./sheet-image.js";
 import { SvgDefs, SvgMarkup } from "./svg-markup.js";
 import { useCamera } from "./use-camera.js";
-import { shownView, type View, zoomed } from "./view.js";
+import { cameraTransform, shownView, type View, zoomed } from "./view.js";
 import "./board-view.css";
 
 /** What the board shows over the map besides the counters: all of it computed by the host from the engine. */
@@ -61,6 +61,8 @@ export interface BoardProps {
   readonly onHex: (hex: string, add: boolean) => void;
   /** Shift-drag: the hexes whose centres lie in the rectangle drawn, to select their units. */
   readonly onBox?: (hexes: readonly string[]) => void;
+  /** A counter dragged from the deployment tray and dropped on a hex. */
+  readonly onDropUnit?: (unit: string, hex: string) => void;
   readonly onHover?: (hex: string | undefined) => void;
   readonly onEscape?: () => void;
   /** Words for the screen reader's description of the board. */
@@ -117,7 +119,11 @@ export function Board(props: BoardProps) {
   });
   const [hover, setHover] = useState<string | undefined>();
   const sheetImage = useSheetImage(sheet);
-  const svgRef = useRef<SVGSVGElement>(null);
+  // The map's frame on the page: it takes the pointer, the keys and the focus; the map inside it is moved
+  // by a CSS transform (the camera), so that a pan or a zoom is the compositor's work, not a new layout and
+  // paint of every counter as a new viewBox was (defect 15).
+  const stageRef = useRef<HTMLDivElement>(null);
+  const [stageSize, setStageSize] = useState({ width: 0, height: 0 });
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const drag = useRef<{ moved: boolean; pinch?: number } | null>(null);
   // Shift-drag draws a selection rectangle instead of panning: its corners in map units.
@@ -125,11 +131,12 @@ export function Board(props: BoardProps) {
   const boxing = useRef<{ x0: number; y0: number } | null>(null);
 
   const toMap = (clientX: number, clientY: number) => {
-    const svg = svgRef.current;
-    const m = svg?.getScreenCTM();
-    if (!svg || !m) return undefined;
-    const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
-    return p;
+    const stage = stageRef.current;
+    const r = stage?.getBoundingClientRect();
+    if (!r || r.width <= 0) return undefined;
+    const v = shownRef.current;
+    const k = v.w / r.width;
+    return { x: v.x + (clientX - r.left) * k, y: v.y + (clientY - r.top) * k };
   };
   const hexOfEvent = (clientX: number, clientY: number): string | undefined => {
     const p = toMap(clientX, clientY);
@@ -150,13 +157,13 @@ export function Board(props: BoardProps) {
   /** On a phone, no frame so wide that counters shrink below a finger's reading size (frame.ts). */
   const readable = (v: View, ids: readonly string[]) =>
     readableOnPhone(v, pointsOf(ids), counterSize(layout), {
-      width: svgRef.current?.clientWidth ?? 0,
-      height: svgRef.current?.clientHeight ?? 0,
+      width: stageRef.current?.clientWidth ?? 0,
+      height: stageRef.current?.clientHeight ?? 0,
     });
 
   /** The views that show `box` with none of it under the overview map (follow.ts). */
   const clearOfOverview = (v: View, box: View) =>
-    clearOfCover(v, box, overviewCover(svgRef.current), (w) => shownView(w, aspect, full));
+    clearOfCover(v, box, overviewCover(stageRef.current), (w) => shownView(w, aspect, full));
 
   // Frame the focus hexes: on first drawing at least 16 hexes wide so the context shows; then,
   // on each new focus, follow (pan, or zoom out only as needed) unless the player moved the view
@@ -189,16 +196,19 @@ export function Board(props: BoardProps) {
     if (box) camera.glide(clearOfOverview(shownView(follow(shownRef.current, box), aspect, full), box));
   }, [props.reveal?.seq]);
 
-  // The element's shape decides the viewBox's (no letterboxing).
+  // The frame's shape decides the view's (no letterboxing), and its width the camera's scale.
   useEffect(() => {
-    const svg = svgRef.current;
-    if (!svg) return;
+    const stage = stageRef.current;
+    if (!stage) return;
     const measure = () => {
-      if (svg.clientWidth > 0 && svg.clientHeight > 0) setAspect(svg.clientHeight / svg.clientWidth);
+      if (stage.clientWidth > 0 && stage.clientHeight > 0) {
+        setAspect(stage.clientHeight / stage.clientWidth);
+        setStageSize({ width: stage.clientWidth, height: stage.clientHeight });
+      }
     };
     measure();
     const observer = new ResizeObserver(measure);
-    observer.observe(svg);
+    observer.observe(stage);
     return () => observer.disconnect();
   }, []);
 
@@ -219,24 +229,24 @@ export function Board(props: BoardProps) {
     const v = shownRef.current;
     const m = layout.size * 1.5;
     const around = { x: c.x - m, y: c.y - m, w: 2 * m, h: 2 * m };
-    if (inClearSight(v, around, overviewCover(svgRef.current))) return;
+    if (inClearSight(v, around, overviewCover(stageRef.current))) return;
     // The player drove the cursor off the screen, or under the overview map: a move by hand.
     setView({ ...v, x: c.x - v.w / 2, y: c.y - v.h / 2 });
   }, [props.cursor]);
 
-  const onWheel = (e: WheelEvent<SVGSVGElement>) => {
+  const onWheel = (e: WheelEvent<HTMLDivElement>) => {
     const p = toMap(e.clientX, e.clientY);
     zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, p?.x, p?.y);
   };
 
-  const onPointerDown = (e: PointerEvent<SVGSVGElement>) => {
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     drag.current = { moved: false };
     const p =
       e.shiftKey && props.onBox && pointers.current.size === 1 ? toMap(e.clientX, e.clientY) : undefined;
     boxing.current = p ? { x0: p.x, y0: p.y } : null;
   };
-  const onPointerMove = (e: PointerEvent<SVGSVGElement>) => {
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     const before = pointers.current.get(e.pointerId);
     if (!before) {
       const hex = hexOfEvent(e.clientX, e.clientY);
@@ -246,9 +256,9 @@ export function Board(props: BoardProps) {
       }
       return;
     }
-    const svg = svgRef.current;
-    if (!svg || !drag.current) return;
-    const scale = shown.w / svg.clientWidth;
+    const stage = stageRef.current;
+    if (!stage || !drag.current) return;
+    const scale = shown.w / stage.clientWidth;
     if (pointers.current.size === 2) {
       const [a, b] = [...pointers.current.values()];
       if (!a || !b) return;
@@ -264,7 +274,7 @@ export function Board(props: BoardProps) {
     const dx = e.clientX - before.x;
     const dy = e.clientY - before.y;
     if (!drag.current.moved && Math.hypot(dx, dy) < 5) return;
-    if (!drag.current.moved) svg.setPointerCapture(e.pointerId);
+    if (!drag.current.moved) stage.setPointerCapture(e.pointerId);
     drag.current.moved = true;
     const start = boxing.current;
     if (start) {
@@ -275,7 +285,7 @@ export function Board(props: BoardProps) {
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     setView({ ...shown, x: shown.x - dx * scale, y: shown.y - dy * scale });
   };
-  const onPointerUp = (e: PointerEvent<SVGSVGElement>) => {
+  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
     const wasDrag = drag.current?.moved ?? false;
     pointers.current.delete(e.pointerId);
     if (pointers.current.size > 0) return;
@@ -295,7 +305,7 @@ export function Board(props: BoardProps) {
     }
   };
 
-  const onKeyDown = (e: KeyboardEvent<SVGSVGElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const next = neighbourByKey(grid, props.cursor, e.key);
     if (next !== undefined) {
       e.preventDefault();
@@ -356,108 +366,136 @@ export function Board(props: BoardProps) {
 
   return (
     <div className="board">
-      {/* The sheet (terrain, roads, margins) as an image under the pieces (sheet-image.ts): it never changes
-          during a game, so a step of play repaints only the layer above, not the thousands of shapes of the map. */}
-      <div className="board-stage">
-        <svg
-          className="board-sheet"
-          viewBox={`${shown.x} ${shown.y} ${shown.w} ${shown.h}`}
-          aria-hidden="true"
-          focusable="false"
-        >
-          <image href={sheetImage} x={0} y={0} width={layout.width} height={layout.height} />
-        </svg>
-        <svg
-          ref={svgRef}
-          className="board-svg"
-          viewBox={`${shown.x} ${shown.y} ${shown.w} ${shown.h}`}
-          role="application"
-          aria-label={props.label}
-          aria-roledescription="hex map"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the map is an interactive application (arrow keys, Enter) and takes the focus
-          tabIndex={0}
-          onWheel={onWheel}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={(e) => {
-            pointers.current.delete(e.pointerId);
-            drag.current = null;
-            boxing.current = null;
-            setBox(null);
+      {/* The frame on the page takes the pointer, the keys and the focus. Inside it the whole sheet is drawn
+          once at its own size, and the camera moves it with a CSS transform: panning and zooming are the
+          compositor's, not a layout and paint of every counter (defect 15). The sheet (terrain, roads,
+          margins) is one image under the pieces (sheet-image.ts): play never repaints it. */}
+      <div
+        ref={stageRef}
+        className="board-stage"
+        role="application"
+        aria-label={props.label}
+        aria-roledescription="hex map"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the map is an interactive application (arrow keys, Enter) and takes the focus
+        tabIndex={0}
+        onWheel={onWheel}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={(e) => {
+          pointers.current.delete(e.pointerId);
+          drag.current = null;
+          boxing.current = null;
+          setBox(null);
+        }}
+        onPointerLeave={() => {
+          setHover(undefined);
+          props.onHover?.(undefined);
+        }}
+        onKeyDown={onKeyDown}
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={(e) => {
+          const unit = e.dataTransfer.getData("text/x-tercio-unit");
+          const hex = hexOfEvent(e.clientX, e.clientY);
+          if (!unit || !hex || !props.onDropUnit) return;
+          e.preventDefault();
+          props.onDropUnit(unit, hex);
+        }}
+        data-testid="board"
+        data-cursor={props.cursor}
+        data-gliding={camera.gliding ? "true" : undefined}
+        data-view={`${shown.x} ${shown.y} ${shown.w} ${shown.h}`}
+      >
+        <div
+          className="board-camera"
+          style={{
+            width: layout.width,
+            height: layout.height,
+            transform: cameraTransform(shown, stageSize.width),
           }}
-          onPointerLeave={() => {
-            setHover(undefined);
-            props.onHover?.(undefined);
-          }}
-          onKeyDown={onKeyDown}
-          data-testid="board"
-          data-cursor={props.cursor}
-          data-gliding={camera.gliding ? "true" : undefined}
         >
-          <SvgDefs markup={sheet.defs} />
-          {highlights.zones && <SvgMarkup className="zones" markup={sheet.zones.under + sheet.zones.over} />}
-          <g className="hl-choices">{[...(highlights.choices ?? [])].map((h) => hexShape(h, "choice"))}</g>
-          <g className="hl-reach">
-            {[...(highlights.reach ?? new Map<string, number>())].map(([h, cost]) =>
-              hexShape(h, "reach", `${cost}`),
+          <img
+            className="board-sheet"
+            src={sheetImage}
+            width={layout.width}
+            height={layout.height}
+            alt=""
+            draggable={false}
+          />
+          <svg
+            className="board-svg"
+            viewBox={`0 0 ${layout.width} ${layout.height}`}
+            width={layout.width}
+            height={layout.height}
+            aria-hidden="true"
+            focusable="false"
+          >
+            <SvgDefs markup={sheet.defs} />
+            {highlights.zones && (
+              <SvgMarkup className="zones" markup={sheet.zones.under + sheet.zones.over} />
             )}
-          </g>
-          <Pieces layout={layout} ctx={ctx} position={position} spent={highlights.spent} />
-          {(highlights.group ?? []).map((h) => hexShape(h, "in-group"))}
-          {(highlights.footprint ?? []).map((p) => hexShape(p.hex, p.reachable ? "place" : "place-out"))}
-          {(highlights.targets ?? []).map((h) => hexShape(h, "target"))}
-          {(highlights.overStacked ?? []).map((h) => hexShape(h, "over-stacked", "10.0"))}
-          {(highlights.lastMoves ?? []).map((m) => {
-            const a = at(m.from);
-            const b = at(m.to);
-            return a && b ? (
-              <g key={`last-${m.from}-${m.to}`} className="last-move">
-                <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
-                <circle cx={b.x} cy={b.y} r={layout.size * 0.18} />
+            <g className="hl-choices">{[...(highlights.choices ?? [])].map((h) => hexShape(h, "choice"))}</g>
+            <g className="hl-reach">
+              {[...(highlights.reach ?? new Map<string, number>())].map(([h, cost]) =>
+                hexShape(h, "reach", `${cost}`),
+              )}
+            </g>
+            <Pieces layout={layout} ctx={ctx} position={position} spent={highlights.spent} />
+            {(highlights.group ?? []).map((h) => hexShape(h, "in-group"))}
+            {(highlights.footprint ?? []).map((p) => hexShape(p.hex, p.reachable ? "place" : "place-out"))}
+            {(highlights.targets ?? []).map((h) => hexShape(h, "target"))}
+            {(highlights.overStacked ?? []).map((h) => hexShape(h, "over-stacked", "10.0"))}
+            {(highlights.lastMoves ?? []).map((m) => {
+              const a = at(m.from);
+              const b = at(m.to);
+              return a && b ? (
+                <g key={`last-${m.from}-${m.to}`} className="last-move">
+                  <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} />
+                  <circle cx={b.x} cy={b.y} r={layout.size * 0.18} />
+                </g>
+              ) : null;
+            })}
+            {pathPoints !== "" && <polyline className="path" points={pathPoints} />}
+            {(highlights.located ?? []).map((h) => hexShape(h, "located"))}
+            {props.overlay}
+            {highlights.actor && hexShape(highlights.actor, "actor")}
+            {highlights.selected &&
+              highlights.selected !== highlights.actor &&
+              hexShape(highlights.selected, "selected")}
+            {cursorCentre && (
+              <g className="cursor" transform={`translate(${cursorCentre.x} ${cursorCentre.y})`}>
+                <polygon points={poly} />
               </g>
-            ) : null;
-          })}
-          {pathPoints !== "" && <polyline className="path" points={pathPoints} />}
-          {(highlights.located ?? []).map((h) => hexShape(h, "located"))}
-          {props.overlay}
-          {highlights.actor && hexShape(highlights.actor, "actor")}
-          {highlights.selected &&
-            highlights.selected !== highlights.actor &&
-            hexShape(highlights.selected, "selected")}
-          {cursorCentre && (
-            <g className="cursor" transform={`translate(${cursorCentre.x} ${cursorCentre.y})`}>
-              <polygon points={poly} />
-            </g>
-          )}
-          {box && (
-            <rect
-              className="select-box"
-              x={Math.min(box.x0, box.x1)}
-              y={Math.min(box.y0, box.y1)}
-              width={Math.abs(box.x1 - box.x0)}
-              height={Math.abs(box.y1 - box.y0)}
-              data-testid="select-box"
-            />
-          )}
-          {hover && hoverCentre && (
-            <g
-              className="hover-id"
-              transform={`translate(${hoverCentre.x} ${hoverCentre.y - layout.size * 0.98})`}
-            >
+            )}
+            {box && (
               <rect
-                x={-layout.size * 0.5}
-                y={-layout.size * 0.3}
-                width={layout.size}
-                height={layout.size * 0.4}
-                rx={3}
+                className="select-box"
+                x={Math.min(box.x0, box.x1)}
+                y={Math.min(box.y0, box.y1)}
+                width={Math.abs(box.x1 - box.x0)}
+                height={Math.abs(box.y1 - box.y0)}
+                data-testid="select-box"
               />
-              <text y={layout.size * 0.02} textAnchor="middle">
-                {hover}
-              </text>
-            </g>
-          )}
-        </svg>
+            )}
+            {hover && hoverCentre && (
+              <g
+                className="hover-id"
+                transform={`translate(${hoverCentre.x} ${hoverCentre.y - layout.size * 0.98})`}
+              >
+                <rect
+                  x={-layout.size * 0.5}
+                  y={-layout.size * 0.3}
+                  width={layout.size}
+                  height={layout.size * 0.4}
+                  rx={3}
+                />
+                <text y={layout.size * 0.02} textAnchor="middle">
+                  {hover}
+                </text>
+              </g>
+            )}
+          </svg>
+        </div>
       </div>
       {overview && (
         <Minimap

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shownView, zoomed } from "./view.js";
+import { cameraTransform, shownView, zoomed } from "./view.js";
 
 const sheet = { w: 1000, h: 800 };
 
@@ -31,5 +31,12 @@ describe("the map's view", () => {
     expect(v).toEqual({ x: 50, y: 25, w: 200, h: 100 });
     expect(zoomed(v, 0.01, 100, 2000).w).toBe(100);
     expect(zoomed(v, 100, 100, 2000).w).toBe(2000);
+  });
+
+  it("the camera scales the sheet so the shown part spans the frame's width, and moves its corner to the frame's", () => {
+    expect(cameraTransform({ x: 100, y: 50, w: 400, h: 300 }, 800)).toBe("matrix(2, 0, 0, 2, -200, -100)");
+    expect(cameraTransform({ x: 0, y: 0, w: 1000, h: 500 }, 500)).toBe("matrix(0.5, 0, 0, 0.5, 0, 0)");
+    // Before the frame is measured, nothing is moved.
+    expect(cameraTransform({ x: 10, y: 10, w: 400, h: 300 }, 0)).toBe("none");
   });
 });

@@ -40,3 +40,14 @@ export function zoomed(
   const k = w / v.w;
   return { x: px - (px - v.x) * k, y: py - (py - v.y) * k, w, h: v.h * k };
 }
+
+/**
+ * The camera: the CSS transform that shows the `shown` part of the sheet
+ * across a frame `width` pixels wide (the sheet drawn at its own size, one
+ * unit a pixel, scaled and moved).
+ */
+export function cameraTransform(shown: View, width: number): string {
+  if (width <= 0 || shown.w <= 0) return "none";
+  const k = width / shown.w;
+  return `matrix(${k}, 0, 0, ${k}, ${-shown.x * k}, ${-shown.y * k})`;
+}

@@ -18,6 +18,8 @@ export interface CombatPanelProps {
   readonly pending: PendingAllocation | undefined;
   readonly preview: Assessment | string | undefined;
   readonly selectedUnit: string | undefined;
+  /** The units selected together (a stack's top two, Shift-clicked or Shift-dragged stacks), the selected unit first. */
+  readonly group: readonly string[];
   /** Why the selected unit has nothing to fire at or attack, in the engine's words (no-target.ts). */
   readonly noTarget?: string | undefined;
   readonly onAction: (a: Action) => void;
@@ -119,7 +121,13 @@ export function CombatPanel(props: CombatPanelProps) {
           {props.selectedUnit} has no target: {props.noTarget}
         </p>
       )}
-      {choices.length > 0 && (
+      {props.group.length > 1 && !pending && (
+        <p className="hint" data-testid="combat-group">
+          Selected together: {props.group.join(", ")}. Click a target to weigh the attack of all that can make
+          it, then click it again to allocate them.
+        </p>
+      )}
+      {choices.length > 0 && props.group.length < 2 && (
         <div className="choices" data-testid="allocation-choices">
           <p>
             {props.selectedUnit} may {position.phase === "fire" ? "fire at" : "attack"} (or pick a highlighted
