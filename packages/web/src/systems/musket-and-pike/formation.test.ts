@@ -1,11 +1,4 @@
-import {
-  apply,
-  distance,
-  type GameContext,
-  indexOfId,
-  type Position,
-  unitHexes,
-} from "@tercio/musket-and-pike";
+import { distance, type GameContext, indexOfId, type Position, unitHexes } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import {
   footprint,
@@ -34,17 +27,6 @@ function movingStacks(ctx: GameContext, position: Position): [string, string[]][
   return Object.entries(position.stacks)
     .map(([hex, ids]): [string, string[]] => [hex, ids.filter((id) => options.movable.has(id))])
     .filter(([, ids]) => ids.length > 0 && position.units[ids[0] ?? ""]?.side === "second");
-}
-
-/** Each action legal in turn, from `start`. */
-function replayed(ctx: GameContext, start: Position, actions: readonly unknown[]): Position {
-  let p = start;
-  for (const a of actions) {
-    const r = apply(ctx, p, a as Parameters<typeof apply>[2]);
-    if (!r.ok) throw new Error(r.error.message);
-    p = r.value.position;
-  }
-  return p;
 }
 
 describe("formation moves", { timeout: 30_000 }, () => {
@@ -89,7 +71,7 @@ describe("formation moves", { timeout: 30_000 }, () => {
     const plan = planMoves(ctx, position, orders, PREFS, moves);
     expect(plan.refused).toEqual([]);
     expect(plan.actions.length).toBe(units.length);
-    const after = replayed(ctx, position, plan.actions);
+    const after = playPositions(ctx, position, ...plan.actions);
     expect(after).toEqual(plan.position);
     const hexes = unitHexes(after);
     for (const [hex, ids] of stacks) {
@@ -130,7 +112,7 @@ describe("formation moves", { timeout: 30_000 }, () => {
     const plan = planMoves(ctx, position, formationOrders(ctx, position, units, partial), PREFS, moves);
     expect(plan.refused.length).toBeGreaterThan(0);
     for (const r of plan.refused) expect(r.message).toMatch(/^\d+\.\d+(\([A-Z]\))?: /);
-    expect(replayed(ctx, position, plan.actions)).toEqual(plan.position);
+    expect(playPositions(ctx, position, ...plan.actions)).toEqual(plan.position);
     const places = footprint(ctx, position, units, moves, partial);
     expect(places.some((p) => !p.reachable)).toBe(true);
   });

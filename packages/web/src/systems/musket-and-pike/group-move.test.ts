@@ -1,4 +1,4 @@
-import { apply, type Position, stackingLimit } from "@tercio/musket-and-pike";
+import { stackingLimit } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import {
   anyReach,
@@ -10,7 +10,7 @@ import {
   toggled,
 } from "./group-move.js";
 import { optionsOf } from "./interaction.js";
-import { movementPhase } from "./test-support.js";
+import { movementPhase, playPositions } from "./test-support.js";
 
 const PREFS = { roadMode: false, unlimber: false };
 
@@ -23,21 +23,6 @@ const lutzen = () => {
     .map(([id]) => id);
   return { ctx, position, options, waiting };
 };
-
-/** Each action of the plan legal in turn on the position the ones before it left, ending in the plan's position. */
-function replayed(
-  ctx: ReturnType<typeof lutzen>["ctx"],
-  start: Position,
-  actions: readonly unknown[],
-): Position {
-  let p = start;
-  for (const a of actions) {
-    const r = apply(ctx, p, a as Parameters<typeof apply>[2]);
-    if (!r.ok) throw new Error(r.error.message);
-    p = r.value.position;
-  }
-  return p;
-}
 
 describe("group moves", { timeout: 20_000 }, () => {
   it("[5.1C][10.0] enters a group of reinforcements at one hex up to the stacking limit, refusing the rest with the rule", () => {
@@ -59,7 +44,7 @@ describe("group moves", { timeout: 20_000 }, () => {
       expect(last?.unit).toBe(waiting.at(-1));
       expect(last?.message).toMatch(/^10\.0: /);
       cited = true;
-      expect(replayed(ctx, position, plan.actions)).toEqual(plan.position);
+      expect(playPositions(ctx, position, ...plan.actions)).toEqual(plan.position);
       expect(plan.position.stacks[hex]?.length).toBe(limit);
       for (const m of plan.moved) {
         expect(m.from).toBe("off-map");
@@ -83,7 +68,7 @@ describe("group moves", { timeout: 20_000 }, () => {
     expect(plan.refused.map((r) => r.message)).toEqual([]);
     expect(plan.moved.map((m) => m.unit)).toEqual(stack);
     expect(Math.max(...plan.moved.map((m) => m.cost))).toBeLessThanOrEqual(cost);
-    expect(replayed(ctx, position, plan.actions).moved).toEqual(expect.arrayContaining(stack));
+    expect(playPositions(ctx, position, ...plan.actions).moved).toEqual(expect.arrayContaining(stack));
     expect(position.stacks["4111"]).toBeDefined();
     expect(plan.position.stacks["4111"]).toBeUndefined();
   });
@@ -149,7 +134,7 @@ describe("group moves", { timeout: 20_000 }, () => {
       ) ?? "";
     const second = planGroupMove(ctx, first.position, b, y, PREFS, rest);
     expect(second.moved.map((m) => m.unit)).toEqual(b);
-    expect(replayed(ctx, position, [...first.actions, ...second.actions])).toEqual(second.position);
+    expect(playPositions(ctx, position, ...first.actions, ...second.actions)).toEqual(second.position);
   });
 
   it("toggles units in and out of a group, keeping the order", () => {
