@@ -32,6 +32,14 @@ export function targetsOf(a: Action): readonly string[] {
   return a.type === "fire" ? [a.target] : a.type === "attack" ? a.targets : [];
 }
 
+/** The hexes any of `units` may fire at or attack now (the board's highlighted targets). */
+export function targetHexes(options: Options | undefined, units: readonly UnitId[]): Set<string> {
+  const out = new Set<string>();
+  for (const u of units)
+    for (const a of options?.allocations.get(u) ?? []) for (const t of targetsOf(a)) out.add(t);
+  return out;
+}
+
 /** The units of `hex` that may fire or attack now (the engine lists only the top two, 7.1A and 6.1A). */
 export function stackFighters(position: Position, options: Options, hex: string): UnitId[] {
   return (position.stacks[hex] ?? []).filter((id) => options.allocations.has(id));

@@ -1,6 +1,6 @@
 import type { Action, Assessment, GameContext, Position, UnitId } from "@tercio/musket-and-pike";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { assessPending, type PendingAllocation, targetsOf } from "./allocation.js";
+import { assessPending, type PendingAllocation, targetHexes } from "./allocation.js";
 import type { Options } from "./interaction.js";
 import { allocatedWords, refusedWords } from "./move-words.js";
 
@@ -33,13 +33,7 @@ export function useCombat(host: CombatHost) {
   const membersKey = members.join();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the group by its members' ids
-  const targets = useMemo(() => {
-    const out = new Set<string>();
-    if (!options) return out;
-    for (const u of members)
-      for (const a of options.allocations.get(u) ?? []) for (const t of targetsOf(a)) out.add(t);
-    return out;
-  }, [membersKey, options]);
+  const targets = useMemo(() => targetHexes(options, members), [membersKey, options]);
 
   const preview: Assessment | string | undefined = useMemo(
     () => (pending ? assessPending(ctx, position, pending) : undefined),

@@ -1,6 +1,6 @@
 import type { Action, GameContext, Position, UnitId } from "@tercio/musket-and-pike";
 import { useMemo, useState } from "react";
-import { targetsOf } from "./allocation.js";
+import { targetHexes } from "./allocation.js";
 import { formationReach, isFormation, planFormation } from "./formation.js";
 import { anyReach, checkedReach, groupMoves, planGroupMove } from "./group-move.js";
 import { destinationsOf, movesOf, type Options } from "./interaction.js";
@@ -93,7 +93,7 @@ export function useGroup(host: GroupHost) {
     }
     if (!u) return selectionWords(ctx, position, units, undefined);
     if (position.phase !== "fire" && position.phase !== "melee") return selectedWords(ctx, position, u);
-    if (units.length > 1) return groupTargetWords(units, targetsOfGroup(units));
+    if (units.length > 1) return groupTargetWords(units, targetHexes(options, units).size);
     const why = options?.allocations.has(u) ? undefined : whyNoTarget(ctx, position, u);
     return targetWords(ctx, position, u, options?.allocations.get(u)?.length ?? 0, why);
   };
@@ -131,14 +131,6 @@ export function useGroup(host: GroupHost) {
         : undefined,
     [ctx, position, selectedUnit, human, options],
   );
-
-  /** The hexes any unit of a combat group may fire at or attack now. */
-  function targetsOfGroup(units: readonly UnitId[]): number {
-    const out = new Set<string>();
-    for (const u of units)
-      for (const a of options?.allocations.get(u) ?? []) for (const t of targetsOf(a)) out.add(t);
-    return out.size;
-  }
 
   return {
     members,
