@@ -134,5 +134,10 @@ describe.skipIf(!HAVE_BROWSER)("Lutzen by groups (Chromium)", { timeout: 40_000 
     await page.getByTestId("undo").click();
     await expect.poll(() => count("(undone)")).toBe(units.length);
     for (const [hex] of stacks) expect(await page.locator(`.pieces g[data-hex="${hex}"]`).count()).toBe(1);
+    // Unticked, "Keep formation" sends the group to one hex instead: the blue hexes are those all of it reaches.
+    await page.locator("[data-testid=select-all-on-map]").click();
+    await page.getByTestId("keep-formation").uncheck();
+    await expect.poll(() => page.getByTestId("group").locator("legend").textContent()).toMatch(/^Moving together/);
+    expect(await page.locator(".place").count()).toBe(0);
   });
 });
