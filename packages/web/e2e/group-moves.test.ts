@@ -137,7 +137,9 @@ describe.skipIf(!HAVE_BROWSER)("Lutzen by groups (Chromium)", { timeout: 40_000 
     // Unticked, "Keep formation" sends the group to one hex instead: the blue hexes are those all of it reaches.
     await page.locator("[data-testid=select-all-on-map]").click();
     await page.getByTestId("keep-formation").uncheck();
-    await expect.poll(() => page.getByTestId("group").locator("legend").textContent()).toMatch(/^Moving together/);
+    await expect
+      .poll(() => page.getByTestId("group").locator("legend").textContent())
+      .toMatch(/^Moving together/);
     expect(await page.locator(".place").count()).toBe(0);
   });
 });
