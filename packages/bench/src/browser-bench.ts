@@ -20,7 +20,10 @@ const WEB = process.env.TERCIO_BENCH_WEB ?? join(ROOT, "packages/web/dist");
 export interface BrowserFigure {
   readonly scenario: string;
   readonly seed: number;
+  /** The time measured: the window given, or less where the game ended in it (only play is measured). */
   readonly seconds: number;
+  /** Whether the game ended within the window (its end stops the measurement). */
+  readonly ended: boolean;
   /** The AI's actions the page played in the measured time (the log's action numbers). */
   readonly aiActions: number;
   /** The page's main-thread CPU per AI action (ms): everything it did, divided by the actions. */
@@ -33,6 +36,11 @@ export interface BrowserFigure {
   readonly framesOver50: number;
   readonly frames: number;
   readonly worstFrameMs: number;
+  /** The 95th and 99th percentiles of the frames, ms. */
+  readonly frameP95Ms: number;
+  readonly frameP99Ms: number;
+  /** Frames over 33 ms (two frames' time at 60 Hz). */
+  readonly framesOver33: number;
   /**
    * Each Player-Turn the AI completed in the measured time: "1 Imperialists", its wall-clock ms, the AI's
    * actions in it, and the longest main-thread task in it (thread CPU, ms).
@@ -52,6 +60,9 @@ requestAnimationFrame(loop);`;
  * scheduling messages as well).
  */
 const ACTION_NUMBER = `Number([...document.querySelectorAll('[data-testid="log"] li[data-action]')].at(-1)?.getAttribute("data-action") ?? 0)`;
+
+/** Whether the game is over: its end stops the measurement (an ended game's idle frames are not play). */
+const GAME_OVER = `(document.querySelector('[data-testid="phase"]')?.textContent ?? "").startsWith("Game over")`;
 
 /** The Game-Turn and the side to act, as the phase bar shows them: "1 Imperialists". */
 const TURN_TEXT = `(document.querySelector('[data-testid="game-turn"]')?.textContent ?? "") + " " + (document.querySelector(".phase-bar .side")?.textContent ?? "")`;
@@ -143,11 +154,14 @@ export async function browserBench(opts: { seed: number; quick: boolean }): Prom
     let turn = await turnOf();
     let since = performance.now();
     let sincePage = await pageNow();
+    const started = performance.now();
     const until = since + seconds * 1000;
-    while (performance.now() < until) {
+    let ended = false;
+    while (performance.now() < until && !ended) {
       await page.waitForTimeout(100);
+      ended = await page.evaluate<boolean>(GAME_OVER);
       const now = await turnOf();
-      if (now !== turn) {
+      if (now !== turn && !ended) {
         const at = await pageNow();
         const action = await actionOf();
         turns.push({
@@ -164,9 +178,11 @@ export async function browserBench(opts: { seed: number; quick: boolean }): Prom
       }
     }
     const lastAction = await actionOf();
+    // The frames of play only: read at once, before the trace is collected (an ended game's page stands idle).
+    const frames = await page.evaluate<number[]>("window.__frames");
+    const measured = (performance.now() - started) / 1000;
     await cdp.send("Tracing.end");
     await complete;
-    const frames = await page.evaluate<number[]>("window.__frames");
     const threads = new Map<string, string>();
     for (const e of events)
       if (e.name === "thread_name") threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? "");
@@ -184,7 +200,8 @@ export async function browserBench(opts: { seed: number; quick: boolean }): Prom
     return {
       scenario: "lutzen",
       seed: opts.seed,
-      seconds,
+      seconds: Math.round(measured * 10) / 10,
+      ended,
       aiActions,
       cpuPerActionMs: aiActions > 0 ? total / aiActions : 0,
       worstTaskCpuMs: Math.max(0, ...cpu),
@@ -192,6 +209,9 @@ export async function browserBench(opts: { seed: number; quick: boolean }): Prom
       framesOver50: frames.filter((f) => f > 50).length,
       frames: frames.length,
       worstFrameMs: Math.max(0, ...frames),
+      frameP95Ms: percentile(frames, 0.95),
+      frameP99Ms: percentile(frames, 0.99),
+      framesOver33: frames.filter((f) => f > 33.4).length,
       // The first entry is the opening (set-up), not a Player-Turn of play.
       playerTurns: turns.slice(1).map((t) => ({
         turn: t.turn,
@@ -204,6 +224,13 @@ export async function browserBench(opts: { seed: number; quick: boolean }): Prom
     await browser.close();
     if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
   }
+}
+
+/** The `q` quantile of `values` (nearest rank), 0 for none. */
+function percentile(values: readonly number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 }
 
 /**
@@ -235,10 +262,10 @@ export function formatBrowserReport(r: BrowserReport): string {
     )
     .join("; ");
   return [
-    `Lutzen, seed ${r.seed}, the strong AI on both sides, ${r.seconds} s in Chromium (1366x768, no GPU).`,
+    `Lutzen, seed ${r.seed}, the strong AI on both sides, ${r.seconds} s of play in Chromium (1366x768, no GPU)${r.ended ? ", to the game's end" : ""}.`,
     `AI actions played by the page: ${r.aiActions}; the page's main-thread CPU per action: ${r.cpuPerActionMs.toFixed(1)} ms.`,
     `Longest main-thread task: ${r.worstTaskCpuMs.toFixed(0)} ms of CPU; tasks over 50 ms of CPU: ${r.tasksOver50CpuMs}.`,
-    `Frames (wall clock, load included): ${r.frames}, of which over 50 ms: ${r.framesOver50}; longest ${r.worstFrameMs.toFixed(0)} ms.`,
+    `Frames (wall clock, load included): ${r.frames}, of which over 33 ms: ${r.framesOver33}, over 50 ms: ${r.framesOver50}; 95th percentile ${r.frameP95Ms.toFixed(0)} ms, 99th ${r.frameP99Ms.toFixed(0)} ms, longest ${r.worstFrameMs.toFixed(0)} ms.`,
     `AI Player-Turns completed (wall clock, thinking in the worker included): ${turns || "none in the time"}.`,
   ].join("\n");
 }

@@ -1,4 +1,11 @@
-/** Asked of the AI worker: the action a level of a system would take in this position. */
+/**
+ * Asked of the AI worker: the action a level of a system would take in a
+ * position. The position is sent whole (`position`), or, in a run of the
+ * AI's own actions, not at all (`after`): the worker takes the position it
+ * answered request `after` in, with its answer applied, as the page does.
+ * That spares the page serialising the whole position for every action
+ * (issue 17, defect 15); the engine is deterministic, so both hold the same.
+ */
 export interface AiRequest {
   readonly id: number;
   /** The rule system's id. */
@@ -6,8 +13,10 @@ export interface AiRequest {
   /** The game's setup (scenario and options), which names its context. */
   readonly setup: { readonly scenario: string; readonly options: unknown };
   readonly level: string;
-  /** The position, as the system's plain data. */
-  readonly position: unknown;
+  /** The position, as the system's plain data; absent when `after` names it. */
+  readonly position?: unknown;
+  /** The request whose position, with the worker's answer to it applied, this one asks about. */
+  readonly after?: number;
   /** The player's own rules-data file (JSON text), when the game is played under it rather than the built-in data. */
   readonly rules?: string;
   /** Seeds the level's own generator: the game's seed and the action's index, so replays choose alike. */
@@ -16,7 +25,13 @@ export interface AiRequest {
 
 export type AiResponse =
   | { readonly id: number; readonly ok: true; readonly action: unknown }
-  | { readonly id: number; readonly ok: false; readonly message: string };
+  | {
+      readonly id: number;
+      readonly ok: false;
+      readonly message: string;
+      /** The worker no longer holds the position `after` names (it restarted, or answered another since): send it whole. */
+      readonly stale?: true;
+    };
 
 /**
  * The AI levels a player can choose, by system, weakest first: the names of

@@ -61,6 +61,9 @@ export function useAiTurn(
       }),
     };
     run.current = r;
+    // The question whose answer was played last in this run: the worker holds that position, the answer
+    // applied, so the next question need not carry it (protocol.ts).
+    let after: number | undefined;
     const ask = (g: Game) => {
       const who = toAct(g);
       if (who?.controller.kind !== "ai") {
@@ -73,12 +76,18 @@ export function useAiTurn(
         system: g.system.id,
         setup: { scenario: g.gameSetup.scenario, options: g.gameSetup.options },
         level: who.controller.level,
-        position: g.system.makePosition(g.position),
+        ...(after !== undefined ? { after } : { position: g.system.makePosition(g.position) }),
         // The level's own generator: the game's seed and the action's number, so a replay chooses alike.
         seed: (g.setup.seed + at * 7919) >>> 0,
         ...(rulesText !== undefined ? { rules: rulesText } : {}),
       }).then((reply) => {
         if (!r.live || r.latest !== g) return;
+        if (!reply.ok && reply.stale) {
+          // The worker no longer holds the position: the same question, with the position.
+          after = undefined;
+          ask(g);
+          return;
+        }
         if (!reply.ok) {
           setThinking(false);
           if (reply.message !== "cancelled") setAiError(`The AI could not move: ${reply.message}`);
@@ -93,6 +102,7 @@ export function useAiTurn(
         }
         r.latest = next.value;
         r.batch.push(next.value);
+        after = reply.id;
         ask(next.value);
       });
     };

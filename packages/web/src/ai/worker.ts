@@ -1,7 +1,8 @@
 import "../jitless.js";
-import { type AnyPolicy, createRng, findPolicy } from "@tercio/ai";
-import { type AnySystem, contextCache, type DataError, type Result } from "@tercio/core";
+import { type AnyPolicy, findPolicy } from "@tercio/ai";
+import { contextCache } from "@tercio/core";
 import { loadSystem } from "@tercio/systems";
+import { answer, type Held, type Loaded } from "./answer.js";
 import type { AiRequest, AiResponse } from "./protocol.js";
 
 /**
@@ -9,11 +10,6 @@ import type { AiRequest, AiResponse } from "./protocol.js";
  * it thinks. It answers one request at a time with one legal action, for any
  * system with AI levels.
  */
-type Contexts = (setup: unknown) => Result<unknown, DataError>;
-interface Loaded {
-  readonly system: AnySystem;
-  readonly contexts: Contexts;
-}
 /** Each system under its built-in rules data, and under the player's rules file (the last one used). */
 const builtIn = new Map<string, Loaded>();
 let custom: { readonly key: string; readonly loaded: Loaded } | undefined;
@@ -55,20 +51,11 @@ const scope = self as unknown as {
   postMessage(message: AiResponse): void;
 };
 
+/** The position after the last answer, for a request that continues it (answer.ts). */
+let held: Held | undefined;
+
 scope.onmessage = (event: MessageEvent<AiRequest>) => {
-  const req = event.data;
-  let reply: AiResponse;
-  try {
-    const { system, contexts } = load(req.system, req.rules);
-    const ctx = contexts(req.setup);
-    if (!ctx.ok) throw new Error(ctx.error.message);
-    const seat = system.toAct(req.position);
-    if (seat === null) throw new Error("the game is over");
-    const policy = playerFor(req.system, req.level, `${req.setup.scenario}/${seat}`);
-    const action = policy.choose(ctx.value, req.position, createRng(req.seed));
-    reply = { id: req.id, ok: true, action };
-  } catch (e) {
-    reply = { id: req.id, ok: false, message: e instanceof Error ? e.message : String(e) };
-  }
-  scope.postMessage(reply);
+  const done = answer(event.data, load, playerFor, held);
+  held = done.held;
+  scope.postMessage(done.reply);
 };
