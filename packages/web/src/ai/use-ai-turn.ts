@@ -7,12 +7,17 @@ const ai = new AiClient();
 
 /**
  * One run of the AI's play, from a game the page handed it: the newest game
- * it has made (`latest`) and the last it handed back (`committed`).
+ * it has made (`latest`) and the ones it handed back (`handed`).
  */
 interface Run {
   live: boolean;
   latest: Game;
-  committed: Game;
+  /**
+   * Every game this run handed the page. React runs an effect after its
+   * render, and the run may have handed over a newer game by then: an older
+   * one of its own coming back is not a new game to start from.
+   */
+  readonly handed: WeakSet<Game>;
   readonly batch: FrameBatch<Game>;
   /** What it was started with: another player's rules file, or another taker of games, starts a new run. */
   readonly rulesText: string | undefined;
@@ -46,17 +51,17 @@ export function useAiTurn(
     if (!game) return;
     // The game this run handed the page: the run goes on (its next question is already asked).
     const now = run.current;
-    if (now?.live && now.committed === game && now.rulesText === rulesText && now.onGame === onGame) return;
+    if (now?.live && now.handed.has(game) && now.rulesText === rulesText && now.onGame === onGame) return;
     stop(now);
     const r: Run = {
       live: true,
       rulesText,
       onGame,
       latest: game,
-      committed: game,
+      handed: new WeakSet([game]),
       batch: frameBatch((g) => {
         if (!r.live) return;
-        r.committed = g;
+        r.handed.add(g);
         onGame(g);
       }),
     };
