@@ -95,6 +95,20 @@ describe("remembered searches see what changed", () => {
     expect(free).not.toEqual(stopped);
   });
 
+  it("[13.0A] errata: an enemy's Road Movement Space gone, the hexes taken staying the same: no more stopping", () => {
+    // The enemy in Road Mode at 0506 and friends in Road Mode either side, at 0505 and 0507, take 0504
+    // to 0508. When the enemy leaves Road Mode the friends' spaces still take those hexes, and nothing
+    // changes in any hex's occupancy, but 0505 to 0507 are no longer an enemy's space: B-PP9, next to
+    // 0507, no longer stops on entering it.
+    const { ctx, position } = field(
+      { "0505": ["B-PP1"], "0506": ["G-PP1"], "0507": ["B-PP2"], "0406": ["B-PP9"] },
+      { ...roads, roadMode: ["B-PP1", "G-PP1", "B-PP2"] },
+    );
+    const halted = withUnit(position, "G-PP1", { roadMode: false });
+    const [stopped, free] = expectRemembered(ctx, [position, halted], "B-PP9");
+    expect(stopped).not.toEqual(free);
+  });
+
   it("[5.2F] [5.3K] [12.2B] occupancy near and far: enemies, friends and a square come and go", () => {
     const { ctx, position } = field(
       { "0506": ["B-PP1"], "0608": ["B-PP2"], "1110": ["G-PP1"] },
