@@ -3,6 +3,7 @@ import { idOf } from "../hex/grid.js";
 import { type RuleError, ruleError } from "../rule-error.js";
 import { type OverStack, overStacked, SQUARE_LIMIT, stackingLimit } from "../stacking.js";
 import type { Position, UnitId } from "../state/position.js";
+import { stackAt } from "../state/stacks.js";
 import type { Mover } from "./cost.js";
 import { mover } from "./mover.js";
 import { type Occupancy, sharedOccupancy } from "./occupancy.js";
@@ -51,7 +52,7 @@ function tooFewLeave(
   limit: number,
 ): RuleError | undefined {
   const hex = idOf(ctx.map.grid, at);
-  const stack = (position.stacks[hex] ?? []).filter((id) => id !== m.id);
+  const stack = stackAt(position, hex).filter((id) => id !== m.id);
   const free = stack.filter((id) => canLeave(ctx, position, occ, id, limit)).length;
   if (free >= excess) return undefined;
   return ruleError(
@@ -132,6 +133,6 @@ export function curableOverstacks(
 ): OverStack[] {
   const occ = sharedOccupancy(ctx.map, position);
   return overStacked(ctx, position, side).filter((o) =>
-    (position.stacks[o.hex] ?? []).some((id) => canLeave(ctx, position, occ, id, o.limit)),
+    stackAt(position, o.hex).some((id) => canLeave(ctx, position, occ, id, o.limit)),
   );
 }
