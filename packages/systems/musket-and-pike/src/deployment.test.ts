@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "./apply.js";
-import { zoneKey } from "./context.js";
+import { type Catalog, catalogWithRules, zoneKey } from "./context.js";
 import { autoDeploy, describeDeployment } from "./deployment.js";
 import { distance, idOf, indexOfId } from "./hex/grid.js";
 import { keyHex } from "./map/map-context.js";
 import { newGame } from "./new-game.js";
+import { DEFAULT_RULES_JSON } from "./rules-data/load.js";
 import type { Position } from "./state/position.js";
+import { field } from "./test-support/combat.js";
 import { ctxFor, expectRefused, play } from "./test-support/setup.js";
+import testMapJson from "./test-support/test-map.json" with { type: "json" };
 
 const end = { type: "end-phase" } as const;
 
@@ -16,6 +19,16 @@ function opening(scenario: string) {
   if (!r.ok) throw new Error(r.error.message);
   return { ctx, position: r.value.position };
 }
+
+/** The test map with Dunbar's row (hex 8 to hex 3) laid down column 08, within reach of hex 10 (1010). */
+const rowDownColumn8: Catalog = (() => {
+  const r = catalogWithRules(DEFAULT_RULES_JSON, {
+    ...testMapJson,
+    keyHexes: { ...testMapJson.keyHexes, "8": "0806", "3": "0810" },
+  });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+})();
 
 const undeployed = (p: Position, side: string) =>
   Object.entries(p.offMap).filter(([id, s]) => s === "undeployed" && p.units[id]?.side === side);
@@ -119,6 +132,32 @@ describe("deployment (16.0)", () => {
     }
     const e = expectRefused(apply(ctx, p, end), "16.37", "deploy/row-unoccupied");
     expect(e.hex).toBe(rowHex);
+  });
+
+  it("[16.37] Dunbar: a row hex counts only with a Royalist unit on it, not with the enemy's", () => {
+    // The zones never meet on the game's map. On the test map with the row from hex 8 to hex 3 laid
+    // down column 08 (0806 to 0810), the Parliamentarians' zone (within four hexes of hex 10, 1010)
+    // takes in 0810, and a Parliamentarian set up there keeps the Royalists out of it (5.2F).
+    const { ctx, position } = field(
+      {
+        "0806": ["G-PP1"],
+        "0807": ["G-PP2"],
+        "0808": ["G-PP3"],
+        "0809": ["G-PP4"],
+        "0810": ["B-PP1"],
+      },
+      { scenario: "16.37", phase: "deployment", phasing: "second", catalog: rowDownColumn8 },
+    );
+    const e = expectRefused(apply(ctx, position, end), "16.37", "deploy/row-unoccupied");
+    expect(e).toMatchObject({
+      message: "16.37: at least one unit must be placed on every hex of the row, including 0810",
+      hex: "0810",
+    });
+    expectRefused(
+      apply(ctx, position, { type: "deploy", unit: "G-PP4", hex: "0810" }),
+      "5.2F",
+      "deploy/enemy-hex",
+    );
   });
 
   it("[16.13] Nieuport: the fleet sets up west of the stream, the Dutch army around hex 6 on land", () => {
