@@ -127,24 +127,21 @@ export function whyNot(ctx: GameContext, occ: Occupancy, mover: Mover, to: numbe
   if (occ.square[to] === 1) {
     return ruleError("move/square", "12.2B", `no unit may move into or through the square in ${hex}`, about);
   }
-  if (ctx.fleetWater) {
-    const water = ctx.fleetWater[to] === 1;
-    if (mover.unit.role === "fleet" && !water) {
-      return ruleError(
-        "move/fleet-ashore",
-        "16.13",
-        `the fleet may only move in the stream and the sea, not ${hex}`,
-        about,
-      );
-    }
-    if (mover.unit.role !== "fleet" && water) {
-      return ruleError(
-        "move/fleet-water",
-        "16.13",
-        `no unit but the fleet may enter the stream or the North Sea (${hex})`,
-        about,
-      );
-    }
+  // 16.13: the fleet and its waters belong to each other, as stepHalfCost has it.
+  if (ctx.fleetWater && (ctx.fleetWater[to] === 1) !== mover.fleet) {
+    return mover.fleet
+      ? ruleError(
+          "move/fleet-ashore",
+          "16.13",
+          `the fleet may only move in the stream and the sea, not ${hex}`,
+          about,
+        )
+      : ruleError(
+          "move/fleet-water",
+          "16.13",
+          `no unit but the fleet may enter the stream or the North Sea (${hex})`,
+          about,
+        );
   }
   const terrain = TERRAINS[ctx.terrain[to] as number] as Terrain;
   return ruleError(
