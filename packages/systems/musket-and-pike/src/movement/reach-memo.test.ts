@@ -325,6 +325,23 @@ describe("a search that still holds is reused", () => {
     expect(searchOf(ctx, far, "B-PP2")).toBe(before);
   });
 
+  it("[16.24] a unit of an entering force, on the map: a change at the far end of its force's edge", () => {
+    // Lutzen's Swedes (b) enter at 4804-4816; B-PP05 has come on at 4816, far from 4804.
+    const { ctx, position } = setup({
+      scenario: "16.24",
+      phasing: "first",
+      phase: "movement",
+      units: {
+        "B-PP05": { side: "first", type: "PP", force: "b" } as UnitRecord,
+        "G-PP01": { side: "second", type: "PP", force: "a" } as UnitRecord,
+      },
+      stacks: { "4816": ["B-PP05"], "2010": ["G-PP01"] },
+    });
+    const atTheEdge: Position = { ...position, stacks: { "4816": ["B-PP05"], "4804": ["G-PP01"] } };
+    const before = searchOf(ctx, position, "B-PP05");
+    expect(searchOf(ctx, atTheEdge, "B-PP05")).toBe(before);
+  });
+
   it("[16.24] two units of a kind waiting at the same edge: one search, copied for the second", () => {
     const units: Record<string, UnitRecord> = {
       "B-PP05": { side: "first", type: "PP", force: "b" } as UnitRecord,
