@@ -115,7 +115,12 @@ export const MODULES = {
     mutate: ["sequence.ts"],
     tests: ["sequence.test.ts", "deployment.test.ts", "game-end.test.ts"],
   },
-  deployment: { mutate: ["deployment.ts"], tests: ["deployment.test.ts"], runner: "command" },
+  // scenario-map.test.ts sets every scenario up with autoDeploy and sizes the zones with groundError.
+  deployment: {
+    mutate: ["deployment.ts"],
+    tests: ["deployment.test.ts", "scenarios/scenario-map.test.ts"],
+    runner: "command",
+  },
   terrain: { mutate: ["terrain.ts"], tests: ["terrain.test.ts"] },
   "scenario-specials": { mutate: ["scenario-specials.ts"], tests: ["scenario-specials.test.ts"] },
   control: { mutate: ["control.ts"], tests: ["control.test.ts", "victory.test.ts"] },
