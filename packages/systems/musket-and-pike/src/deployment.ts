@@ -187,7 +187,8 @@ function frontFirst(ctx: GameContext, side: Side, force: string, zone: readonly 
     const distances = new Map(
       zone.map((h) => [h, Math.min(...enemyHexes.map((e) => distance(ctx.map.grid, h, e)))]),
     );
-    ordered = [...zone].sort((a, b) => (distances.get(a) as number) - (distances.get(b) as number) || a - b);
+    // The zone's hexes come in map order and the sort is stable: hexes as near stay in map order.
+    ordered = [...zone].sort((a, b) => (distances.get(a) as number) - (distances.get(b) as number));
     orders.set(key, ordered);
   }
   return ordered;
@@ -202,14 +203,14 @@ const deploymentOrders = new WeakMap<GameContext, Map<string, readonly number[]>
  * cavalry. A helper for players and tests, not an opponent's judgement.
  */
 export function autoDeploy(ctx: GameContext, position: Position): Action[] {
-  if (position.phase !== "deployment") return [];
+  // Units are still to set up ("undeployed") only during deployment (parse): outside it, nothing to do.
   const side = position.phasing;
   const limit = stackingLimit(ctx, side);
   const count = new Map<number, number>();
   for (const [hex, ids] of Object.entries(position.stacks))
     count.set(indexOfId(ctx.map.grid, hex), ids.length);
   const classRank = { infantry: 0, artillery: 1, cavalry: 2 } as const;
-  // Parse gives units still to set up ("undeployed") only to forces that deploy.
+  // Parse gives units still to set up only to forces that deploy.
   const pending = Object.entries(position.offMap)
     .filter(([, s]) => s === "undeployed")
     .map(([id]) => ({ id, unit: position.units[id] as UnitRecord }))
