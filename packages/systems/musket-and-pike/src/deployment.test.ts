@@ -10,7 +10,7 @@ import { stackingLimit } from "./stacking.js";
 import type { Position, UnitRecord } from "./state/position.js";
 import { unitStats } from "./state/unit-stats.js";
 import { field } from "./test-support/combat.js";
-import { ctxFor, expectRefused, play } from "./test-support/setup.js";
+import { ctxFor, expectRefused, play, setup } from "./test-support/setup.js";
 import testMapJson from "./test-support/test-map.json" with { type: "json" };
 
 const end = { type: "end-phase" } as const;
@@ -164,11 +164,13 @@ describe("deployment (16.0)", () => {
       message: "16.37: at least one unit must be placed on every hex of the row, including 0810",
       hex: "0810",
     });
-    expectRefused(
-      apply(ctx, position, { type: "deploy", unit: "G-PP4", hex: "0810" }),
-      "5.2F",
-      "deploy/enemy-hex",
-    );
+    expect(
+      expectRefused(
+        apply(ctx, position, { type: "deploy", unit: "G-PP4", hex: "0810" }),
+        "5.2F",
+        "deploy/enemy-hex",
+      ).message,
+    ).toBe("5.2(F): hex 0810 holds enemy units");
   });
 
   it("[16.13] Nieuport: the fleet sets up west of the stream, the Dutch army around hex 6 on land", () => {
@@ -283,6 +285,18 @@ describe("setting up, unit by unit (16.0)", () => {
     );
   });
 
+  it("[9.0] a gun may not be set up where it may not move, though the hex is in its zone", () => {
+    // Grantham (16.32): 3116 is in the Parliamentarians' zone, and artillery may not enter it.
+    const { ctx, position } = opening("16.32");
+    expect(
+      expectRefused(
+        apply(ctx, position, { type: "deploy", unit: "B-MA01", hex: "3116" }),
+        "9.0",
+        "deploy/terrain",
+      ).message,
+    ).toMatch(/^9\.0: artillery may not stand in /);
+  });
+
   it("[5.4L] only artillery that can move is ever set up limbered, and not the fleet", () => {
     const nieuport = opening("16.13");
     const { ctx } = nieuport;
@@ -336,8 +350,8 @@ describe("setting up, unit by unit (16.0)", () => {
     const royalists = play(ctx, placed, ...autoDeploy(ctx, placed), end).position;
     expect(expectRefused(undeploy("B-MP01", royalists), "16.0")).toEqual(refusal("B-MP01"));
     const started = play(ctx, royalists, ...autoDeploy(ctx, royalists), end).position;
-    const green = Object.keys(started.units).find((id) => started.units[id]?.side === "second") ?? "";
-    expect(expectRefused(undeploy(green, started), "16.0")).toEqual(refusal(green));
+    // Play has begun, with the First Player phasing: his units stay.
+    expect(expectRefused(undeploy("B-MP01", started), "16.0")).toEqual(refusal("B-MP01"));
     expect(play(ctx, placed, { type: "undeploy", unit: "B-MP01" }).events).toEqual([
       { type: "unit-undeployed", unit: "B-MP01" },
     ]);
@@ -363,57 +377,71 @@ describe("setting up, unit by unit (16.0)", () => {
 });
 
 describe("autoDeploy, the set-up helper", () => {
-  it("[16.0] infantry forward, then artillery, then cavalry, the strongest first; the hexes nearest the enemy first, each to the limit", () => {
-    const { ctx, position } = opening("16.23");
-    const actions = autoDeploy(ctx, position);
-    const side = position.phasing;
-    const limit = stackingLimit(ctx, side);
-    const enemy = ctx.zones.get(zoneKey("second", "main"))?.hexes ?? [];
-    const front = (hex: string) =>
-      Math.min(...enemy.map((e) => distance(ctx.map.grid, indexOfId(ctx.map.grid, hex), e)));
-    const placed = actions.flatMap((a) => (a.type === "deploy" ? [{ unit: a.unit, hex: a.hex }] : []));
-    expect(placed).toHaveLength(undeployed(position, side).length);
-    const rank = { infantry: 0, artillery: 1, cavalry: 2 } as const;
-    const key = (unit: string) => {
-      const stats = unitStats(ctx.rules, ctx.scenario, position.units[unit] as UnitRecord);
-      return [rank[stats.class], -stats.melee] as const;
-    };
-    const counts = new Map<string, number>();
-    placed.forEach(({ unit, hex }, i) => {
-      counts.set(hex, (counts.get(hex) ?? 0) + 1);
-      expect(counts.get(hex)).toBeLessThanOrEqual(limit);
-      const before = placed[i - 1];
-      if (!before) return;
-      const [a, b] = [key(before.unit), key(unit)];
-      // By class, then melee strength (strongest first), then id.
-      expect(
-        a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && before.unit < unit))),
-        unit,
-      ).toBe(true);
-    });
-    // The hexes in the order first used: nearest the enemy's zone first, then by hex; each filled before the next.
-    const used = [...new Set(placed.map((p) => p.hex))];
-    for (const [i, hex] of used.entries()) {
-      const next = used[i + 1];
-      if (next === undefined) break;
-      expect(
-        front(hex) < front(next) || (front(hex) === front(next) && hex < next),
-        `${hex} before ${next}`,
-      ).toBe(true);
-      expect(counts.get(hex), hex).toBe(limit);
-    }
-    // Nothing left to set up, or the phase over: nothing to do.
-    const done = play(ctx, position, ...actions).position;
-    expect(autoDeploy(ctx, done)).toEqual([]);
-    expect(autoDeploy(ctx, play(ctx, done, end).position).length).toBeGreaterThan(0);
-    const over = play(
-      ctx,
-      play(ctx, done, end).position,
-      ...autoDeploy(ctx, play(ctx, done, end).position),
-      end,
-    );
-    expect(autoDeploy(ctx, over.position)).toEqual([]);
-  });
+  it.each(["16.23", "16.24", "16.34", "16.37"])(
+    "[16.0] %s: infantry forward, then artillery, then cavalry, the strongest first; the hexes nearest the enemy first, each to the limit",
+    (scenario) => {
+      const opened = opening(scenario);
+      const { ctx } = opened;
+      // The units to set up listed backwards: the order comes from autoDeploy, not from the position.
+      const position: Position = {
+        ...opened.position,
+        offMap: Object.fromEntries(Object.entries(opened.position.offMap).reverse()),
+      };
+      const actions = autoDeploy(ctx, position);
+      const side = position.phasing;
+      const limit = stackingLimit(ctx, side);
+      const enemy = [...ctx.zones].flatMap(([key, zone]) => (key.startsWith("second/") ? zone.hexes : []));
+      const front = (hex: string) =>
+        Math.min(...enemy.map((e) => distance(ctx.map.grid, indexOfId(ctx.map.grid, hex), e)));
+      const placed = actions.flatMap((a) => (a.type === "deploy" ? [{ unit: a.unit, hex: a.hex }] : []));
+      expect(placed).toHaveLength(undeployed(position, side).length);
+      const rank = { infantry: 0, artillery: 1, cavalry: 2 } as const;
+      const key = (unit: string) => {
+        const stats = unitStats(ctx.rules, ctx.scenario, position.units[unit] as UnitRecord);
+        return [rank[stats.class], -stats.melee] as const;
+      };
+      const counts = new Map<string, number>();
+      for (const { hex } of placed) counts.set(hex, (counts.get(hex) ?? 0) + 1);
+      for (const n of counts.values()) expect(n).toBeLessThanOrEqual(limit);
+      // Force by force (each has its zone):
+      const forces = new Set(placed.map((p) => position.units[p.unit]?.force));
+      for (const force of forces) {
+        const mine = placed.filter((p) => position.units[p.unit]?.force === force);
+        // the units by class, then melee strength (strongest first), then id;
+        for (const [i, { unit }] of mine.entries()) {
+          const before = mine[i - 1];
+          if (!before) continue;
+          const [a, b] = [key(before.unit), key(unit)];
+          expect(
+            a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && before.unit < unit))),
+            unit,
+          ).toBe(true);
+        }
+        // the hexes in the order first used, nearest the enemy's zones first, then by hex, each filled before the next.
+        const used = [...new Set(mine.map((p) => p.hex))];
+        for (const [i, hex] of used.entries()) {
+          const next = used[i + 1];
+          if (next === undefined) break;
+          expect(
+            front(hex) < front(next) || (front(hex) === front(next) && hex < next),
+            `${hex} before ${next}`,
+          ).toBe(true);
+          expect(counts.get(hex), hex).toBe(limit);
+        }
+      }
+      // Nothing left to set up, or the phase over: nothing to do.
+      const done = play(ctx, position, ...actions).position;
+      expect(autoDeploy(ctx, done)).toEqual([]);
+      expect(autoDeploy(ctx, play(ctx, done, end).position).length).toBeGreaterThan(0);
+      const over = play(
+        ctx,
+        play(ctx, done, end).position,
+        ...autoDeploy(ctx, play(ctx, done, end).position),
+        end,
+      );
+      expect(autoDeploy(ctx, over.position)).toEqual([]);
+    },
+  );
 
   it("[16.37] Dunbar: the row's empty hexes first, then the front", () => {
     const { ctx, position } = opening("16.37");
@@ -426,6 +454,28 @@ describe("autoDeploy, the set-up helper", () => {
     const one = play(ctx, royalists, { type: "deploy", unit: first, hex: row[0] ?? "" }).position;
     const next = autoDeploy(ctx, one).slice(0, 2 * (row.length - 1));
     expect(next.map((a) => (a.type === "deploy" ? a.hex : ""))).toEqual(row.slice(1).flatMap((h) => [h, h]));
+  });
+
+  it("[16.37] [5.2F] an enemy unit alone on the row: its hex is passed over, though it has room", () => {
+    // Enough Royalists to fill the row and then the front, where 0810 lies (nearest the enemy's zone).
+    const royalists = Array.from({ length: 40 }, (_, i) => `G-PP${i + 1}`);
+    const { ctx, position } = setup(
+      {
+        scenario: "16.37",
+        phasing: "second",
+        phase: "deployment",
+        units: {
+          "B-PP1": { side: "first", type: "PP", force: "main" },
+          ...Object.fromEntries(royalists.map((id) => [id, { side: "second", type: "PP", force: "main" }])),
+        },
+        stacks: { "0810": ["B-PP1"] },
+        offMap: Object.fromEntries(royalists.map((id) => [id, "undeployed" as const])),
+      },
+      rowDownColumn8,
+    );
+    const set = play(ctx, position, ...autoDeploy(ctx, position)).position;
+    expect(set.stacks["0810"]).toEqual(["B-PP1"]);
+    expect(undeployed(set, "second")).toEqual([]);
   });
 
   it("[16.37] [5.2F] [10.0] where the zones meet, the enemy's hexes are passed over, and units with no room left are not set up", () => {
