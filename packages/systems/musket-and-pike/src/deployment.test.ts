@@ -377,15 +377,21 @@ describe("setting up, unit by unit (16.0)", () => {
 });
 
 describe("autoDeploy, the set-up helper", () => {
-  it.each(["16.23", "16.24", "16.34", "16.37"])(
-    "[16.0] %s: infantry forward, then artillery, then cavalry, the strongest first; the hexes nearest the enemy first, each to the limit",
-    (scenario) => {
+  it.each(
+    ["16.23", "16.24", "16.34", "16.37"].flatMap((scenario) => [
+      [scenario, "as listed"],
+      [scenario, "listed backwards"],
+    ]),
+  )(
+    "[16.0] %s, the units to set up %s: infantry forward, then artillery, then cavalry, the strongest first; the hexes nearest the enemy first, each to the limit",
+    (scenario, order) => {
       const opened = opening(scenario);
       const { ctx } = opened;
-      // The units to set up listed backwards: the order comes from autoDeploy, not from the position.
+      // The order comes from autoDeploy, not from the position's list of units.
+      const listed = Object.entries(opened.position.offMap);
       const position: Position = {
         ...opened.position,
-        offMap: Object.fromEntries(Object.entries(opened.position.offMap).reverse()),
+        offMap: Object.fromEntries(order === "as listed" ? listed : listed.reverse()),
       };
       const actions = autoDeploy(ctx, position);
       const side = position.phasing;
