@@ -181,6 +181,24 @@ describe("entering and leaving the map (16.22, 16.24)", () => {
     expect(s.events[0]).toMatchObject({ type: "unit-moved", from: "off-map", cost: 4 });
   });
 
+  it("[5.4L] [16.22] an unlimbered gun of a force that may enter in Road Mode limbers, converts, then enters", () => {
+    // Fleurus: the road runs off the south edge at 3032.
+    const { ctx, position } = setup({
+      scenario: "16.22",
+      phasing: "second",
+      phase: "movement",
+      units: {
+        "G-MA01": { side: "second", type: "MA", force: "main" },
+        "B-PP01": { side: "first", type: "PP", force: "main" },
+      },
+      stacks: { "2220": ["B-PP01"] },
+      offMap: { "G-MA01": "awaiting-entry" },
+    });
+    const s = playWithDice(ctx, position, [], move("G-MA01", "limber", "road-mode", "3032"));
+    expect(s.position.units["G-MA01"]).toMatchObject({ limbered: true, roadMode: true });
+    expect(s.position.stacks["3032"]).toEqual(["G-MA01"]);
+  });
+
   it("[5.1C] a unit waiting to enter that takes no step onto the map has not moved", () => {
     const { ctx, position } = lutzen();
     const r = apply(ctx, position, move("B-PP05"));
