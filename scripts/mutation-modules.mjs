@@ -71,9 +71,11 @@ export const MODULES = {
   },
   // Movement, stacking, the map and the game around combat.
   stacking: { mutate: ["stacking.ts"], tests: ["stacking.test.ts"] },
+  // cost.test.ts pins what the other movement tests reach only through whole moves (16.13, 5.3K);
+  // reach-memo.test.ts what the memo reads of a step's cost (sameStepTerms) to tell when a search still holds.
   "movement-cost": {
     mutate: ["movement/cost.ts"],
-    tests: ["movement/movement.test.ts", "movement/road-movement.test.ts"],
+    tests: [...MOVEMENT_TESTS, "movement/reach-memo.test.ts"],
   },
   // The search is reached through legal moves, the stacking guard (stepsOutInto) and exits (16.22):
   // the movement tests, and its own (the listed moves checked against apply).
@@ -100,7 +102,12 @@ export const MODULES = {
     mutate: ["movement/destinations.ts"],
     tests: [...MOVE_TESTS, "movement/destinations.test.ts"],
   },
-  victory: { mutate: ["victory.ts"], tests: ["victory.test.ts"], runner: "command" },
+  // game-end.test.ts pins the verdicts at the end of the game (4.1); victory-standings.test.ts the standings shown in play.
+  victory: {
+    mutate: ["victory.ts"],
+    tests: ["victory.test.ts", "game-end.test.ts", "victory-standings.test.ts"],
+    runner: "command",
+  },
   disruption: { mutate: ["disruption.ts"], tests: ["disruption.test.ts"] },
   "hex-lines": { mutate: ["hex/line.ts"], tests: ["hex/line.test.ts"] },
   // The deployment turn (16.0: who deploys, the rows of 16.37) and the end of the game (4.1) are the sequence's too.
@@ -108,7 +115,12 @@ export const MODULES = {
     mutate: ["sequence.ts"],
     tests: ["sequence.test.ts", "deployment.test.ts", "game-end.test.ts"],
   },
-  deployment: { mutate: ["deployment.ts"], tests: ["deployment.test.ts"], runner: "command" },
+  // scenario-map.test.ts sets every scenario up with autoDeploy and sizes the zones with groundError.
+  deployment: {
+    mutate: ["deployment.ts"],
+    tests: ["deployment.test.ts", "scenarios/scenario-map.test.ts"],
+    runner: "command",
+  },
   terrain: { mutate: ["terrain.ts"], tests: ["terrain.test.ts"] },
   "scenario-specials": { mutate: ["scenario-specials.ts"], tests: ["scenario-specials.test.ts"] },
   control: { mutate: ["control.ts"], tests: ["control.test.ts", "victory.test.ts"] },

@@ -6,11 +6,12 @@ import type { GameEvent } from "./events.js";
 import { distance, idOf, indexOfId } from "./hex/grid.js";
 import { type RuleError, ruleError } from "./rule-error.js";
 import { halfCostToEnter, PROHIBITED } from "./rules-data/rules-context.js";
-import type { Deployment } from "./scenarios/schema.js";
+import type { Deployment, Force } from "./scenarios/schema.js";
+import type { ForceZone } from "./scenarios/zones.js";
 import type { Step } from "./sequence.js";
 import { stackingLimit } from "./stacking.js";
 import type { Position, UnitId, UnitRecord } from "./state/position.js";
-import { hexOfUnit, stackAt, withoutUnit, withStacks } from "./state/stacks.js";
+import { hexOfUnit, occupant, withoutUnit, withStacks } from "./state/stacks.js";
 import { unitStats } from "./state/unit-stats.js";
 import { otherSide, type Side, TERRAINS, type Terrain } from "./vocabulary.js";
 
@@ -96,15 +97,12 @@ export function applyDeploy(
       ruleError("deploy/not-deployable", "16.0", `${id} is ${status}, not deployed by placement`, about),
     );
   }
-  const force = playerOf(ctx, unit.side).forces.find((f) => f.id === unit.force);
-  const zone = ctx.zones.get(zoneKey(unit.side, unit.force));
+  // Parse gives every unit a force of its side; a unit still to set up, or set up already, belongs
+  // to a force that deploys (the others wait at an edge, "awaiting-entry", refused above).
+  const force = playerOf(ctx, unit.side).forces.find((f) => f.id === unit.force) as Force;
+  const zone = ctx.zones.get(zoneKey(unit.side, unit.force)) as ForceZone;
   const h = indexOfId(ctx.map.grid, hex);
-  if (!force || zone?.kind !== "deploy") {
-    return err(
-      ruleError("deploy/not-deployable", ctx.scenario.id, `${id} enters from a map edge during play`, about),
-    );
-  }
-  if (h < 0 || !zone.hexes.includes(h)) {
+  if (!zone.hexes.includes(h)) {
     return err(
       ruleError(
         "deploy/outside-zone",
@@ -114,8 +112,7 @@ export function applyDeploy(
       ),
     );
   }
-  const holder = position.units[position.stacks[hex]?.[0] ?? ""]?.side;
-  if (holder !== undefined && holder !== unit.side)
+  if (occupant(position, hex) === otherSide(unit.side))
     return err(ruleError("deploy/enemy-hex", "5.2F", `hex ${hex} holds enemy units`, about));
   const ground = groundError(ctx, id, unit, h);
   if (ground) return err(ground);
@@ -131,12 +128,9 @@ export function applyDeploy(
       ),
     );
   }
-  const changed: Record<string, readonly UnitId[]> = {};
   // Moving a unit within the zone while deploying takes it out of its hex first.
-  const before = hexOfUnit(position, id);
-  if (before !== undefined) changed[before] = stackAt(position, before).filter((u) => u !== id);
-  changed[hex] = [id, ...(changed[hex] ?? stackAt(position, hex))];
-  const stacks = withStacks(position.stacks, changed);
+  const others = withoutUnit(position.stacks, id);
+  const stacks = withStacks(others, { [hex]: [id, ...(others[hex] ?? [])] });
   const { [id]: _placed, ...offMap } = position.offMap;
   const next: Position = {
     ...position,
@@ -176,7 +170,7 @@ export function applyUndeploy(position: Position, id: UnitId): Result<Step, Rule
  * scenario alone, and autoDeploy is asked once per unit set up, so it is
  * worked out once per game context.
  */
-function frontFirst(ctx: GameContext, side: Side, force: string): readonly number[] {
+function frontFirst(ctx: GameContext, side: Side, force: string, zone: readonly number[]): readonly number[] {
   let orders = deploymentOrders.get(ctx);
   if (!orders) {
     orders = new Map();
@@ -185,17 +179,16 @@ function frontFirst(ctx: GameContext, side: Side, force: string): readonly numbe
   const key = zoneKey(side, force);
   let ordered = orders.get(key);
   if (!ordered) {
-    const zone = ctx.zones.get(key);
-    const enemyHexes: number[] = [];
-    for (const f of playerOf(ctx, otherSide(side)).forces) {
-      const z = ctx.zones.get(zoneKey(otherSide(side), f.id));
-      if (z) enemyHexes.push(...z.hexes);
-    }
-    const front = (h: number) =>
-      enemyHexes.length === 0 ? 0 : Math.min(...enemyHexes.map((e) => distance(ctx.map.grid, h, e)));
-    const hexes = zone?.hexes ?? [];
-    const distances = new Map(hexes.map((h) => [h, front(h)]));
-    ordered = [...hexes].sort((a, b) => (distances.get(a) ?? 0) - (distances.get(b) ?? 0) || a - b);
+    const enemy = otherSide(side);
+    // Every force has a zone (context.ts).
+    const enemyHexes = playerOf(ctx, enemy).forces.flatMap(
+      (f) => (ctx.zones.get(zoneKey(enemy, f.id)) as ForceZone).hexes,
+    );
+    const distances = new Map(
+      zone.map((h) => [h, Math.min(...enemyHexes.map((e) => distance(ctx.map.grid, h, e)))]),
+    );
+    // The zone's hexes come in map order and the sort is stable: hexes as near stay in map order.
+    ordered = [...zone].sort((a, b) => (distances.get(a) as number) - (distances.get(b) as number));
     orders.set(key, ordered);
   }
   return ordered;
@@ -210,16 +203,18 @@ const deploymentOrders = new WeakMap<GameContext, Map<string, readonly number[]>
  * cavalry. A helper for players and tests, not an opponent's judgement.
  */
 export function autoDeploy(ctx: GameContext, position: Position): Action[] {
-  if (position.phase !== "deployment") return [];
+  // Units are still to set up ("undeployed") only during deployment (parse): outside it, nothing to do.
   const side = position.phasing;
   const limit = stackingLimit(ctx, side);
   const count = new Map<number, number>();
   for (const [hex, ids] of Object.entries(position.stacks))
     count.set(indexOfId(ctx.map.grid, hex), ids.length);
   const classRank = { infantry: 0, artillery: 1, cavalry: 2 } as const;
+  // Parse gives units still to set up only to forces that deploy.
   const pending = Object.entries(position.offMap)
-    .filter(([id, s]) => s === "undeployed" && position.units[id]?.side === side)
+    .filter(([, s]) => s === "undeployed")
     .map(([id]) => ({ id, unit: position.units[id] as UnitRecord }))
+    .filter((u) => u.unit.side === side)
     .map((u) => ({ ...u, stats: unitStats(ctx.rules, ctx.scenario, u.unit) }))
     .sort(
       (a, b) =>
@@ -231,15 +226,17 @@ export function autoDeploy(ctx: GameContext, position: Position): Action[] {
   const byForce = new Map<string, typeof pending>();
   for (const u of pending) byForce.set(u.unit.force, [...(byForce.get(u.unit.force) ?? []), u]);
   for (const [force, units] of byForce) {
-    const zone = ctx.zones.get(zoneKey(side, force));
-    if (zone?.kind !== "deploy") continue;
-    const targets = [...zone.mustOccupy.filter((h) => !count.get(h)), ...frontFirst(ctx, side, force)];
+    const zone = ctx.zones.get(zoneKey(side, force)) as Extract<ForceZone, { kind: "deploy" }>;
+    const targets = [
+      ...zone.mustOccupy.filter((h) => !count.get(h)),
+      ...frontFirst(ctx, side, force, zone.hexes),
+    ];
     for (const u of units) {
       const h = targets.find(
         (t) =>
           (count.get(t) ?? 0) < limit &&
           groundError(ctx, u.id, u.unit, t) === undefined &&
-          (position.units[position.stacks[idOf(ctx.map.grid, t)]?.[0] ?? ""]?.side ?? side) === side,
+          occupant(position, idOf(ctx.map.grid, t)) !== otherSide(side),
       );
       if (h === undefined) continue;
       count.set(h, (count.get(h) ?? 0) + 1);

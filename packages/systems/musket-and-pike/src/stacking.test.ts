@@ -90,19 +90,19 @@ describe("10.0 stacking", () => {
 
   it("[10.0] the hexes over the limit are named in map order, whatever the order of the stacks", () => {
     const mp = (id: string) => [id, { side: "first", type: "MP", force: "main" }] as const;
-    const ids = ["B-MP01", "B-MP02", "B-MP03", "B-MP04", "B-MP05", "B-MP06"];
+    const ids = ["B-MP01", "B-MP02", "B-MP03", "B-MP04", "B-MP05", "B-MP06", "B-MP07", "B-MP08", "B-MP09"];
     const { ctx, position } = setup({
       scenario: "16.31",
       phasing: "first",
       phase: "movement",
       units: Object.fromEntries(ids.map(mp)),
-      // "2414" is an array index to JavaScript, so its entry comes first; map order puts 0414 first.
-      stacks: { "2414": ids.slice(0, 3), "0414": ids.slice(3) },
+      // "2414" and "1414" are array indices to JavaScript, so their entries come first; map order puts 0414 first.
+      stacks: { "2414": ids.slice(0, 3), "0414": ids.slice(3, 6), "1414": ids.slice(6) },
     });
-    expect(overStacked(ctx, position, "first").map((o) => o.hex)).toEqual(["0414", "2414"]);
+    expect(overStacked(ctx, position, "first").map((o) => o.hex)).toEqual(["0414", "1414", "2414"]);
     const e = expectRefused(apply(ctx, position, end), "10.0", "stacking/over-limit");
     expect(e.hex).toBe("0414");
-    expect(e.message).toMatch(/0414 \(3\), 2414 \(3\)/);
+    expect(e.message).toMatch(/0414 \(3\), 1414 \(3\), 2414 \(3\)/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { type GameContext, playerOf } from "./context.js";
 import type { HexId } from "./hex/offset.js";
 import type { Position } from "./state/position.js";
+import { occupant } from "./state/stacks.js";
 import type { Side } from "./vocabulary.js";
 
 /** 10.0: the scenario's stacking limit for a side (two or three units). */
@@ -23,8 +24,7 @@ export function overStacked(ctx: GameContext, position: Position, side: Side): O
   const sideLimit = stackingLimit(ctx, side);
   for (const [hex, ids] of Object.entries(position.stacks)) {
     const limit = position.squares.includes(hex) ? SQUARE_LIMIT : sideLimit;
-    if (ids.length > limit && position.units[ids[0] ?? ""]?.side === side)
-      out.push({ hex, count: ids.length, limit });
+    if (ids.length > limit && occupant(position, hex) === side) out.push({ hex, count: ids.length, limit });
   }
   return out.sort((a, b) => (a.hex < b.hex ? -1 : 1));
 }

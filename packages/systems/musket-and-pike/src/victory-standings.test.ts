@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idOf } from "./hex/grid.js";
+import { distance, idOf, indexOfId } from "./hex/grid.js";
 import { keyHex, region } from "./map/map-context.js";
 import { ctxFor, deployed, setup } from "./test-support/setup.js";
 import { victoryStandings } from "./victory.js";
@@ -92,5 +92,84 @@ describe("victory standings: each condition as the players follow it (16.0)", ()
       have: 1,
       need: total,
     });
+  });
+
+  it("[16.21] White Mountain: the Bohemians' survival counts nothing; the Imperialists' elimination, judged as soon as it is achieved, says how many remain", () => {
+    const { ctx, position } = deployed("16.21", 1);
+    const bohemians = Object.values(position.units).filter((u) => u.side === "first").length;
+    const [survive, eliminate] = victoryStandings(ctx, position);
+    expect([survive?.side, survive?.kind, survive?.when]).toEqual([
+      "first",
+      "survive",
+      "at the end of the game (Game-Turn 10)",
+    ]);
+    expect(survive?.standings).toEqual([
+      { side: "first", fulfilled: true, fact: `Bohemians still have ${bohemians} units on the map` },
+    ]);
+    expect(eliminate?.when).toBe("as soon as it is achieved");
+    expect(eliminate?.standings).toEqual([
+      {
+        side: "second",
+        fulfilled: false,
+        fact: `Imperialists have not eliminated every unit of the Bohemians (${bohemians} of ${bohemians} remain)`,
+        progress: { have: 0, need: bohemians },
+      },
+    ]);
+  });
+
+  it("[16.23] Breitenfeld: the Swedes count the Imperialist guns destroyed, as soon as all are", () => {
+    const { ctx, position } = deployed("16.23", 1);
+    const guns = Object.keys(position.units).filter(
+      (id) =>
+        position.units[id]?.side === "second" &&
+        ["LA", "MA", "HA", "EA"].includes(position.units[id]?.type ?? ""),
+    );
+    const one = guns[0] ?? "";
+    const hex = Object.entries(position.stacks).find(([, ids]) => ids.includes(one))?.[0] ?? "";
+    const gone = {
+      ...position,
+      stacks: { ...position.stacks, [hex]: (position.stacks[hex] ?? []).filter((id) => id !== one) },
+      offMap: { ...position.offMap, [one]: "eliminated" as const },
+    };
+    const [artillery] = victoryStandings(ctx, gone);
+    expect([artillery?.side, artillery?.kind, artillery?.when]).toEqual([
+      "first",
+      "destroy-all",
+      "as soon as it is achieved",
+    ]);
+    expect(artillery?.standings).toEqual([
+      {
+        side: "first",
+        fulfilled: false,
+        fact: `Swedish have not destroyed every artillery unit of the Imperialists (${guns.length - 1} of ${guns.length} remain)`,
+        progress: { have: 1, need: guns.length },
+      },
+    ]);
+  });
+
+  it("[16.22] Fleurus: the Protestants count the units they have taken off the north edge", () => {
+    const { ctx, position } = deployed("16.22", 1);
+    const protestants = Object.keys(position.units).filter((id) => position.units[id]?.side === "second");
+    const out = { ...position, offMap: { ...position.offMap, [protestants[0] ?? ""]: "exited" as const } };
+    const [exit] = victoryStandings(ctx, out);
+    expect(exit?.kind).toBe("exit");
+    expect(exit?.standings.map((s) => [s.side, s.fulfilled, s.progress])).toEqual([
+      ["second", false, { have: 1, need: 20 }],
+    ]);
+  });
+
+  it("[16.37] Dunbar: the Royalists count their units within three hexes of hex 3", () => {
+    const { ctx, position } = deployed("16.37", 1);
+    const three = keyHex(ctx.map, 3);
+    let near = 0;
+    for (const [hex, ids] of Object.entries(position.stacks)) {
+      if (distance(ctx.map.grid, indexOfId(ctx.map.grid, hex), three) <= 3)
+        near += ids.filter((id) => position.units[id]?.side === "second").length;
+    }
+    const [within] = victoryStandings(ctx, position);
+    expect(within?.kind).toBe("units-within");
+    expect(within?.standings.map((s) => [s.side, s.progress])).toEqual([
+      ["second", { have: near, need: 10 }],
+    ]);
   });
 });

@@ -143,7 +143,12 @@ function regionPhrase(map: MapContext, name: string): string {
 
 /** "the Imperialists' Player-Turn", "the Swedish Player-Turn". */
 function playerTurnOf(name: string): string {
-  return `the ${name.endsWith("s") ? `${name}'` : name} Player-Turn`;
+  return `the ${turnOf(name)}`;
+}
+
+/** "Imperialists' Player-Turn", "Swedish Player-Turn". */
+function turnOf(name: string): string {
+  return `${name.endsWith("s") ? `${name}'` : name} Player-Turn`;
 }
 
 function applies(at: Timing, moment: VictoryMoment, endOfGame: boolean): boolean {
@@ -443,7 +448,7 @@ function timingWords(at: Timing, names: BySide<string>, gameLength: number): str
       return `at the end of the game (Game-Turn ${gameLength})`;
     case "end-of-player-turn":
       // "at the end of every Imperialists' Player-Turn"
-      return `at the end of every ${playerTurnOf(names[at.side]).replace(/^the /, "")}`;
+      return `at the end of every ${turnOf(names[at.side])}`;
     case "when-achieved":
       return "as soon as it is achieved";
   }
@@ -470,9 +475,9 @@ function progressOf(c: Compiled, side: Side, facts: Facts): SideStanding["progre
       const { total, left } = facts.remaining(otherSide(side));
       return { have: total - left, need: total };
     }
-    case "survive":
-      return undefined;
   }
+  // Surviving (16.21) counts nothing.
+  return undefined;
 }
 
 /**

@@ -23,7 +23,12 @@ export interface Board {
   readonly leftRoadMode: Set<UnitId>;
 }
 
-export function openBoard(position: Position, undisruptable: ReadonlySet<UnitId> = new Set()): Board {
+export function openBoard(
+  position: Position,
+  undisruptable: ReadonlySet<UnitId> = new Set(),
+  /** 13.0(F): units still to retreat that left Road Mode earlier (a retreat decision's). */
+  leftRoadMode?: readonly UnitId[],
+): Board {
   const stacks: Record<HexId, UnitId[]> = {};
   for (const [hex, ids] of Object.entries(position.stacks)) stacks[hex] = [...ids];
   return {
@@ -33,7 +38,7 @@ export function openBoard(position: Position, undisruptable: ReadonlySet<UnitId>
     control: position.control,
     events: [],
     undisruptable,
-    leftRoadMode: new Set(),
+    leftRoadMode: new Set(leftRoadMode),
   };
 }
 

@@ -40,9 +40,9 @@ export function applyRetreat(
   const attack = position.attacks.find((a) => a.defenders.includes(unit));
   if (!attack)
     return err(ruleError("decision/no-attack", "8.2", `${unit} did not defend in this phase`, { unit }));
-  const board = openBoard(position);
+  const board = openBoard(position, new Set(), decision.leftRoadMode);
   retreatTo(ctx, board, unit, decision.from, chosen.to, chosen.path);
-  const next = continueRetreats(ctx, position, board, decision.units.slice(1), attack, decision.leftRoadMode);
+  const next = continueRetreats(ctx, position, board, decision.units.slice(1), attack);
   return ok({ position: next, events: board.events });
 }
 

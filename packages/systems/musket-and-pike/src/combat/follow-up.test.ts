@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Position } from "../state/position.js";
+import { positionIssues } from "../state/parse.js";
+import type { Position, UnitRecord } from "../state/position.js";
 import { attack, eventsOf, field, playWithDice, resolve } from "../test-support/combat.js";
 import { retreatOptions } from "./retreat.js";
 
@@ -94,6 +95,70 @@ describe("8.3 what a melee result leaves vacant", () => {
       { type: "advance", units: ["B-EP1"] },
     );
     expect(s.position.stacks["0403"]).toEqual(["B-EP1"]);
+    expect(s.position.decision).toEqual({
+      kind: "advance",
+      side: "first",
+      into: "0503",
+      candidates: ["B-EP2"],
+      max: 1,
+    });
+  });
+});
+
+describe("8.3 the hexes of an attack still to be offered, as a position file may list them", () => {
+  /**
+   * A composed position that parse accepts: B-EP1 and B-EP2 in 0402 have attacked 0403 and 0503
+   * together (6.2F), with the `attackers` given; the advance into 0403 waits, and 0503 is listed to
+   * be offered next. Nothing but a position file lists a hex that is not vacant, or an attacker off
+   * the map or not next to the hex.
+   */
+  function waiting(
+    stacks: Record<string, string[]>,
+    attackers: string[],
+    options: Parameters<typeof field>[1] = {},
+  ): { ctx: ReturnType<typeof field>["ctx"]; position: Position } {
+    const { ctx, position } = field({ "0402": ["B-EP1", "B-EP2"], ...stacks }, options);
+    // An attacker named but on no stack is an eliminated EP, like B-EP1.
+    const gone = attackers.filter((id) => position.units[id] === undefined);
+    const ep = position.units["B-EP1"] as UnitRecord;
+    const composed: Position = {
+      ...position,
+      units: { ...position.units, ...Object.fromEntries(gone.map((id) => [id, ep])) },
+      offMap: { ...position.offMap, ...Object.fromEntries(gone.map((id) => [id, "eliminated"])) },
+      attacks: [{ kind: "melee", attackers, targets: ["0403", "0503"], resolved: true, defenders: [] }],
+      decision: {
+        kind: "advance",
+        side: "first",
+        into: "0403",
+        candidates: ["B-EP1", "B-EP2"],
+        max: 2,
+        next: ["0503"],
+      },
+    };
+    expect(positionIssues(ctx, composed)).toEqual([]);
+    return { ctx, position: composed };
+  }
+
+  it("[8.3] a listed hex that holds an enemy unit is not offered", () => {
+    const { ctx, position } = waiting({ "0503": ["G-PP1"] }, ["B-EP1", "B-EP2"]);
+    const s = playWithDice(ctx, position, [], { type: "advance", units: ["B-EP1"] });
+    expect(s.position.stacks["0403"]).toEqual(["B-EP1"]);
+    expect(s.position.decision).toBeUndefined();
+  });
+
+  it("[15.0] [8.3] a listed hex that holds the attacker's own disrupted gun is not vacant: only enemy guns are captured", () => {
+    const { ctx, position } = waiting({ "0503": ["B-MA1"] }, ["B-EP1", "B-EP2"], {
+      optionalRules: ["artillery-capture"],
+      disrupted: ["B-MA1"],
+    });
+    const s = playWithDice(ctx, position, [], { type: "advance", units: ["B-EP1"] });
+    expect(s.position.decision).toBeUndefined();
+  });
+
+  it("[8.3] only the attackers on the map next to a listed hex may advance into it", () => {
+    // B-EP3 in 0201 is not next to 0503; B-EP4 has been eliminated.
+    const { ctx, position } = waiting({ "0201": ["B-EP3"] }, ["B-EP1", "B-EP2", "B-EP3", "B-EP4"]);
+    const s = playWithDice(ctx, position, [], { type: "advance", units: ["B-EP1"] });
     expect(s.position.decision).toEqual({
       kind: "advance",
       side: "first",

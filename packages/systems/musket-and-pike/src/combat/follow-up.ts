@@ -2,7 +2,7 @@ import type { GameContext } from "../context.js";
 import { distance, indexOfId } from "../hex/grid.js";
 import type { HexId } from "../hex/offset.js";
 import { ROAD_MODE_HALF_COST } from "../movement/road-mode.js";
-import type { Attack, Decision, Position, UnitId } from "../state/position.js";
+import type { Attack, Decision, Position, UnitId, UnitRecord } from "../state/position.js";
 import { unitHexes } from "../state/stacks.js";
 import { unitStats } from "../state/unit-stats.js";
 import { otherSide } from "../vocabulary.js";
@@ -21,34 +21,30 @@ export function continueRetreats(
   board: Board,
   queue: readonly UnitId[],
   attack: Attack,
-  leftRoadMode?: readonly UnitId[],
 ): Position {
   let pending = [...queue];
   while (pending.length > 0) {
     const [unit, ...rest] = pending as [UnitId, ...UnitId[]];
-    const from = hexOf(board, unit);
-    const record = board.units[unit];
-    if (from !== undefined && record) {
-      const left = board.leftRoadMode.has(unit) || (leftRoadMode ?? []).includes(unit);
-      const options = retreatOptions(ctx, commit(position, board), unit, left ? ROAD_MODE_HALF_COST : 0);
-      const only = options.length === 1 ? options[0] : undefined;
-      if (options.length === 0) {
-        eliminate(board, unit, "8.2", "no hex to retreat into");
-      } else if (only) {
-        retreatTo(ctx, board, unit, from, only.to, only.path);
-      } else {
-        const shortened = pending.filter(
-          (id) => board.leftRoadMode.has(id) || (leftRoadMode ?? []).includes(id),
-        );
-        const decision: Decision = {
-          kind: "retreat",
-          side: otherSide(record.side),
-          units: pending,
-          from,
-          ...(shortened.length > 0 ? { leftRoadMode: shortened } : {}),
-        };
-        return { ...commit(position, board), decision };
-      }
+    // Every queued unit is on the map: resolve queues the units it has just disrupted and left
+    // there, a retreat decision's units are on the map (parse checks it), and no retreat removes another.
+    const from = hexOf(board, unit) as HexId;
+    const left = board.leftRoadMode.has(unit);
+    const options = retreatOptions(ctx, commit(position, board), unit, left ? ROAD_MODE_HALF_COST : 0);
+    const only = options.length === 1 ? options[0] : undefined;
+    if (options.length === 0) {
+      eliminate(board, unit, "8.2", "no hex to retreat into");
+    } else if (only) {
+      retreatTo(ctx, board, unit, from, only.to, only.path);
+    } else {
+      const shortened = pending.filter((id) => board.leftRoadMode.has(id));
+      const decision: Decision = {
+        kind: "retreat",
+        side: otherSide((board.units[unit] as UnitRecord).side),
+        units: pending,
+        from,
+        ...(shortened.length > 0 ? { leftRoadMode: shortened } : {}),
+      };
+      return { ...commit(position, board), decision };
     }
     pending = rest;
   }
@@ -122,9 +118,9 @@ function enterable(ctx: GameContext, position: Position, hex: HexId): boolean {
   if (ids.length === 0) return true;
   if (!position.options.optionalRules.includes("artillery-capture")) return false;
   return ids.every((id) => {
-    const unit = position.units[id];
+    // A validated position's stacks name only its units.
+    const unit = position.units[id] as UnitRecord;
     return (
-      unit !== undefined &&
       unit.side !== position.phasing &&
       unit.disrupted &&
       unitStats(ctx.rules, ctx.scenario, unit).class === "artillery"

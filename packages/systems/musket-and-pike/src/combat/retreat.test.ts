@@ -187,6 +187,22 @@ describe("8.2 how to retreat", () => {
     expect(retreatOptions(ctx, position, "G-PP1", 6)).toEqual([]);
   });
 
+  it("[8.2] a retreat never ends in the hex it left, though a way back through rough ground is as good", () => {
+    // 0110, a corner, is left by the village 0209 alone: 0109 and 0210 hold enemies. From 0209, whose
+    // other neighbours hold enemies too, the PP could only step back into 0110, as near the enemy,
+    // through as few hexes that are not clear, and as crowded as 0209 (a friend is there); it must leave.
+    const { ctx, position } = field({
+      "0109": ["B-EP1"],
+      "0210": ["B-PP1"],
+      "0208": ["B-PP2"],
+      "0309": ["B-PP3"],
+      "0310": ["B-PP4"],
+      "0209": ["G-MP1"],
+      "0110": ["G-PP1"],
+    });
+    expect(retreatOptions(ctx, position, "G-PP1")).toEqual([{ to: "0209", path: ["0209"] }]);
+  });
+
   it("[8.2] retreats never enter enemy hexes", () => {
     // A PP at 0103 hemmed in by enemies at 0202 (the attacker), 0102, 0203 and 0204: only south.
     const { ctx, position } = field({

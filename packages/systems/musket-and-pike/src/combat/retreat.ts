@@ -1,4 +1,5 @@
 import type { GameContext } from "../context.js";
+import { DIRECTION_INDICES } from "../hex/axial.js";
 import { distance, idOf, indexOfId, neighbourOf } from "../hex/grid.js";
 import type { HexId } from "../hex/offset.js";
 import type { Mover } from "../movement/cost.js";
@@ -18,6 +19,8 @@ export interface RetreatOption {
 }
 
 const CLEAR = TERRAINS.indexOf("clear");
+/** A cost above any budget: Int16 holds the search's costs, at most a Movement Allowance in half MP. */
+const UNREACHED = 0x7fff;
 
 /**
  * 8.2: where a unit forced to retreat may end its retreat, after the rules'
@@ -46,8 +49,8 @@ export function retreatOptions(
   const grid = ctx.map.grid;
   const start = indexOfId(grid, hex);
   const stats = unitStats(ctx.rules, ctx.scenario, unit);
-  const allowance = stats.movement * 2 - spent;
-  if (allowance <= 0 || start < 0) return [];
+  // 13.0(F) may leave no budget at all; the search then enters no hex and the unit is eliminated.
+  const allowance = Math.max(0, stats.movement * 2 - spent);
   const occ = sharedOccupancy(ctx.map, position);
   const side = SIDES.indexOf(unit.side);
   const m: Mover = {
@@ -62,93 +65,67 @@ export function retreatOptions(
     advancedRoads: advancedRoads(position),
   };
   // Label-setting search over (hex, non-clear hexes entered): the fewest
-  // non-clear hexes matter before cost, so each count keeps its own cheapest cost.
+  // non-clear hexes matter before cost, so each count keeps its own cheapest
+  // cost. Every hex entered costs at least 1 half MP, so no path counts more
+  // than `allowance` non-clear hexes: `layers` counts suffice.
   const layers = allowance + 1;
   const size = grid.size;
-  const { cost, prev } = searchArrays(size * layers);
-  const reached: number[] = [start];
-  const buckets: number[][] = Array.from({ length: allowance + 1 }, () => []);
+  const cost = new Int16Array(size * layers).fill(UNREACHED);
+  const prev = new Int32Array(size * layers);
+  // The fewest non-clear hexes with which each hex is reached, `layers` where it is not.
+  const bestLayer = new Int16Array(size).fill(layers);
+  const candidates: number[] = [];
+  const buckets: number[][] = Array.from({ length: layers }, () => []);
   cost[start] = 0;
-  buckets[0]?.push(start);
-  for (let c = 0; c <= allowance; c++) {
-    const bucket = buckets[c] ?? [];
-    for (let b = 0; b < bucket.length; b++) {
-      const state = bucket[b] as number;
+  (buckets[0] as number[]).push(start);
+  for (const [c, bucket] of buckets.entries()) {
+    for (const state of bucket) {
+      // A state made cheaper after it was queued is expanded from its cheaper bucket.
       if (cost[state] !== c) continue;
       const h = state % size;
       const k = (state - h) / size;
-      for (let d = 0; d < 6; d++) {
-        const n = neighbourOf(grid, h, d as 0);
+      for (const d of DIRECTION_INDICES) {
+        const n = neighbourOf(grid, h, d);
+        // Off the map, or back into the hex it must leave (8.2).
         if (n < 0 || n === start) continue;
         const step = stepHalfCost(ctx, occ, m, h, n, d);
         if (step === PROHIBITED) continue;
         const total = c + step;
         if (total > allowance) continue;
         const nk = k + ((ctx.terrain[n] as number) === CLEAR ? 0 : 1);
-        if (nk >= layers) continue;
         const next = nk * size + n;
-        const known = cost[next] as number;
-        if (known >= 0 && known <= total) continue;
-        if (known < 0) reached.push(next);
+        if ((cost[next] as number) <= total) continue;
         cost[next] = total;
         prev[next] = state;
-        buckets[total]?.push(next);
+        if ((bestLayer[n] as number) === layers) candidates.push(n);
+        bestLayer[n] = Math.min(bestLayer[n] as number, nk);
+        (buckets[total] as number[]).push(next);
       }
     }
-  }
-  // The fewest non-clear hexes with which each hex can be reached.
-  const bestLayer = new Int16Array(size).fill(-1);
-  for (const st of reached) {
-    const h = st % size;
-    const k = (st - h) / size;
-    if (h !== start && ((bestLayer[h] as number) < 0 || k < (bestLayer[h] as number))) bestLayer[h] = k;
   }
   const enemies: number[] = [];
   for (let h = 0; h < size; h++) {
     const s = occ.side[h] as number;
     if (s !== EMPTY && s !== side) enemies.push(h);
   }
-  const farFromEnemy = (h: number) => {
-    let nearest = enemies.length === 0 ? 0 : Number.POSITIVE_INFINITY;
-    for (const e of enemies) nearest = Math.min(nearest, distance(grid, h, e));
-    return nearest;
-  };
-  let candidates: number[] = [];
-  for (const st of reached) {
-    const h = st % size;
-    if (st === (bestLayer[h] as number) * size + h) candidates.push(h);
-  }
+  // With no enemy on the map every hex is infinitely far from one: all tie.
+  const nearestEnemy = (h: number) => Math.min(...enemies.map((e) => distance(grid, h, e)));
   candidates.sort((a, b) => a - b);
-  candidates = keepBest(candidates, farFromEnemy, "max");
-  candidates = keepBest(candidates, (h) => bestLayer[h] as number, "min");
-  candidates = keepBest(candidates, (h) => occ.count[h] as number, "min");
-  return candidates.map((h) => {
+  let kept = keepLowest(candidates, (h) => -nearestEnemy(h));
+  kept = keepLowest(kept, (h) => bestLayer[h] as number);
+  kept = keepLowest(kept, (h) => occ.count[h] as number);
+  return kept.map((h) => {
     const path: HexId[] = [];
-    for (let s = (bestLayer[h] as number) * size + h; s >= 0 && s % size !== start; s = prev[s] as number) {
+    for (let s = (bestLayer[h] as number) * size + h; s !== start; s = prev[s] as number) {
       path.push(idOf(grid, s % size));
     }
     return { to: idOf(grid, h), path: path.reverse() };
   });
 }
 
-/**
- * The search's cost and predecessor arrays, all -1, for `states` states.
- * They can be large (a layer per Movement Point) and are not part of the
- * answer, so one pair is kept and reused (a retreat search never starts
- * another).
- */
-function searchArrays(states: number): { cost: Int16Array; prev: Int32Array } {
-  if (scratch.cost.length < states) scratch = { cost: new Int16Array(states), prev: new Int32Array(states) };
-  const cost = scratch.cost.subarray(0, states).fill(-1);
-  const prev = scratch.prev.subarray(0, states).fill(-1);
-  return { cost, prev };
-}
-
-let scratch = { cost: new Int16Array(0), prev: new Int32Array(0) };
-
-function keepBest(hexes: readonly number[], score: (h: number) => number, want: "min" | "max"): number[] {
-  if (hexes.length === 0) return [];
+/** The hexes with the lowest score (ties all kept, in order). */
+function keepLowest(hexes: readonly number[], score: (h: number) => number): number[] {
   const scores = hexes.map(score);
-  const best = want === "max" ? Math.max(...scores) : Math.min(...scores);
+  const best = Math.min(...scores);
   return hexes.filter((_, i) => scores[i] === best);
 }

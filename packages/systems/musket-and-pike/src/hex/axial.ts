@@ -16,6 +16,8 @@ export interface Axial {
 export const DIRECTIONS = ["N", "NE", "SE", "S", "SW", "NW"] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 export type DirectionIndex = 0 | 1 | 2 | 3 | 4 | 5;
+/** The direction indices, in the order of DIRECTIONS. */
+export const DIRECTION_INDICES: readonly DirectionIndex[] = [0, 1, 2, 3, 4, 5];
 
 const DELTAS: readonly Axial[] = [
   { q: 0, r: -1 },

@@ -91,9 +91,10 @@ export function stepHalfCost(
  * Whether a step into hex `to` costs the same under occupancies `a` and `b`
  * for a unit of side `side` (a SIDES index): what `stepHalfCost` reads of
  * the hex's occupancy is whether enemies hold it, whether a square stands
- * there, and, where a road runs (or runs off the map edge), whether friends
- * are there (5.3K). Other changes, such as a friendly stack growing, leave
- * the step as it was.
+ * there, and, where a road runs, whether friends are there (5.3K). Other
+ * changes, such as a friendly stack growing, leave the step as it was. A
+ * road that runs off the map edge has road bits in its edge hex too (a road
+ * is two hexes at least).
  */
 export function sameStepTerms(
   ctx: GameContext,
@@ -105,8 +106,7 @@ export function sameStepTerms(
   const enemyA = a.side[to] !== EMPTY && a.side[to] !== side;
   const enemyB = b.side[to] !== EMPTY && b.side[to] !== side;
   if (enemyA !== enemyB || a.square[to] !== b.square[to]) return false;
-  const road = (ctx.map.roadMask[to] as number) !== 0 || ctx.map.roadEnds[to] === 1;
-  return !road || (a.count[to] === 0) === (b.count[to] === 0);
+  return (ctx.map.roadMask[to] as number) === 0 || (a.count[to] === 0) === (b.count[to] === 0);
 }
 
 /** True when the step from `from` to `to` follows a road across their hexside (or along a road leaving the map edge). */
@@ -127,24 +127,21 @@ export function whyNot(ctx: GameContext, occ: Occupancy, mover: Mover, to: numbe
   if (occ.square[to] === 1) {
     return ruleError("move/square", "12.2B", `no unit may move into or through the square in ${hex}`, about);
   }
-  if (ctx.fleetWater) {
-    const water = ctx.fleetWater[to] === 1;
-    if (mover.unit.role === "fleet" && !water) {
-      return ruleError(
-        "move/fleet-ashore",
-        "16.13",
-        `the fleet may only move in the stream and the sea, not ${hex}`,
-        about,
-      );
-    }
-    if (mover.unit.role !== "fleet" && water) {
-      return ruleError(
-        "move/fleet-water",
-        "16.13",
-        `no unit but the fleet may enter the stream or the North Sea (${hex})`,
-        about,
-      );
-    }
+  // 16.13: the fleet and its waters belong to each other, as stepHalfCost has it.
+  if (ctx.fleetWater && (ctx.fleetWater[to] === 1) !== mover.fleet) {
+    return mover.fleet
+      ? ruleError(
+          "move/fleet-ashore",
+          "16.13",
+          `the fleet may only move in the stream and the sea, not ${hex}`,
+          about,
+        )
+      : ruleError(
+          "move/fleet-water",
+          "16.13",
+          `no unit but the fleet may enter the stream or the North Sea (${hex})`,
+          about,
+        );
   }
   const terrain = TERRAINS[ctx.terrain[to] as number] as Terrain;
   return ruleError(

@@ -43,8 +43,8 @@ const fleurus = (stacks: Record<string, string[]>, extra: { moved?: string[]; aw
   });
 };
 
-/** Lützen (16.24): Swedish force (b) enters on the east edge (errata) near hex 14, at 4816. */
-const lutzen = (optionalRules: ("road-movement" | "caracolla")[] = ["caracolla"]) =>
+/** Lützen (16.24): Swedish force (b) enters on the east edge (errata) near hex 14, at 4816; its gun limbered or not. */
+const lutzen = (optionalRules: ("road-movement" | "caracolla")[] = ["caracolla"], limbered = true) =>
   setup({
     scenario: "16.24",
     gameTurn: 1,
@@ -53,7 +53,7 @@ const lutzen = (optionalRules: ("road-movement" | "caracolla")[] = ["caracolla"]
     options: { optionalRules },
     units: {
       "B-PP05": { side: "first", type: "PP", force: "b" },
-      "B-LA01": { side: "first", type: "LA", force: "b", limbered: true },
+      "B-LA01": { side: "first", type: "LA", force: "b", limbered },
     },
     offMap: { "B-PP05": "awaiting-entry", "B-LA01": "awaiting-entry" },
   });
@@ -155,7 +155,7 @@ describe("5.1-5.4 a move's steps, each refusal whole", () => {
 });
 
 describe("entering and leaving the map (16.22, 16.24)", () => {
-  it("[16.24] a reinforcement's first step is onto the map: it may not limber or unlimber before", () => {
+  it("[16.24] [5.4L] a reinforcement's first step is onto the map: a limbered gun may not unlimber before", () => {
     const { ctx, position } = lutzen();
     const r = apply(ctx, position, move("B-LA01", "unlimber", "limber", "4816"));
     expect(r.ok || r.error).toEqual({
@@ -166,6 +166,37 @@ describe("entering and leaving the map (16.22, 16.24)", () => {
       hex: "4816",
     });
     expect(apply(ctx, position, move("B-LA01", "4816")).ok).toBe(true);
+  });
+
+  it("[5.4L] [16.24] an unlimbered gun waiting to enter limbers first: entering is a move", () => {
+    // New games bring guns on limbered; a position file may hold one unlimbered.
+    const { ctx, position } = lutzen(["caracolla"], false);
+    expect(apply(ctx, position, move("B-LA01", "4816"))).toMatchObject({
+      ok: false,
+      error: { code: "move/unlimbered", rule: "5.4L", message: "5.4(L): B-LA01 must limber before it moves" },
+    });
+    const s = playWithDice(ctx, position, [], move("B-LA01", "limber", "4816"));
+    expect(s.position.stacks["4816"]).toEqual(["B-LA01"]);
+    expect(s.position.units["B-LA01"]?.limbered).toBe(true);
+    expect(s.events[0]).toMatchObject({ type: "unit-moved", from: "off-map", cost: 4 });
+  });
+
+  it("[5.4L] [16.22] an unlimbered gun of a force that may enter in Road Mode limbers, converts, then enters", () => {
+    // Fleurus: the road runs off the south edge at 3032.
+    const { ctx, position } = setup({
+      scenario: "16.22",
+      phasing: "second",
+      phase: "movement",
+      units: {
+        "G-MA01": { side: "second", type: "MA", force: "main" },
+        "B-PP01": { side: "first", type: "PP", force: "main" },
+      },
+      stacks: { "2220": ["B-PP01"] },
+      offMap: { "G-MA01": "awaiting-entry" },
+    });
+    const s = playWithDice(ctx, position, [], move("G-MA01", "limber", "road-mode", "3032"));
+    expect(s.position.units["G-MA01"]).toMatchObject({ limbered: true, roadMode: true });
+    expect(s.position.stacks["3032"]).toEqual(["G-MA01"]);
   });
 
   it("[5.1C] a unit waiting to enter that takes no step onto the map has not moved", () => {

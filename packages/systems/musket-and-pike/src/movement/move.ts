@@ -140,7 +140,7 @@ function walk(
       continue;
     }
     if (step === "road-mode" || step === "leave-road-mode") {
-      const e = changeRoadMode(ctx, m, step, at, i, roadMode, stopped);
+      const e = changeRoadMode(ctx, m, step, at, steps.slice(0, i), roadMode, stopped);
       if (e) return err(e);
       const paid = pay(
         ROAD_MODE_HALF_COST,
@@ -185,7 +185,7 @@ function walk(
       );
     }
     if (at === OFF_MAP) {
-      if (steps.slice(0, i).some((s) => s !== "road-mode") || !entryHexes(ctx, m).includes(to)) {
+      if (!steps.slice(0, i).every(beforeEntry) || !entryHexes(ctx, m).includes(to)) {
         return err(
           ruleError("move/entry-hex", ctx.scenario.id, `${m.id} may not enter the map at ${step}`, {
             ...about,
@@ -245,6 +245,15 @@ function walk(
   return ok({ at, spent, limbered, exited, roadMode });
 }
 
+/**
+ * What a unit entering from a map edge may do before its first hex: limber, since artillery moves
+ * only limbered (5.4L) and entering is a move, and convert to Road Mode where its force may enter
+ * in it (16.22). New games bring guns on limbered; a position file may hold one unlimbered.
+ */
+function beforeEntry(step: MoveStep): boolean {
+  return step === "limber" || step === "road-mode";
+}
+
 function exitRule(ctx: GameContext): string {
   return ctx.scenario.victory.conditions.some((c) => c.condition.kind === "exit") ? ctx.scenario.id : "8.2";
 }
@@ -260,7 +269,7 @@ function changeRoadMode(
   m: Mover,
   step: "road-mode" | "leave-road-mode",
   at: number,
-  index: number,
+  before: readonly MoveStep[],
   roadMode: boolean,
   stopped: boolean,
 ): RuleError | undefined {
@@ -278,8 +287,9 @@ function changeRoadMode(
   }
   if (roadMode) return ruleError("move/road-mode", "13.0", `${m.id} is already in Road Mode`, about);
   if (at === OFF_MAP) {
-    // 16.22: "may enter in Road Movement Mode": the first step, onto a road at the edge.
-    return index === 0 && m.roads.entersInRoadMode
+    // 16.22: "may enter in Road Movement Mode": converting before the first hex, onto a road at the edge
+    // (an unlimbered gun limbers first, 5.4L).
+    return before.every((s) => s === "limber") && m.roads.entersInRoadMode
       ? undefined
       : ruleError("move/road-mode-entry", "13.0", `${m.id} may not enter the map in Road Mode`, about);
   }

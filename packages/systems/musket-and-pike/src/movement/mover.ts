@@ -61,7 +61,7 @@ export function mover(
     position.offMap[id] === "awaiting-entry" && zone?.kind === "enter" && zone.roadMode;
   const roads =
     advanced || unit.roadMode || entersInRoadMode
-      ? roadConstraints(ctx, position, id, entersInRoadMode)
+      ? roadConstraints(ctx, position, id, unit, entersInRoadMode)
       : undefined;
   // Built in one go: every unit's mover is made at every listing of moves.
   const moving = (start: number): Mover => ({

@@ -5,6 +5,10 @@ import { legalMoves, type UnitMoves } from "../legal.js";
 import type { Position, UnitRecord } from "../state/position.js";
 import { field } from "../test-support/combat.js";
 import { catalog, setup, testMapCatalog } from "../test-support/setup.js";
+import { mover } from "./mover.js";
+import { sharedOccupancy } from "./occupancy.js";
+import { memoReach } from "./reach-memo.js";
+import type { Reachability } from "./reachability.js";
 
 /*
  * The searches remembered from position to position (reach-memo.ts) must
@@ -60,6 +64,20 @@ describe("remembered searches see what changed", () => {
     expect(here).not.toEqual(there);
   });
 
+  it("[5.1A] the same unit record in another hex moves from there, though both hexes keep a friend", () => {
+    // Neither hex changes hands (a friend stays in each), so only the unit's own hex tells the searches apart.
+    const { ctx, position } = field(
+      { "0506": ["B-PP1", "B-PP2"], "0902": ["B-PP3"], "1110": ["G-PP1"] },
+      { phase: "movement" },
+    );
+    const moved: Position = {
+      ...position,
+      stacks: { "0506": ["B-PP2"], "0902": ["B-PP1", "B-PP3"], "1110": ["G-PP1"] },
+    };
+    const [here, there] = expectRemembered(ctx, [position, moved], "B-PP1");
+    expect(here).not.toEqual(there);
+  });
+
   it("[5.4L] the unit limbered since: its record changed, the limbering is no longer planned", () => {
     const { ctx, position } = field({ "0902": ["B-MA1"], "1110": ["G-PP1"] }, { phase: "movement" });
     const [unlimbered, limbered] = expectRemembered(
@@ -93,6 +111,20 @@ describe("remembered searches see what changed", () => {
     const marching = withUnit(position, "G-PP1", { roadMode: true });
     const [free, stopped] = expectRemembered(ctx, [position, marching, position], "B-HC1");
     expect(free).not.toEqual(stopped);
+  });
+
+  it("[13.0A] errata: an enemy's Road Movement Space gone, the hexes taken staying the same: no more stopping", () => {
+    // The enemy in Road Mode at 0506 and friends in Road Mode either side, at 0505 and 0507, take 0504
+    // to 0508. When the enemy leaves Road Mode the friends' spaces still take those hexes, and nothing
+    // changes in any hex's occupancy, but 0505 to 0507 are no longer an enemy's space: B-PP9, next to
+    // 0507, no longer stops on entering it.
+    const { ctx, position } = field(
+      { "0505": ["B-PP1"], "0506": ["G-PP1"], "0507": ["B-PP2"], "0406": ["B-PP9"] },
+      { ...roads, roadMode: ["B-PP1", "G-PP1", "B-PP2"] },
+    );
+    const halted = withUnit(position, "G-PP1", { roadMode: false });
+    const [stopped, free] = expectRemembered(ctx, [position, halted], "B-PP9");
+    expect(stopped).not.toEqual(free);
   });
 
   it("[5.2F] [5.3K] [12.2B] occupancy near and far: enemies, friends and a square come and go", () => {
@@ -236,5 +268,95 @@ describe("more that a remembered search depends on", () => {
     const advanced: Position = { ...position, options: { optionalRules: ["road-movement"] } };
     const [basic, byMode] = expectRemembered(ctx, [position, advanced], "G-HC01", false);
     expect(basic).not.toEqual(byMode);
+  });
+});
+
+/*
+ * What the memo is for: a search that still holds is the one remembered,
+ * not a search made again (the listing of a phase's moves after each move
+ * would be slow otherwise). Read through memoReach itself, whose answer is
+ * the remembered Reachability: the same object, or for another unit of a
+ * kind waiting at an edge a copy sharing its arrays.
+ */
+describe("a search that still holds is reused", () => {
+  function searchOf(ctx: GameContext, position: Position, unit: string): Reachability {
+    const m = mover(ctx, position, unit);
+    if (!m.ok) throw new Error(m.error.message);
+    return memoReach(ctx, sharedOccupancy(ctx.map, position), m.value);
+  }
+
+  it("[5.1] after moves far away, each unit's own search, though two units of a kind are listed in turn", () => {
+    const { ctx, position } = field(
+      { "0506": ["B-PP1"], "0902": ["B-PP2"], "1110": ["G-PP1"] },
+      { phase: "movement" },
+    );
+    const far: Position = {
+      ...position,
+      stacks: { "0506": ["B-PP1"], "0902": ["B-PP2"], "1210": ["G-PP1"] },
+    };
+    const first = [searchOf(ctx, position, "B-PP1"), searchOf(ctx, position, "B-PP2")];
+    expect(searchOf(ctx, far, "B-PP1")).toBe(first[0]);
+    expect(searchOf(ctx, far, "B-PP2")).toBe(first[1]);
+  });
+
+  it("[5.3K] after a friend moves next to the unit off the road: a step there costs what it did", () => {
+    const { ctx, position } = field(
+      { "0902": ["B-PP1"], "0904": ["B-PP2"], "1110": ["G-PP1"] },
+      { phase: "movement" },
+    );
+    const beside: Position = {
+      ...position,
+      stacks: { "0902": ["B-PP1"], "0903": ["B-PP2"], "1110": ["G-PP1"] },
+    };
+    const before = searchOf(ctx, position, "B-PP1");
+    expect(searchOf(ctx, beside, "B-PP1")).toBe(before);
+  });
+
+  it("[13.0A] with the advanced road rules, after a move that leaves every Road Movement Space as it was", () => {
+    const { ctx, position } = field(
+      { "0506": ["B-PP1"], "0902": ["B-PP2"], "1110": ["G-PP1"] },
+      { ...roads, roadMode: ["B-PP1"] },
+    );
+    const far: Position = {
+      ...position,
+      stacks: { "0506": ["B-PP1"], "0902": ["B-PP2"], "1210": ["G-PP1"] },
+    };
+    const before = searchOf(ctx, position, "B-PP2");
+    expect(searchOf(ctx, far, "B-PP2")).toBe(before);
+  });
+
+  it("[16.24] a unit of an entering force, on the map: a change at the far end of its force's edge", () => {
+    // Lutzen's Swedes (b) enter at 4804-4816; B-PP05 has come on at 4816, far from 4804.
+    const { ctx, position } = setup({
+      scenario: "16.24",
+      phasing: "first",
+      phase: "movement",
+      units: {
+        "B-PP05": { side: "first", type: "PP", force: "b" } as UnitRecord,
+        "G-PP01": { side: "second", type: "PP", force: "a" } as UnitRecord,
+      },
+      stacks: { "4816": ["B-PP05"], "2010": ["G-PP01"] },
+    });
+    const atTheEdge: Position = { ...position, stacks: { "4816": ["B-PP05"], "4804": ["G-PP01"] } };
+    const before = searchOf(ctx, position, "B-PP05");
+    expect(searchOf(ctx, atTheEdge, "B-PP05")).toBe(before);
+  });
+
+  it("[16.24] two units of a kind waiting at the same edge: one search, copied for the second", () => {
+    const units: Record<string, UnitRecord> = {
+      "B-PP05": { side: "first", type: "PP", force: "b" } as UnitRecord,
+      "B-PP06": { side: "first", type: "PP", force: "b" } as UnitRecord,
+    };
+    const { ctx, position } = setup({
+      scenario: "16.24",
+      phasing: "first",
+      phase: "movement",
+      units,
+      offMap: { "B-PP05": "awaiting-entry", "B-PP06": "awaiting-entry" },
+    });
+    const first = searchOf(ctx, position, "B-PP05");
+    const second = searchOf(ctx, position, "B-PP06");
+    expect(second.unit).toBe("B-PP06");
+    expect(second.cost).toBe(first.cost);
   });
 });

@@ -1,5 +1,5 @@
 import type { GameContext } from "../context.js";
-import type { DirectionIndex } from "../hex/axial.js";
+import { DIRECTION_INDICES } from "../hex/axial.js";
 import { neighbourOf } from "../hex/grid.js";
 import type { UnitRecord } from "../state/position.js";
 import { type Mover, OFF_MAP, sameStepTerms } from "./cost.js";
@@ -83,53 +83,51 @@ function sameUnit(known: Remembered, m: Mover): boolean {
   return known.unit === m.unit && known.start === m.start && known.advancedRoads === m.advancedRoads;
 }
 
+/**
+ * Whether two units' Road Mode constraints say the same. Whether Road Mode is in play for the
+ * unit at all, and whether it may enter in it (16.22), follow from its record, the road rules and
+ * its force, which the key and `sameUnit` have compared: only the spaces (13.0A) can differ.
+ */
 function sameRoads(a: RoadConstraints | undefined, b: RoadConstraints | undefined): boolean {
   if (a === b) return true;
-  if (!a || !b || a.entersInRoadMode !== b.entersInRoadMode) return false;
-  return sameBytes(a.overlap, b.overlap) && sameBytes(a.enemySpace, b.enemySpace);
+  // Both are there: a unit has them or not by what was compared, and two absent are equal.
+  const x = a as RoadConstraints;
+  const y = b as RoadConstraints;
+  return sameBytes(x.overlap, y.overlap) && sameBytes(x.enemySpace, y.enemySpace);
 }
 
+/** Two arrays of one byte per hex of the context's map. */
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+  return a.every((v, h) => v === b[h]);
 }
 
 /** Whether the search looked at a hex whose occupancy differs between `before` and `now` in a way that matters to it. */
 function seesChange(ctx: GameContext, m: Mover, r: Reachability, before: Occupancy, now: Occupancy): boolean {
-  for (const h of changedHexes(before, now)) {
-    if (sameStepTerms(ctx, m.side, before, now, h)) continue;
-    if (lookedAt(ctx, r, h) || (m.start === OFF_MAP && entryHexes(ctx, m).includes(h))) return true;
-  }
-  return false;
+  return changedHexes(before, now).some(
+    (h) =>
+      !sameStepTerms(ctx, m.side, before, now, h) &&
+      (lookedAt(ctx, r, h) || (m.start === OFF_MAP && entryHexes(ctx, m).includes(h))),
+  );
 }
 
-/** A search reads a hex's occupancy when it tries to step in, from a hex it reached. */
+/** A search reads a hex's occupancy when it tries to step in, from a hex it reached: a neighbour (off the map, -1, has no cost). */
 function lookedAt(ctx: GameContext, r: Reachability, hex: number): boolean {
-  if ((r.cost[hex] as number) >= 0) return true;
-  for (let d = 0; d < 6; d++) {
-    const n = neighbourOf(ctx.map.grid, hex, d as DirectionIndex);
-    if (n >= 0 && (r.cost[n] as number) >= 0) return true;
-  }
-  return false;
+  return DIRECTION_INDICES.some((d) => (r.cost[neighbourOf(ctx.map.grid, hex, d)] as number) >= 0);
 }
 
 /**
- * The hexes where two occupancies differ. Asked for every unit with the same
- * two, so the last answer is kept with the earlier occupancy.
+ * The hexes where two occupancies differ in what a step reads (`sameStepTerms`): the side
+ * holding a hex (a count matters only as zero or not, which is whether the hex is empty) and
+ * the squares. Asked for every unit with the same two, so the last answer is kept with the
+ * earlier occupancy.
  */
 function changedHexes(before: Occupancy, now: Occupancy): readonly number[] {
   const known = diffs.get(before);
   if (known?.now === now) return known.changed;
   const changed: number[] = [];
-  for (let h = 0; h < before.side.length; h++) {
-    if (
-      before.side[h] !== now.side[h] ||
-      before.count[h] !== now.count[h] ||
-      before.square[h] !== now.square[h]
-    )
-      changed.push(h);
-  }
+  before.side.forEach((side, h) => {
+    if (side !== now.side[h] || before.square[h] !== now.square[h]) changed.push(h);
+  });
   diffs.set(before, { now, changed });
   return changed;
 }

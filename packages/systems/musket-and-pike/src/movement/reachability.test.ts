@@ -103,6 +103,36 @@ describe("units entering at a map edge and leaving the map", () => {
     for (const unit of ["B-PP05", "B-LA01"]) expectListedMovesAreTheLegalOnes(ctx, position, unit);
   });
 
+  it("[5.4L] [16.24] [16.22] an unlimbered gun waiting to enter limbers first, then comes on (in Road Mode where it may)", () => {
+    // New games bring guns on limbered; a position file may hold one unlimbered. Entering is a move,
+    // and artillery moves only limbered: limbering (3 MP) comes first, as on the map.
+    const lutzen = setup({
+      scenario: "16.24",
+      phasing: "first",
+      phase: "movement",
+      units: { "B-LA02": { side: "first", type: "LA", force: "b" } },
+      offMap: { "B-LA02": "awaiting-entry" },
+    });
+    const moves = expectListedMovesAreTheLegalOnes(lutzen.ctx, lutzen.position, "B-LA02");
+    expect(moves.destinations.length).toBeGreaterThan(0);
+    expect(moves.destinations.every((d) => d.steps[0] === "limber")).toBe(true);
+    const fleurus = setup({
+      scenario: "16.22",
+      phasing: "second",
+      phase: "movement",
+      units: {
+        "G-MA01": { side: "second", type: "MA", force: "main" },
+        "B-PP01": { side: "first", type: "PP", force: "main" },
+      },
+      stacks: { "2220": ["B-PP01"] },
+      offMap: { "G-MA01": "awaiting-entry" },
+    });
+    const marching = expectListedMovesAreTheLegalOnes(fleurus.ctx, fleurus.position, "G-MA01");
+    expect(marching.destinations.some((d) => d.steps[0] === "limber" && d.steps[1] === "road-mode")).toBe(
+      true,
+    );
+  });
+
   it("[16.24] [13.0] with the advanced road rules: no entering in Road Mode where the scenario does not say so", () => {
     const { ctx, position } = setup({
       scenario: "16.24",

@@ -1,6 +1,8 @@
 import type { GameContext } from "../context.js";
+import { DIRECTION_INDICES } from "../hex/axial.js";
 import { indexOfId, neighbourOf } from "../hex/grid.js";
-import type { Position, UnitId } from "../state/position.js";
+import type { Position, UnitId, UnitRecord } from "../state/position.js";
+import type { Side } from "../vocabulary.js";
 
 /**
  * 13.0 (optional), Road Movement (advanced): the Road Movement Space and the
@@ -12,11 +14,8 @@ import type { Position, UnitId } from "../state/position.js";
 export function roadSpace(ctx: GameContext, hex: number): number[] {
   const out = [hex];
   const mask = ctx.map.roadMask[hex] as number;
-  for (let d = 0; d < 6; d++) {
-    if ((mask & (1 << d)) === 0) continue;
-    const n = neighbourOf(ctx.map.grid, hex, d as 0);
-    if (n >= 0) out.push(n);
-  }
+  // A road bit always joins two hexes of the map (the map's roads are checked when it loads).
+  for (const d of DIRECTION_INDICES) if ((mask & (1 << d)) !== 0) out.push(neighbourOf(ctx.map.grid, hex, d));
   return out;
 }
 
@@ -37,17 +36,17 @@ export function advancedRoads(position: Position): boolean {
   return position.options.optionalRules.includes("road-movement");
 }
 
-/** The constraints other units' Road Movement Spaces put on `mover` (itself left out). */
+/** The constraints other units' Road Movement Spaces put on `mover` (itself left out), a unit of the position. */
 export function roadConstraints(
   ctx: GameContext,
   position: Position,
   mover: UnitId,
-  entersInRoadMode = false,
+  unit: UnitRecord,
+  entersInRoadMode: boolean,
 ): RoadConstraints {
-  const unit = position.units[mover];
-  if (unit?.roadMode) return buildConstraints(ctx, position, mover, entersInRoadMode);
+  if (unit.roadMode) return buildConstraints(ctx, position, mover, unit.side, entersInRoadMode);
   // A unit out of Road Mode has no space of its own to leave out: all its side's units see the same.
-  const key = `${unit?.side}/${entersInRoadMode}`;
+  const key = `${unit.side}/${entersInRoadMode}`;
   let known = sideConstraints.get(position);
   if (known?.ctx !== ctx) {
     known = { ctx, bySide: new Map() };
@@ -55,7 +54,7 @@ export function roadConstraints(
   }
   let constraints = known.bySide.get(key);
   if (!constraints) {
-    constraints = buildConstraints(ctx, position, mover, entersInRoadMode);
+    constraints = buildConstraints(ctx, position, mover, unit.side, entersInRoadMode);
     known.bySide.set(key, constraints);
   }
   return constraints;
@@ -68,30 +67,23 @@ function buildConstraints(
   ctx: GameContext,
   position: Position,
   mover: UnitId,
+  side: Side,
   entersInRoadMode: boolean,
 ): RoadConstraints {
   const size = ctx.map.grid.size;
-  const taken = new Uint8Array(size);
+  const overlap = new Uint8Array(size);
   const enemySpace = new Uint8Array(size);
-  const side = position.units[mover]?.side;
-  let any = false;
   for (const [hex, ids] of Object.entries(position.stacks)) {
     for (const id of ids) {
-      const unit = position.units[id];
-      if (!unit?.roadMode || id === mover) continue;
-      any = true;
+      // A validated position's stacks name only its units.
+      const unit = position.units[id] as UnitRecord;
+      if (!unit.roadMode || id === mover) continue;
       for (const h of roadSpace(ctx, indexOfId(ctx.map.grid, hex))) {
-        taken[h] = 1;
         if (unit.side !== side) enemySpace[h] = 1;
+        // A space that takes `h` overlaps this one: as road hexes joined by a road are each in the
+        // other's space, the spaces taking `h` are those of the hexes in h's own space.
+        for (const o of roadSpace(ctx, h)) overlap[o] = 1;
       }
-    }
-  }
-  const overlap = new Uint8Array(size);
-  // With no unit in Road Mode, no space is taken and nothing overlaps.
-  if (any) {
-    for (let h = 0; h < size; h++) {
-      if ((ctx.map.roadMask[h] as number) === 0) continue;
-      if (roadSpace(ctx, h).some((s) => taken[s] === 1)) overlap[h] = 1;
     }
   }
   return { overlap, enemySpace, entersInRoadMode };

@@ -77,6 +77,19 @@ describe("10.0 a move into a full hex", () => {
     const r = apply(ctx, position, move("B-HA1", "limber"));
     expect(r.ok && r.value.position.units["B-HA1"]?.limbered).toBe(true);
   });
+  it("[10.0] [5.2G] a gun limbering in place in a hex over the limit does not count itself among those that can leave", () => {
+    // 0606 is one over. Before limbering B-MA1 could still have moved out (5 MP, 3 to limber), but
+    // limbering is its move (5.2G); B-PP1 and B-PP2 have moved: nobody is left to cure the hex.
+    const { ctx, position } = withMoved({ "0606": ["B-MA1", "B-PP1", "B-PP2"], "1110": ["G-PP1"] }, [
+      "B-PP1",
+      "B-PP2",
+    ]);
+    const r = apply(ctx, position, move("B-MA1", "limber"));
+    expect(r.ok || r.error.message).toBe(
+      "10.0: B-MA1 would make 3 units in 0606 (limit 2) and too few of them could still move out before the Movement Phase ends",
+    );
+  });
+
   it("[10.0] [5.4L] a unit whose every reachable hex is full does not count, whatever full hex it reaches", () => {
     // 1210 is a corner: its neighbours are 1209 and 1110 (the enemy); 1209's are 1208 (the enemy), 1109 and 1110.
     // B-MA1 is unlimbered: limbering leaves it 2 MP, enough for 1209 and 1109 only, both full once B-PP3 has left.
@@ -93,5 +106,24 @@ describe("10.0 a move into a full hex", () => {
     // With room in 1109 B-MA1 can still move out, and the move stands.
     const room = withMoved(stacks(["B-PP6"]), ["B-PP2", "B-PP4", "B-PP5", "B-PP6"]);
     expect(apply(room.ctx, room.position, move("B-PP3", "1210")).ok).toBe(true);
+  });
+
+  it("[10.0] [16.22] a unit whose only way out of a full hex is off the map still counts", () => {
+    // Fleurus: the Protestants (three a hex) leave by the north edge near the road, 0501 among its hexes.
+    // 0501's neighbours are 0401 and 0601 (the enemy) and 0502, as full as 0501; beyond 0502 the enemy
+    // holds 0402, 0602 and 0503. G-PP4 moving up from 0502 makes four in 0501; the three there can
+    // still go, off the map.
+    const stacks = {
+      "0501": ["G-PP1", "G-PP2", "G-PP3"],
+      "0502": ["G-PP4", "G-PP5", "G-PP6"],
+      "0401": ["B-PP1"],
+      "0601": ["B-PP2"],
+      "0402": ["B-PP3"],
+      "0602": ["B-PP4"],
+      "0503": ["B-PP5"],
+    };
+    const { ctx, position } = withMoved(stacks, ["G-PP5", "G-PP6"], { scenario: "16.22", phasing: "second" });
+    const r = apply(ctx, position, move("G-PP4", "0501"));
+    expect(r.ok && r.value.position.stacks["0501"]).toEqual(["G-PP4", "G-PP1", "G-PP2", "G-PP3"]);
   });
 });

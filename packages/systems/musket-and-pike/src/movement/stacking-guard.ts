@@ -1,8 +1,9 @@
 import type { GameContext } from "../context.js";
-import { idOf, indexOfId } from "../hex/grid.js";
+import { idOf } from "../hex/grid.js";
 import { type RuleError, ruleError } from "../rule-error.js";
 import { type OverStack, overStacked, SQUARE_LIMIT, stackingLimit } from "../stacking.js";
 import type { Position, UnitId } from "../state/position.js";
+import { stackAt } from "../state/stacks.js";
 import type { Mover } from "./cost.js";
 import { mover } from "./mover.js";
 import { type Occupancy, sharedOccupancy } from "./occupancy.js";
@@ -29,15 +30,30 @@ export function overstackError(
   occ: Occupancy,
   m: Mover,
   at: number,
+  limit = stackingLimit(ctx, m.unit.side),
 ): RuleError | undefined {
-  const limit = stackingLimit(ctx, m.unit.side);
-  if ((occ.count[at] as number) + (at === m.start ? 0 : 1) <= limit) return undefined;
-  const hex = idOf(ctx.map.grid, at);
-  const stack = (position.stacks[hex] ?? []).filter((id) => id !== m.id);
   // 12.1(A): a square holds four whatever the limit; a move ends in one only in place (12.2B: limbering).
-  const excess = stack.length + 1 - (position.squares.includes(hex) ? SQUARE_LIMIT : limit);
-  if (excess <= 0) return undefined;
-  const free = stack.filter((id) => canLeave(ctx, position, occ, id, at, limit)).length;
+  const room = occ.square[at] === 1 ? SQUARE_LIMIT : limit;
+  // The mover counts once, whether it ends where it began (`occ` counts it there) or elsewhere.
+  const excess = (occ.count[at] as number) + (at === m.start ? 0 : 1) - room;
+  // Most hexes have room: no unit need leave, and none is searched for a way out. Kept apart from
+  // the search so that this stays small: it is asked of every hex a unit reaches.
+  return excess > 0 ? tooFewLeave(ctx, position, occ, m, at, excess, limit) : undefined;
+}
+
+/** The refusal of a move that leaves `excess` units too many in hex `at`, unless as many can still leave. */
+function tooFewLeave(
+  ctx: GameContext,
+  position: Position,
+  occ: Occupancy,
+  m: Mover,
+  at: number,
+  excess: number,
+  limit: number,
+): RuleError | undefined {
+  const hex = idOf(ctx.map.grid, at);
+  const stack = stackAt(position, hex).filter((id) => id !== m.id);
+  const free = stack.filter((id) => canLeave(ctx, position, occ, id, limit)).length;
   if (free >= excess) return undefined;
   return ruleError(
     "stacking/unresolvable",
@@ -49,8 +65,7 @@ export function overstackError(
 
 /**
  * Where mover `m` may end its move as far as 10.0 goes (`overstackError`),
- * with the stacking limit looked up once: most hexes have room, and every
- * hex a unit reaches is asked about.
+ * with the stacking limit looked up once: every hex a unit reaches is asked about.
  */
 export function stopGuard(
   ctx: GameContext,
@@ -59,24 +74,17 @@ export function stopGuard(
   m: Mover,
 ): (hex: number) => boolean {
   const limit = stackingLimit(ctx, m.unit.side);
-  return (h) =>
-    (occ.count[h] as number) + (h === m.start ? 0 : 1) <= limit || !overstackError(ctx, position, occ, m, h);
+  return (h) => !overstackError(ctx, position, occ, m, h, limit);
 }
 
 /**
- * Whether unit `id`, standing in hex `at`, could still move this phase to a
- * hex with fewer than `limit` units, or off the map. The answer depends only
- * on the position, the unit and the limit, so it is kept per position:
- * listing a phase's moves asks it of the same few units again and again.
+ * Whether unit `id` could still move this phase to a hex with fewer than
+ * `limit` units, or off the map. Its own hex is never such a hex: it is asked
+ * only about units of a hex over the limit. The answer depends only on the
+ * position, the unit and the limit, so it is kept per position: listing a
+ * phase's moves asks it of the same few units again and again.
  */
-function canLeave(
-  ctx: GameContext,
-  position: Position,
-  occ: Occupancy,
-  id: UnitId,
-  at: number,
-  limit: number,
-): boolean {
+function canLeave(ctx: GameContext, position: Position, occ: Occupancy, id: UnitId, limit: number): boolean {
   let known = leavers.get(position);
   if (known?.ctx !== ctx) {
     known = { ctx, answers: new Map() };
@@ -85,7 +93,7 @@ function canLeave(
   const key = `${limit}/${id}`;
   let answer = known.answers.get(key);
   if (answer === undefined) {
-    answer = searchWayOut(ctx, position, occ, id, at, limit);
+    answer = searchWayOut(ctx, position, occ, id, limit);
     known.answers.set(key, answer);
   }
   return answer;
@@ -98,18 +106,16 @@ function searchWayOut(
   position: Position,
   occ: Occupancy,
   id: UnitId,
-  at: number,
   limit: number,
 ): boolean {
   const other = mover(ctx, position, id);
   if (!other.ok) return false;
-  const room = (h: number) => h !== at && (occ.count[h] as number) < limit;
+  const room = (h: number) => (occ.count[h] as number) < limit;
   // Most units can step straight into a neighbour with room: no need for the whole search then.
   if (stepsOutInto(ctx, occ, other.value, room)) return true;
   const r = memoReach(ctx, occ, other.value);
-  if (r.exitCost >= 0) return true;
-  for (let i = 0; i < r.hexes.length; i++) if (room(r.hexes[i] as number)) return true;
-  return false;
+  // 16.22: leaving the map (exitFrom is -1 where the unit cannot) takes it out of the hex as well.
+  return r.exitFrom !== -1 || r.hexes.some(room);
 }
 
 /**
@@ -125,11 +131,8 @@ export function curableOverstacks(
   position: Position,
   side: Position["phasing"],
 ): OverStack[] {
-  const over = overStacked(ctx, position, side);
-  if (over.length === 0) return over;
   const occ = sharedOccupancy(ctx.map, position);
-  return over.filter((o) => {
-    const at = indexOfId(ctx.map.grid, o.hex);
-    return (position.stacks[o.hex] ?? []).some((id) => canLeave(ctx, position, occ, id, at, o.limit));
-  });
+  return overStacked(ctx, position, side).filter((o) =>
+    stackAt(position, o.hex).some((id) => canLeave(ctx, position, occ, id, o.limit)),
+  );
 }
