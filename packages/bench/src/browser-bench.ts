@@ -6,7 +6,7 @@
  * thread CPU time (`tdur`): what one AI action costs the page, whatever the load.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +16,7 @@ const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const CHROMIUM = process.env.TERCIO_CHROMIUM ?? "/usr/bin/chromium";
 /** The built game to serve: packages/web/dist, or another build (TERCIO_BENCH_WEB) to compare two side by side. */
 const WEB = process.env.TERCIO_BENCH_WEB ?? join(ROOT, "packages/web/dist");
+// TERCIO_BENCH_TRACE=FILE writes the run's trace to FILE.
 
 export interface BrowserFigure {
   readonly scenario: string;
@@ -183,6 +184,9 @@ export async function browserBench(opts: { seed: number; quick: boolean }): Prom
     const measured = (performance.now() - started) / 1000;
     await cdp.send("Tracing.end");
     await complete;
+    // The whole trace, for a closer look at a run (chrome://tracing or Perfetto read it).
+    if (process.env.TERCIO_BENCH_TRACE)
+      writeFileSync(process.env.TERCIO_BENCH_TRACE, JSON.stringify({ traceEvents: events }));
     const threads = new Map<string, string>();
     for (const e of events)
       if (e.name === "thread_name") threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? "");

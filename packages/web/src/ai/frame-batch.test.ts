@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { frameBatch } from "./frame-batch.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { frameBatch, paced } from "./frame-batch.js";
 
 /** A scheduler driven by the test: each call queues a callback, `run` fires them. */
 function fakeFrames() {
@@ -54,5 +54,68 @@ describe("the AI's actions handed to the page once per frame (defect 15)", () =>
     expect(committed).toEqual([2]);
     frames.run();
     expect(committed).toEqual([2]);
+  });
+});
+
+describe("the AI's actions shown at most every tenth of a second (defect 15)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("the first value is drawn at the next frame, the next ones no sooner than the gap after it", () => {
+    vi.useFakeTimers();
+    let now = 1000;
+    const frames = fakeFrames();
+    const committed: number[] = [];
+    const batch = frameBatch<number>(
+      (v) => committed.push(v),
+      paced(100, frames.schedule, () => now),
+    );
+    batch.push(1);
+    frames.run();
+    expect(committed).toEqual([1]);
+    // 30 ms later two more arrive: no frame is asked for before 1100.
+    now = 1030;
+    batch.push(2);
+    batch.push(3);
+    expect(frames.pending).toBe(0);
+    now = 1099;
+    vi.advanceTimersByTime(69);
+    expect(frames.pending).toBe(0);
+    now = 1100;
+    vi.advanceTimersByTime(1);
+    expect(frames.pending).toBe(1);
+    frames.run();
+    expect(committed).toEqual([1, 3]);
+    // A value arriving after a long pause is drawn at the next frame.
+    now = 1500;
+    batch.push(4);
+    expect(frames.pending).toBe(1);
+    frames.run();
+    expect(committed).toEqual([1, 3, 4]);
+  });
+
+  it("cancelled while it waits out the gap, nothing is drawn; a flush draws at once", () => {
+    vi.useFakeTimers();
+    let now = 0;
+    const frames = fakeFrames();
+    const committed: number[] = [];
+    const batch = frameBatch<number>(
+      (v) => committed.push(v),
+      paced(100, frames.schedule, () => now),
+    );
+    batch.push(1);
+    frames.run();
+    now = 10;
+    batch.push(2);
+    batch.cancel();
+    now = 200;
+    vi.advanceTimersByTime(200);
+    frames.run();
+    expect(committed).toEqual([1]);
+    batch.push(5);
+    batch.flush();
+    expect(committed).toEqual([1, 5]);
+    expect(frames.pending).toBe(0);
   });
 });

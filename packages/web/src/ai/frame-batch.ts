@@ -64,3 +64,38 @@ export const nextFrame: Schedule = (f) => {
     clearTimeout(timer);
   };
 };
+
+/**
+ * `frame`, but never sooner than `gapMs` after the last callback it ran: the AI's actions shown at most
+ * every `gapMs`, several at a time. Drawing the board, the log and the panels for each of up to sixty
+ * actions a second left the page's main thread busy two thirds of the time on Lutzen, and the frames
+ * that drew fell over 50 ms when the machine's two cores were shared with the AI's worker and the
+ * compositor (issue 17, defect 15). A tenth of a second is still faster than a player reads moves.
+ * The clock is the page's, for drawing only: the game played is the same, whatever the pace.
+ */
+export function paced(
+  gapMs: number,
+  frame: Schedule = nextFrame,
+  clock: () => number = () => performance.now(),
+): Schedule {
+  let last = Number.NEGATIVE_INFINITY;
+  return (f) => {
+    let unframe: (() => void) | undefined;
+    const draw = () => {
+      unframe = frame(() => {
+        last = clock();
+        f();
+      });
+    };
+    const wait = last + gapMs - clock();
+    if (wait <= 0) {
+      draw();
+      return () => unframe?.();
+    }
+    const timer = setTimeout(draw, wait);
+    return () => {
+      clearTimeout(timer);
+      unframe?.();
+    };
+  };
+}

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { act, type Game, toAct } from "../shell/session.js";
 import { AiClient } from "./client.js";
-import { type FrameBatch, frameBatch } from "./frame-batch.js";
+import { type FrameBatch, frameBatch, paced } from "./frame-batch.js";
 
 const ai = new AiClient();
+/** How often the page shows the AI's latest actions while it plays a run of them (frame-batch.ts, `paced`). */
+const AI_SHOWN_EVERY_MS = 100;
 
 /**
  * One run of the AI's play, from a game the page handed it: the newest game
@@ -63,7 +65,7 @@ export function useAiTurn(
         if (!r.live) return;
         r.handed.add(g);
         onGame(g);
-      }),
+      }, paced(AI_SHOWN_EVERY_MS)),
     };
     run.current = r;
     // The question whose answer was played last in this run: the worker holds that position, the answer
