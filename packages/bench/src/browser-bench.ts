@@ -16,7 +16,7 @@ const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const CHROMIUM = process.env.TERCIO_CHROMIUM ?? "/usr/bin/chromium";
 /** The built game to serve: packages/web/dist, or another build (TERCIO_BENCH_WEB) to compare two side by side. */
 const WEB = process.env.TERCIO_BENCH_WEB ?? join(ROOT, "packages/web/dist");
-// TERCIO_BENCH_TRACE=FILE writes the run's trace to FILE.
+// TERCIO_BENCH_TRACE=FILE writes the run's trace to FILE; TERCIO_BENCH_PROFILE=FILE a CPU profile of the page.
 
 export interface BrowserFigure {
   readonly scenario: string;
@@ -145,6 +145,12 @@ export async function browserBench(opts: { seed: number; quick: boolean }): Prom
       transferMode: "ReportEvents",
     });
     await page.evaluate(MARK);
+    // TERCIO_BENCH_PROFILE=FILE: a CPU profile of the page's scripts too (read best on an unminified build).
+    const profile = process.env.TERCIO_BENCH_PROFILE;
+    if (profile) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.start");
+    }
     // Each change of Player-Turn, on the page's own clock (the trace's clock is another: see `offset`).
     const turns: { turn: string; ms: number; from: number; to: number; actions: number }[] = [];
     const turnOf = () => page.evaluate<string>(TURN_TEXT);
@@ -182,6 +188,7 @@ export async function browserBench(opts: { seed: number; quick: boolean }): Prom
     // The frames of play only: read at once, before the trace is collected (an ended game's page stands idle).
     const frames = await page.evaluate<number[]>("window.__frames");
     const measured = (performance.now() - started) / 1000;
+    if (profile) writeFileSync(profile, JSON.stringify((await cdp.send("Profiler.stop")).profile));
     await cdp.send("Tracing.end");
     await complete;
     // The whole trace, for a closer look at a run (chrome://tracing or Perfetto read it).
