@@ -135,6 +135,10 @@ describe.skipIf(!HAVE_BROWSER)(
           page,
           `.reach[data-hex="${await page.locator(".reach").last().getAttribute("data-hex")}"]`,
         );
+        // The log follows the board a frame behind (shell/CombatLog.tsx).
+        await expect
+          .poll(() => page.locator('[data-testid="log"] > li').last().textContent())
+          .toMatch(/ moved /);
         moved = (await page.locator('[data-testid="log"] > li').last().textContent()) ?? "";
         break;
       }

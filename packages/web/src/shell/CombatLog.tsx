@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { type LogFilter, type LogRow, logRows } from "./log-rows.js";
 import type { GameLog } from "./session.js";
 import type { AnyView } from "./system-view.js";
@@ -10,7 +10,7 @@ import type { AnyView } from "./system-view.js";
  * replay's step: the log shows the game up to it, that entry highlighted.
  */
 export function CombatLog({
-  game,
+  game: latest,
   view,
   upTo,
   onLocate,
@@ -21,6 +21,10 @@ export function CombatLog({
   /** Shows a line's places on the board (the system's `locate`): each such line is then a button. */
   readonly onLocate?: (where: readonly string[]) => void;
 }) {
+  // The log follows the game a frame behind the board: its new entries are drawn in a render of their own,
+  // which React runs after the board's and can interrupt, so that a frame showing the AI's moves does not
+  // also lay out and paint the log (issue 17, defect 15).
+  const game = useDeferredValue(latest);
   const [filter, setFilter] = useState<LogFilter>("all");
   const [text, setText] = useState("");
   // Once per game state (and filter): a hover or a selection re-renders the shell, not the log.

@@ -1,6 +1,6 @@
 import { type GameContext, indexOfId, type Position, TERRAINS } from "@tercio/musket-and-pike";
 import { centre, type Sheet, SIDE_DARK, TERRAIN_FILL } from "@tercio/render";
-import { type KeyboardEvent, type PointerEvent, useMemo, useRef } from "react";
+import { type KeyboardEvent, type PointerEvent, useDeferredValue, useMemo, useRef } from "react";
 import { SvgMarkup } from "./svg-markup.js";
 import type { View } from "./view.js";
 
@@ -22,7 +22,9 @@ export interface MinimapProps {
  * a rectangle. Click or drag to move the view there; with the focus, the
  * arrow keys move it a quarter of a screen.
  */
-export function Minimap({ ctx, sheet, position, shown, onCentre }: MinimapProps) {
+export function Minimap({ ctx, sheet, position: latest, shown, onCentre }: MinimapProps) {
+  // The units follow the board a frame behind, drawn in a render of their own (as the log: defect 15).
+  const position = useDeferredValue(latest);
   const { layout } = sheet;
   const grid = ctx.map.grid;
   const ref = useRef<SVGSVGElement>(null);

@@ -5,7 +5,7 @@ import {
   scenarioRuleNotes,
   victoryStandings,
 } from "@tercio/musket-and-pike";
-import { memo, useMemo } from "react";
+import { memo, useDeferredValue, useMemo } from "react";
 
 /**
  * The scenario's objectives during play (16.0): the victory conditions as
@@ -16,11 +16,13 @@ import { memo, useMemo } from "react";
  */
 export const Objectives = memo(function Objectives({
   ctx,
-  position,
+  position: latest,
 }: {
   readonly ctx: GameContext;
   readonly position: Position;
 }) {
+  // A frame behind the board, in a render of its own (as the log: defect 15).
+  const position = useDeferredValue(latest);
   const standings = useMemo(() => victoryStandings(ctx, position), [ctx, position]);
   const notes = useMemo(() => scenarioRuleNotes(ctx, position), [ctx, position]);
   const { victory, gameLength } = ctx.scenario;
