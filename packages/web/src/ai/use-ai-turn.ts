@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { act, type Game, toAct } from "../shell/session.js";
 import { AiClient } from "./client.js";
-import { type FrameBatch, frameBatch, paced } from "./frame-batch.js";
+import { type FrameBatch, frameBatch, nextFrame, paced } from "./frame-batch.js";
 
 const ai = new AiClient();
 /** How often the page shows the AI's latest actions while it plays a run of them (frame-batch.ts, `paced`). */
@@ -21,6 +21,8 @@ interface Run {
    */
   readonly handed: WeakSet<Game>;
   readonly batch: FrameBatch<Game>;
+  /** While the page draws what it was just handed: the next question waits for it. */
+  drawing: Promise<void> | undefined;
   /** What it was started with: another player's rules file, or another taker of games, starts a new run. */
   readonly rulesText: string | undefined;
   readonly onGame: (g: Game) => void;
@@ -65,7 +67,12 @@ export function useAiTurn(
         if (!r.live) return;
         r.handed.add(g);
         onGame(g);
+        const drawn: Promise<void> = afterDrawn().then(() => {
+          if (r.drawing === drawn) r.drawing = undefined;
+        });
+        r.drawing = drawn;
       }, paced(AI_SHOWN_EVERY_MS)),
+      drawing: undefined,
     };
     run.current = r;
     // The question whose answer was played last in this run: the worker holds that position, the answer
@@ -110,7 +117,13 @@ export function useAiTurn(
         r.latest = next.value;
         r.batch.push(next.value);
         after = reply.id;
-        ask(next.value);
+        // Not while the page draws: on two cores the worker's thinking then slowed the frame that shows
+        // the AI's moves past 50 ms; it thinks in the time between two drawings instead (defect 15).
+        const go = () => {
+          if (r.live && r.latest === next.value) ask(next.value);
+        };
+        if (r.drawing) r.drawing.then(go);
+        else go();
       });
     };
     ask(game);
@@ -131,6 +144,16 @@ export function useAiTurn(
     ai.cancel();
   };
   return { thinking, aiError, setAiError, cancel };
+}
+
+/**
+ * Resolves once the page has drawn what it was just handed: React renders it in a task after the frame
+ * that handed it over, and it is painted in the frame after that.
+ */
+function afterDrawn(): Promise<void> {
+  return new Promise((resolve) => {
+    nextFrame(() => nextFrame(resolve));
+  });
 }
 
 function stop(r: Run | undefined): void {

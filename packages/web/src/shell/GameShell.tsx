@@ -283,6 +283,7 @@ export function GameShell(shell: GameShellProps) {
       data-testid="game-screen"
       data-position-hash={hash}
       data-status={status}
+      data-entries={game.entries.length}
     >
       {online?.banner}
       <header className="phase-bar" data-testid="phase-bar">
