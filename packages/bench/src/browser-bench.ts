@@ -66,11 +66,11 @@ const loop = (t) => { window.__frames.push(t - last); window.__frameEnds.push(t)
 requestAnimationFrame(loop);`;
 
 /**
- * The number of the last action played, as the log numbers it (its last entry's `data-action`): what the
- * AI has played, read from the game itself (a count of the page's message tasks would count React's own
- * scheduling messages as well).
+ * The number of entries in the game's log, as the game screen carries it (`data-entries`, drawn with the
+ * board): what the AI has played, read from the game itself (a count of the page's message tasks would
+ * count React's own scheduling messages as well; the log's own lines follow the board a frame behind).
  */
-const ACTION_NUMBER = `Number([...document.querySelectorAll('[data-testid="log"] li[data-action]')].at(-1)?.getAttribute("data-action") ?? 0)`;
+const ACTION_NUMBER = `Number(document.querySelector('[data-testid="game-screen"]')?.getAttribute("data-entries") ?? 0)`;
 
 /** Whether the game is over: its end stops the measurement (an ended game's idle frames are not play). */
 const GAME_OVER = `(document.querySelector('[data-testid="phase"]')?.textContent ?? "").startsWith("Game over")`;

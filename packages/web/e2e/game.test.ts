@@ -346,7 +346,16 @@ describe.skipIf(!HAVE_BROWSER)(
 
     it("[16.21] plays a short game against the AI to the end, the AI thinking in a worker", async () => {
       await open();
-      await choose("white-mountain", { second: "strong" });
+      await page.locator('[data-scenario="white-mountain"]').click();
+      await page.getByTestId("first-controller").selectOption("human");
+      expect(page.workers()).toHaveLength(0);
+      await page.getByTestId("second-controller").selectOption("strong");
+      // The AI's worker starts as its seat is chosen, not as the game opens (defect 15).
+      await expect.poll(() => page.workers().length).toBe(1);
+      await page.getByTestId("seed").fill("7");
+      await page.getByTestId("start").click();
+      await page.getByTestId("board").waitFor();
+      expect(page.workers()).toHaveLength(1);
       await page.getByTestId("auto-deploy").click();
       await page.getByTestId("end-phase").click();
       const end = page.getByTestId("end-screen");

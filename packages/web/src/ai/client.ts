@@ -25,6 +25,14 @@ export class AiClient {
     return worker;
   }
 
+  /**
+   * Starts the worker ahead of its first question: loading its script and the rules takes a moment of
+   * both cores, which would otherwise fall on the game's opening, as the board is first drawn (defect 15).
+   */
+  warm(): void {
+    this.start();
+  }
+
   choose(ask: Omit<AiRequest, "id">): Promise<AiResponse> {
     const id = this.next++;
     const req: AiRequest = { ...ask, id };

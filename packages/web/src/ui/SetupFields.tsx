@@ -1,4 +1,5 @@
 import type { Seat } from "@tercio/core";
+import { warmAi } from "../ai/use-ai-turn.js";
 import { ControllerPicker } from "../shell/ControllerPicker.js";
 import type { Controller } from "../shell/session.js";
 import { freshSeed } from "./fresh-seed.js";
@@ -24,7 +25,11 @@ export function PlayersFields({
           system={system}
           label={names[seat]}
           value={value[seat]}
-          onChange={(c) => onChange(seat, c)}
+          onChange={(c) => {
+            // The worker starts while the player is still choosing, not as the game opens.
+            if (c.kind === "ai") warmAi();
+            onChange(seat, c);
+          }}
           testId={`${seat}-controller`}
         />
       ))}
