@@ -62,33 +62,39 @@ describe("the AI's actions shown at most every tenth of a second (defect 15)", (
     vi.useRealTimers();
   });
 
-  it("the first value is drawn at the next frame, the next ones no sooner than the gap after it", () => {
+  /** A batch paced at 100 ms, its frames and its clock driven by the test (`clock.now`). */
+  function pacedBatch(start: number) {
     vi.useFakeTimers();
-    let now = 1000;
+    const clock = { now: start };
     const frames = fakeFrames();
     const committed: number[] = [];
     const batch = frameBatch<number>(
       (v) => committed.push(v),
-      paced(100, frames.schedule, () => now),
+      paced(100, frames.schedule, () => clock.now),
     );
+    return { clock, frames, committed, batch };
+  }
+
+  it("the first value is drawn at the next frame, the next ones no sooner than the gap after it", () => {
+    const { clock, frames, committed, batch } = pacedBatch(1000);
     batch.push(1);
     frames.run();
     expect(committed).toEqual([1]);
     // 30 ms later two more arrive: no frame is asked for before 1100.
-    now = 1030;
+    clock.now = 1030;
     batch.push(2);
     batch.push(3);
     expect(frames.pending).toBe(0);
-    now = 1099;
+    clock.now = 1099;
     vi.advanceTimersByTime(69);
     expect(frames.pending).toBe(0);
-    now = 1100;
+    clock.now = 1100;
     vi.advanceTimersByTime(1);
     expect(frames.pending).toBe(1);
     frames.run();
     expect(committed).toEqual([1, 3]);
     // A value arriving after a long pause is drawn at the next frame.
-    now = 1500;
+    clock.now = 1500;
     batch.push(4);
     expect(frames.pending).toBe(1);
     frames.run();
@@ -96,20 +102,13 @@ describe("the AI's actions shown at most every tenth of a second (defect 15)", (
   });
 
   it("cancelled while it waits out the gap, nothing is drawn; a flush draws at once", () => {
-    vi.useFakeTimers();
-    let now = 0;
-    const frames = fakeFrames();
-    const committed: number[] = [];
-    const batch = frameBatch<number>(
-      (v) => committed.push(v),
-      paced(100, frames.schedule, () => now),
-    );
+    const { clock, frames, committed, batch } = pacedBatch(0);
     batch.push(1);
     frames.run();
-    now = 10;
+    clock.now = 10;
     batch.push(2);
     batch.cancel();
-    now = 200;
+    clock.now = 200;
     vi.advanceTimersByTime(200);
     frames.run();
     expect(committed).toEqual([1]);
