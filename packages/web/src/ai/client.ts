@@ -1,4 +1,4 @@
-import type { AiRequest, AiResponse } from "./protocol.js";
+import type { AiRequest, AiResponse, AiWarmUp } from "./protocol.js";
 
 /** The page's side of the AI worker: one request in flight, answered by a promise. */
 export class AiClient {
@@ -26,11 +26,13 @@ export class AiClient {
   }
 
   /**
-   * Starts the worker ahead of its first question: loading its script and the rules takes a moment of
-   * both cores, which would otherwise fall on the game's opening, as the board is first drawn (defect 15).
+   * Starts the worker ahead of its first question, and has it load `system`'s rules: loading its script
+   * and the rules takes a moment of both cores, which would otherwise fall on the game's opening, as the
+   * board is first drawn (defect 15).
    */
-  warm(): void {
-    this.start();
+  warm(system: string): void {
+    const warmUp: AiWarmUp = { warmUp: system };
+    this.start().postMessage(warmUp);
   }
 
   choose(ask: Omit<AiRequest, "id">): Promise<AiResponse> {

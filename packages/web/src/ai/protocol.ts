@@ -23,6 +23,14 @@ export interface AiRequest {
   readonly seed: number;
 }
 
+/**
+ * Told to the worker ahead of a game (no answer): load this system's built-in rules now, while the player
+ * is still choosing, rather than at the game's first question, as its board is first drawn (defect 15).
+ */
+export interface AiWarmUp {
+  readonly warmUp: string;
+}
+
 export type AiResponse =
   | { readonly id: number; readonly ok: true; readonly action: unknown }
   | {

@@ -7,9 +7,12 @@ const ai = new AiClient();
 /** How often the page shows the AI's latest actions while it plays a run of them (frame-batch.ts, `paced`). */
 const AI_SHOWN_EVERY_MS = 100;
 
-/** Starts the AI's worker now, before a game needs it: the chooser calls it when a seat is given to the AI. */
-export function warmAi(): void {
-  ai.warm();
+/**
+ * Starts the AI's worker now, with `system`'s rules loaded, before a game needs it: the chooser calls it
+ * when a seat is given to the AI.
+ */
+export function warmAi(system: string): void {
+  ai.warm(system);
 }
 
 /**

@@ -3,7 +3,7 @@ import { type AnyPolicy, findPolicy } from "@tercio/ai";
 import { contextCache } from "@tercio/core";
 import { loadSystem } from "@tercio/systems";
 import { answer, type Held, type Loaded } from "./answer.js";
-import type { AiRequest, AiResponse } from "./protocol.js";
+import type { AiRequest, AiResponse, AiWarmUp } from "./protocol.js";
 
 /**
  * The AI runs here, off the page's thread, so the board never freezes while
@@ -47,15 +47,23 @@ function playerFor(system: string, level: string, seat: string): AnyPolicy {
 
 /** The worker's global scope, typed for what is used of it (the DOM lib types `self` as a window). */
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<AiRequest>) => void) | null;
+  onmessage: ((event: MessageEvent<AiRequest | AiWarmUp>) => void) | null;
   postMessage(message: AiResponse): void;
 };
 
 /** The position after the last answer, for a request that continues it (answer.ts). */
 let held: Held | undefined;
 
-scope.onmessage = (event: MessageEvent<AiRequest>) => {
-  const done = answer(event.data, load, playerFor, held);
+scope.onmessage = (event: MessageEvent<AiRequest | AiWarmUp>) => {
+  const data = event.data;
+  if ("warmUp" in data) {
+    // A system the worker does not know is told at its first question, with the question's id.
+    try {
+      load(data.warmUp, undefined);
+    } catch {}
+    return;
+  }
+  const done = answer(data, load, playerFor, held);
   held = done.held;
   scope.postMessage(done.reply);
 };

@@ -27,7 +27,7 @@ export function PlayersFields({
           value={value[seat]}
           onChange={(c) => {
             // The worker starts while the player is still choosing, not as the game opens.
-            if (c.kind === "ai") warmAi();
+            if (c.kind === "ai") warmAi(system);
             onChange(seat, c);
           }}
           testId={`${seat}-controller`}
