@@ -196,9 +196,11 @@ export async function browserBench(opts: { seed: number; quick: boolean }): Prom
     }
     const lastAction = await actionOf();
     // The frames of play only: read at once, before the trace is collected (an ended game's page stands idle).
-    const frames = await page.evaluate<number[]>("window.__frames");
-    const frameEnds = await page.evaluate<number[]>("window.__frameEnds");
-    const opened = await page.evaluate<number>("window.__opened");
+    const { frames, frameEnds, opened } = await page.evaluate<{
+      frames: number[];
+      frameEnds: number[];
+      opened: number;
+    }>("({ frames: window.__frames, frameEnds: window.__frameEnds, opened: window.__opened })");
     const afterOpening = frames.filter((_, i) => (frameEnds[i] ?? 0) - opened > 1000);
     const measured = (performance.now() - started) / 1000;
     if (profile) writeFileSync(profile, JSON.stringify((await cdp.send("Profiler.stop")).profile));

@@ -57,10 +57,11 @@ let held: Held | undefined;
 scope.onmessage = (event: MessageEvent<AiRequest | AiWarmUp>) => {
   const data = event.data;
   if ("warmUp" in data) {
-    // A system the worker does not know is told at its first question, with the question's id.
     try {
       load(data.warmUp, undefined);
-    } catch {}
+    } catch {
+      // Nothing to answer here: the same failure is told at the first question, with its id.
+    }
     return;
   }
   const done = answer(data, load, playerFor, held);
