@@ -58,6 +58,7 @@ class SlowFirst extends BaseSequencer {
 const PURE = [
   "packages/core/src/**/*.test.ts",
   "packages/geometry/src/**/*.test.ts",
+  "packages/tabletop/src/**/*.test.ts",
   "packages/systems/*/src/**/*.test.ts",
   "packages/ai/src/**/*.test.ts",
 ];
@@ -78,6 +79,10 @@ export default defineConfig({
       ),
       "@tercio/systems": fileURLToPath(new URL("./packages/systems/registry/src/index.ts", import.meta.url)),
       "@tercio/geometry": fileURLToPath(new URL("./packages/geometry/src/index.ts", import.meta.url)),
+      "@tercio/tabletop": fileURLToPath(new URL("./packages/tabletop/src/index.ts", import.meta.url)),
+      "@tercio/horse-and-musket-nt": fileURLToPath(
+        new URL("./packages/systems/horse-and-musket-nt/src/index.ts", import.meta.url),
+      ),
       "@tercio/ai": fileURLToPath(new URL("./packages/ai/src/index.ts", import.meta.url)),
       "@tercio/protocol": fileURLToPath(new URL("./packages/protocol/src/index.ts", import.meta.url)),
       "@tercio/render/tabletop": fileURLToPath(

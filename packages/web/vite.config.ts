@@ -38,6 +38,7 @@ const config = {
       "@tercio/render/tabletop": fileURLToPath(new URL("../render/src/tabletop/index.ts", import.meta.url)),
       "@tercio/render": src("render"),
       "@tercio/geometry": src("geometry"),
+      "@tercio/tabletop": src("tabletop"),
       "@tercio/horse-and-musket-ch11": src("systems/horse-and-musket-ch11"),
       "@tercio/systems": src("systems/registry"),
     },

@@ -24,7 +24,9 @@ export { convexWithin, insideRect, pointConvexWithin, pointInConvex, segmentConv
 export { convexDistance, type NearestPair } from "./convex-distance.js";
 export { direction, scaledDirection } from "./direction.js";
 export { lengthWithin, segmentsWithin, segmentWithin, withinDistance } from "./distance.js";
+export { partMidpoints } from "./divide.js";
 export { compareFractions, compareProducts } from "./exact.js";
+export { throughGap } from "./gap.js";
 export { convexHull } from "./hull.js";
 export {
   applyOp,
@@ -71,6 +73,7 @@ export {
   withinBand,
 } from "./polyline.js";
 export { onSegment, segmentsCrossProperly, segmentsIntersect } from "./segment.js";
+export { type Fraction, type ParameterSpan, spanInConvex, spanLengthWithin } from "./segment-span.js";
 export { rotationSweep, translationSweep } from "./sweep.js";
 export { inches, millimetres, TICKS_PER_INCH, TICKS_PER_MM, ticksToInches } from "./units.js";
 export { inWedge } from "./wedge.js";

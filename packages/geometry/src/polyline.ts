@@ -1,7 +1,7 @@
 import { segmentWithin } from "./distance.js";
-import { compareFractions } from "./exact.js";
-import { boxesMeet, boxOf, type Point, type Polygon, type Polyline, vertex } from "./point.js";
+import { boxesMeet, boxOf, type Point, type Polygon, type Polyline } from "./point.js";
 import { polygonOrientation } from "./polygon.js";
+import { clipToConvex } from "./segment-span.js";
 
 /**
  * Polylines: rivers (crossed only at bridges and fords), roads (a band of
@@ -13,53 +13,12 @@ export type SegmentSpan = readonly [first: number, last: number];
 
 /**
  * The segment ab meets the INTERIOR of the convex polygon: Cyrus–Beck
- * clipping of P(t) = a + t(b − a), t in [0, 1], against the polygon's open
- * half-planes n·(x − p) < 0, with the interval's ends as exact fractions.
- * Values are dot products of table-point differences (< 2^48); their
- * ratios are compared by compareFractions.
+ * clipping of P(t) = a + t(b − a), t in [0, 1], with the interval's ends as
+ * exact fractions (clipToConvex, shared with spanInConvex). `ccw` names the
+ * polygon's orientation.
  */
 export function segmentMeetsInterior(a: Point, b: Point, poly: Polygon, ccw: boolean): boolean {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  // The open parameter interval (lo, hi) ∩ [0, 1], as fractions; closed at 0 and 1 themselves.
-  let loN = 0;
-  let loD = 1;
-  let loOpen = false;
-  let hiN = 1;
-  let hiD = 1;
-  let hiOpen = false;
-  const s = ccw ? 1 : -1;
-  for (let i = 0; i < poly.length; i++) {
-    const p = poly[i] as Point;
-    const q = vertex(poly, i + 1);
-    // Outward normal of edge pq.
-    const nx = s * (q.y - p.y);
-    const ny = s * (p.x - q.x);
-    const e = nx * (a.x - p.x) + ny * (a.y - p.y); // n·(a − p): < 0 inside
-    const f = nx * dx + ny * dy; // rate along the segment
-    if (f === 0) {
-      if (e >= 0) return false;
-      continue;
-    }
-    // e + t·f < 0  ⇔  t < −e/f (f > 0)  or  t > −e/f (f < 0).
-    if (f > 0) {
-      const c = compareFractions(-e, f, hiN, hiD);
-      if (c < 0 || (c === 0 && !hiOpen)) {
-        hiN = -e;
-        hiD = f;
-        hiOpen = true;
-      }
-    } else {
-      const c = compareFractions(e, -f, loN, loD);
-      if (c > 0 || (c === 0 && !loOpen)) {
-        loN = e;
-        loD = -f;
-        loOpen = true;
-      }
-    }
-  }
-  const c = compareFractions(loN, loD, hiN, hiD);
-  return c < 0 || (c === 0 && !loOpen && !hiOpen);
+  return clipToConvex(a, b, poly, ccw) !== null;
 }
 
 function excepted(i: number, spans: readonly SegmentSpan[]): boolean {

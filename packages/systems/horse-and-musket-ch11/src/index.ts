@@ -3,6 +3,8 @@
  * 11) on a measured table, as a pure library. No DOM, no Node APIs, no I/O,
  * no clock, no trigonometry: the same seed and actions give the same game.
  */
+
+export * from "@tercio/tabletop";
 export * from "./actions.js";
 export * from "./aim.js";
 export * from "./apply.js";
@@ -13,7 +15,6 @@ export * from "./elimination.js";
 export * from "./events.js";
 export * from "./hand-to-hand.js";
 export * from "./legal.js";
-export * from "./length.js";
 export * from "./movement/allowance.js";
 export * from "./movement/check-move.js";
 export * from "./movement/interpenetration.js";

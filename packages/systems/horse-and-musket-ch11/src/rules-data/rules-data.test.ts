@@ -1,5 +1,5 @@
+import { lengthTicks } from "@tercio/tabletop";
 import { describe, expect, it } from "vitest";
-import { lengthTicks } from "../length.js";
 import { checkMove } from "../movement/check-move.js";
 import { horseAndMusketCh11 } from "../system.js";
 import { IN, table } from "../test-support/table.js";

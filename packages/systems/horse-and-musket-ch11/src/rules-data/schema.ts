@@ -1,5 +1,5 @@
+import { LengthSchema, PositiveLengthSchema } from "@tercio/tabletop";
 import { z } from "zod";
-import { LengthSchema, PositiveLengthSchema } from "../length.js";
 import { ReadingsSchema } from "../options.js";
 import { UNIT_TYPES } from "../vocabulary.js";
 

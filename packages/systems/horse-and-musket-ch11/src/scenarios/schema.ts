@@ -1,6 +1,6 @@
 import { SEATS } from "@tercio/core";
+import { LengthSchema, PositiveLengthSchema } from "@tercio/tabletop";
 import { z } from "zod";
-import { LengthSchema, PositiveLengthSchema } from "../length.js";
 import { OPTIONAL_READINGS_SHAPE } from "../options.js";
 import { UNIT_TYPES } from "../vocabulary.js";
 
