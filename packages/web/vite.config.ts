@@ -40,6 +40,7 @@ const config = {
       "@tercio/geometry": src("geometry"),
       "@tercio/tabletop": src("tabletop"),
       "@tercio/horse-and-musket-ch11": src("systems/horse-and-musket-ch11"),
+      "@tercio/horse-and-musket-nt": src("systems/horse-and-musket-nt"),
       "@tercio/systems": src("systems/registry"),
     },
   },

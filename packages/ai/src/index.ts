@@ -6,6 +6,7 @@
  * and are reached by level through levels.ts.
  */
 export * from "./horse-and-musket-ch11/index.js";
+export * from "./horse-and-musket-nt/index.js";
 export * from "./levels.js";
 export {
   createStrongPolicy,

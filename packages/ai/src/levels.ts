@@ -1,6 +1,8 @@
 import { HORSE_AND_MUSKET_CH11 } from "@tercio/horse-and-musket-ch11";
+import { HORSE_AND_MUSKET_NT } from "@tercio/horse-and-musket-nt";
 import { MUSKET_AND_PIKE } from "@tercio/musket-and-pike";
 import { HM11_LEVELS } from "./horse-and-musket-ch11/levels.js";
+import { HMNT_LEVELS } from "./horse-and-musket-nt/levels.js";
 import { MP_LEVELS } from "./musket-and-pike/levels.js";
 import type { MpPolicy } from "./musket-and-pike/policy.js";
 import type { AnyPolicy } from "./policy.js";
@@ -15,6 +17,7 @@ export type LevelFactories = Readonly<Record<string, () => AnyPolicy>>;
 const LEVELS: Readonly<Record<string, LevelFactories>> = {
   [MUSKET_AND_PIKE]: MP_LEVELS,
   [HORSE_AND_MUSKET_CH11]: HM11_LEVELS,
+  [HORSE_AND_MUSKET_NT]: HMNT_LEVELS,
 };
 
 function levelsOf(systemId: string): LevelFactories | undefined {

@@ -19,7 +19,9 @@ import type { Formation, UnitSide, UnitType } from "./vocabulary.js";
  */
 export function sizeOf(ctx: Ctx, type: UnitType, formation: Formation): BaseSize {
   const t = ctx.rules.data.unitTypes[type];
-  return formation === "column" ? t.column : t.base;
+  if (formation === "column") return t.column;
+  if (formation === "skirmish") return t.skirmish ?? t.base;
+  return t.base;
 }
 
 export function poseOf(u: UnitState): Pose {

@@ -25,10 +25,12 @@ export const UnitStateSchema = z.strictObject({
   formation: z.enum(FORMATIONS),
   hits: Int.min(0),
   acted: z.enum(ACTED),
-  /** 1.2: the Dx rolled for this half-turn's move (0: not rolled). */
+  /** 1.2: the Dx face rolled for this half-turn's move (0: not rolled); its quality modifier is the context's. */
   roll: Int.min(0).max(6),
   /** Ammunition Supply: out of ammunition until it rallies. */
   outOfAmmunition: z.boolean(),
+  /** Terrain iii: the town it holds, having Reformed entirely within it (its defensive Bonus, its 360º sight). */
+  holds: z.string().regex(PIECE_ID).optional(),
 });
 
 export const ContactSchema = z.strictObject({

@@ -32,11 +32,21 @@ export const SIDES = ["front", "left", "right", "rear"] as const;
 export type UnitSide = (typeof SIDES)[number];
 
 /**
- * What a unit has done in its player's Actions: "fired" (1.1, may not move),
- * "rolled" (its move allowance is rolled, 1.2: it is moving and may not
- * fire), "moved", "charged", "fell-back", and "rallied" (3).
+ * What a unit has done in its player's half of the turn: "fired" (1.1, may
+ * not move), "rolled" (its move's Dx is rolled, 1.2: it is moving and may
+ * not fire), "moved", "charged", "fell-back", "reformed" (Maneuvering ii),
+ * and "rallied" (3). Anything but "none" and "fired" is movement.
  */
-export const ACTED = ["none", "fired", "rolled", "moved", "charged", "fell-back", "rallied"] as const;
+export const ACTED = [
+  "none",
+  "fired",
+  "rolled",
+  "moved",
+  "charged",
+  "fell-back",
+  "reformed",
+  "rallied",
+] as const;
 export type Acted = (typeof ACTED)[number];
 
 /** Variable Quality (optional rule). */

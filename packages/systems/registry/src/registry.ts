@@ -1,5 +1,6 @@
 import { type AnySystem, type DataError, dataError, err, ok, type Result } from "@tercio/core";
 import { HORSE_AND_MUSKET_CH11, horseAndMusketCh11, loadRules } from "@tercio/horse-and-musket-ch11";
+import { HORSE_AND_MUSKET_NT, horseAndMusketNt, loadRules as loadNtRules } from "@tercio/horse-and-musket-nt";
 import { catalogWithRules, defaultCatalog, MUSKET_AND_PIKE, musketAndPike } from "@tercio/musket-and-pike";
 
 /** A rule system as the registry lists it: its id, its title, and how to load it. */
@@ -33,6 +34,17 @@ const ENTRIES: readonly SystemEntry[] = [
       if (rulesData === undefined) return ok(horseAndMusketCh11());
       const rules = loadRules(rulesData);
       return rules.ok ? ok(horseAndMusketCh11(rules.value)) : rules;
+    },
+  },
+  {
+    id: HORSE_AND_MUSKET_NT,
+    title: "Horse and Musket Wargame Rules (NT-inspired, 003)",
+    summary:
+      "miniatures on a measured table, 1740-1865: rolled moves, wheels, line of sight through gaps, threat zones, roll-offs; ten designed scenarios, random tables, four optional rules and the ACW variant",
+    load: (rulesData) => {
+      if (rulesData === undefined) return ok(horseAndMusketNt());
+      const rules = loadNtRules(rulesData);
+      return rules.ok ? ok(horseAndMusketNt(rules.value)) : rules;
     },
   },
 ];

@@ -58,6 +58,7 @@ export const AI_LEVELS: Readonly<Record<string, readonly { readonly id: string; 
       { id: "greedy", label: "Standard (greedy: best expected hits now)" },
       { id: "strong", label: "Strong (looks at the enemy's reply)" },
     ],
+    "horse-and-musket-nt": [{ id: "random", label: "Novice (random legal actions)" }],
   };
 
 /** A system's AI levels (none for a system without AI). */

@@ -1,4 +1,4 @@
-import { nextUint32, type PrngState, seedPrng } from "@tercio/core";
+import { octagon, rect, scatter, TableDraw } from "@tercio/tabletop";
 import { defaultOptions } from "../readings.js";
 import type { Rules } from "../rules-data/load.js";
 import { defaultRules } from "../rules-data/load.js";
@@ -21,75 +21,35 @@ const KINDS = ["woods", "woods", "town", "hill", "hill", "marsh", "lake"] as con
 const TYPES = ["infantry", "infantry", "infantry", "cavalry", "cavalry", "skirmishers", "artillery"] as const;
 const TAG = { infantry: "INF", cavalry: "CAV", skirmishers: "SK", artillery: "ART" } as const;
 
-class Draw {
-  constructor(private state: PrngState) {}
-  /** A whole number in [0, n). */
-  int(n: number): number {
-    const r = nextUint32(this.state);
-    this.state = r.state;
-    return r.value % n;
-  }
-  /** A multiple of ¼ in [lo, hi]. */
-  quarter(lo: number, hi: number): number {
-    return lo + this.int((hi - lo) * 4 + 1) / 4;
-  }
+function terrain(d: TableDraw): ScenarioInput["terrain"] {
+  const placed = scatter(d, {
+    count: 3 + d.int(3),
+    kinds: KINDS,
+    rx: [3, 6],
+    ry: [2.5, 4.5],
+    width: 72,
+    minY: 15,
+    maxY: 33,
+    gap: 2,
+  });
+  return placed.map((p, i) => {
+    const n = i + 1;
+    return {
+      id: `${p.kind}-${n}`,
+      kind: p.kind,
+      name: `${p.kind[0]?.toUpperCase()}${p.kind.slice(1)} ${n}`,
+      polygon: octagon(p.cx, p.cy, p.rx, p.ry),
+      ...(p.kind === "hill" ? { hilltop: octagon(p.cx, p.cy, p.rx / 2, p.ry / 2) } : {}),
+    };
+  });
 }
 
-function octagon(cx: number, cy: number, rx: number, ry: number): [number, number][] {
-  const hx = rx / 2;
-  const hy = ry / 2;
-  return [
-    [cx - hx, cy - ry],
-    [cx + hx, cy - ry],
-    [cx + rx, cy - hy],
-    [cx + rx, cy + hy],
-    [cx + hx, cy + ry],
-    [cx - hx, cy + ry],
-    [cx - rx, cy + hy],
-    [cx - rx, cy - hy],
-  ];
-}
-
-function rect(x0: number, y0: number, x1: number, y1: number): [number, number][] {
-  return [
-    [x0, y0],
-    [x1, y0],
-    [x1, y1],
-    [x0, y1],
-  ];
-}
-
-function terrain(d: Draw): ScenarioInput["terrain"] {
-  const pieces: ScenarioInput["terrain"] = [];
-  const boxes: { x0: number; y0: number; x1: number; y1: number }[] = [];
-  const count = 3 + d.int(3);
-  for (let tries = 0; pieces.length < count && tries < 40; tries++) {
-    const kind = KINDS[d.int(KINDS.length)] ?? "woods";
-    const rx = d.quarter(3, 6);
-    const ry = d.quarter(2.5, 4.5);
-    const cx = d.quarter(rx + 1, 72 - rx - 1);
-    const cy = d.quarter(15 + ry, 33 - ry);
-    const box = { x0: cx - rx - 2, y0: cy - ry - 2, x1: cx + rx + 2, y1: cy + ry + 2 };
-    if (boxes.some((b) => b.x0 < box.x1 && box.x0 < b.x1 && b.y0 < box.y1 && box.y0 < b.y1)) continue;
-    boxes.push(box);
-    const n = pieces.length + 1;
-    pieces.push({
-      id: `${kind}-${n}`,
-      kind,
-      name: `${kind[0]?.toUpperCase()}${kind.slice(1)} ${n}`,
-      polygon: octagon(cx, cy, rx, ry),
-      ...(kind === "hill" ? { hilltop: octagon(cx, cy, rx / 2, ry / 2) } : {}),
-    });
-  }
-  return pieces;
-}
-
-function forces(d: Draw, rules: Rules, prefix: string, units: number, south: boolean) {
+function forces(d: TableDraw, rules: Rules, prefix: string, units: number, south: boolean) {
   const out: ScenarioInput["forces"]["first"] = [];
   const perRow = Math.ceil(units / 2) >= 6 ? Math.ceil(units / 2) : units;
   const counts: Record<string, number> = {};
   for (let i = 0; i < units; i++) {
-    const type = TYPES[d.int(TYPES.length)] ?? "infantry";
+    const type = d.pick(TYPES);
     const range = rules.data.unitTypes[type].frontage;
     // Frontages in half inches within the type's range (the rules data's, in ticks).
     const lo = Math.ceil((range.min / 6096) * 2) / 2;
@@ -118,7 +78,7 @@ export function randomScenarioInput(
   options: RandomOptions,
   rules: Rules = defaultRules(),
 ): ScenarioInput {
-  const d = new Draw(seedPrng(seed >>> 0));
+  const d = new TableDraw(seed);
   const pieces = terrain(d);
   const holds = pieces
     .filter((p) => p.kind === "town" || p.kind === "hill")

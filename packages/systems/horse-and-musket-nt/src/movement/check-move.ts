@@ -1,120 +1,246 @@
-import { convexWithin, type Point } from "@tercio/geometry";
+import { convexWithin, type Point, type Pose } from "@tercio/geometry";
 import type { ProgramOp } from "../actions.js";
 import { poseOf, unitPolygon } from "../bases.js";
 import type { Ctx } from "../context.js";
-import type { DiceSource } from "../dice-source.js";
-import type { GameEvent } from "../events.js";
-import { measureWithin, travelTooCloseToCall } from "../grey-areas.js";
-import type { Position } from "../position.js";
-import { no, type Out, type RuleError, ruleError, yes } from "../rule-error.js";
-import { dieModifier } from "../unit-class.js";
-import { offTable, terrainRefusal, threatRefusal, unitRefusal } from "./obstacles.js";
+import { priorityTargets } from "../fire/targets.js";
+import { band, exactJudge, type Judge, travelNear } from "../grey-areas.js";
+import type { Position, UnitState } from "../position.js";
+import { type RuleError, ruleError } from "../rule-error.js";
+import { modifiedDie, movementType, typeRules } from "../unit-class.js";
+import { tableRefusal, terrainRefusal, threatOf, threatRefusal, unitRefusal } from "./obstacles.js";
 import { type Played, playProgram } from "./program.js";
 
 /**
- * 1.2 Move: a rolled unit's program, checked. The allowance is 1Dx (with
- * its quality modifier) plus the class Bonus, the Bonus kept only by a move
- * straight ahead (or a column's wheels, Maneuvering iv); doubled when the
- * move "begins and remains over 12" away from all enemy Units" (every swept
- * region, exactly: more than 12"). "No corner exceeding the total": the
- * longest corner travel against the allowance. Foot wheel once, others
- * twice, columns without limit; one reform of at most 2"; formations by
- * reform (column for all; skirmish order for ACW infantry; the Poor Drill
- * rule for ACW militia, designed). Too-close-to-call travel and 12" go to
- * a roll-off (grey-areas.ts).
+ * 1.2 Move, the move checker: how much of a rolled unit's program is legal,
+ * where it ends, each corner's travel, and the rule that stops the rest.
+ * The board calls it on every drag frame and the AI for every candidate;
+ * apply calls it with the judge that rolls off.
+ *
+ * - The allowance is the Dx (with its quality modifier) plus the class
+ *   Bonus (1.2 i-iii), the Bonus kept only by a move straight ahead, or by
+ *   a column, whose wheels do not lose it (Maneuvering iv).
+ * - "No corner exceeding the total distance allowed": the longest corner
+ *   travel against the allowance (a wheel's far rear corner on the
+ *   diagonal binds).
+ * - "Moves that begin and remain over 12" away from all enemy Units may
+ *   move double": the start base and every swept region more than 12" from
+ *   every enemy base, exactly; asked only when the move needs it.
+ * - Foot wheel once, all others twice, columns without limit (Maneuvering
+ *   i, iv); road legs are a column following a road, free of terrain's
+ *   restrictions (Terrain vi).
+ * - The 4" threat zone of every enemy (Interpenetration): no swept region
+ *   may meet one, unless the move ends with a new Unit as its Point Blank
+ *   target (the exception "target a new Unit with Point Blank Fire": a new
+ *   first-priority target at point blank range that was not one before the
+ *   move).
  */
-export interface MoveStep {
-  readonly position: Position;
-  readonly events: GameEvent[];
+export interface MoveCheck {
+  readonly legal: boolean;
+  /** How many ops, from the first, are legal. */
+  readonly legalOps: number;
+  /** Where the unit stands after the legal ops. */
+  readonly pose: Pose;
+  /** Each corner's travel over the legal ops, fl, fr, rl, rr (ticks; floats for arcs). */
+  readonly corners: readonly [number, number, number, number];
+  /** The longest corner's travel. */
+  readonly travel: number;
+  /** The allowance without doubling: Dx (modified) plus the Bonus where kept. */
+  readonly allowance: number;
+  /** The limit applied: the allowance, or double it. */
+  readonly limit: number;
+  readonly keepsBonus: boolean;
+  readonly doubled: boolean;
+  /** For a refused last advance: the furthest legal length of it (a drag's clamp). */
+  readonly clampTicks?: number;
+  readonly error?: RuleError;
 }
 
-function shapeRefusal(ctx: Ctx, id: string, position: Position, played: Played): RuleError | undefined {
+export interface CheckOptions {
+  /** Search the furthest legal length of a refused last advance (default true). */
+  readonly clamp?: boolean;
+}
+
+const INCH = 6096;
+
+/** Why the unit may not make a move now, if it may not. */
+export function moveSequenceRefusal(
+  position: Position,
+  id: string,
+  needsRoll: boolean,
+): RuleError | undefined {
   const u = position.units[id];
   if (!u) return ruleError("action/unknown-unit", "1.2 Move", `there is no unit ${id}`);
-  const type = ctx.rules.data.unitTypes[u.type];
-  if (played.offRoad)
-    return ruleError("move/off-road", "Terrain vi", "road movement is for a column following a road", {
+  if (position.phase !== "actions")
+    return ruleError("action/wrong-phase", "Play Sequence", "units move in the Actions phase", { unit: id });
+  if (u.side !== position.toMove)
+    return ruleError("action/not-your-unit", "Play Sequence", `${id} is not the acting player's`, {
       unit: id,
     });
-  const column = u.formation === "column" && played.formation === "column";
-  if (!column && played.wheels > type.wheels)
-    return ruleError(
-      "move/wheels",
-      "Maneuvering i",
-      `${type.name} may wheel ${type.wheels === 1 ? "once" : "twice"}`,
-      {
-        unit: id,
-      },
-    );
-  const reform = ctx.rules.data.move.reform;
-  if (played.reforms > 1 || played.reformSq > reform * reform)
-    return ruleError("move/reform", "Maneuvering ii", "a Reform is one move of at most 2 inches", {
+  if (u.acted === "fired")
+    return ruleError("move/fired", "1.1 Fire", `Units that Fire may not move (${id} has fired)`, {
       unit: id,
     });
-  if (played.formation === "skirmish" && !(ctx.options.acw === "on" && u.type === "infantry"))
-    return ruleError(
-      "move/formation",
-      "ACW 2",
-      "only infantry under the ACW modifications take skirmish order",
-      {
-        unit: id,
-      },
-    );
+  if (needsRoll && u.acted === "none")
+    return ruleError("move/not-rolled", "1.2 Move", `roll ${id}'s move first: 1Dx plus its Bonus`, {
+      unit: id,
+    });
+  if (u.acted !== (needsRoll ? "rolled" : "none"))
+    return ruleError("action/already-acted", "Play Sequence", `${id} has already moved this turn`, {
+      unit: id,
+    });
   return undefined;
 }
 
-function placeRefusal(ctx: Ctx, position: Position, id: string, played: Played): RuleError | undefined {
-  const u = position.units[id];
-  if (!u) return undefined;
-  for (const base of played.bases)
-    if (offTable(ctx, base))
-      return ruleError("move/off-table", "1.2 Move", `${id} would leave the table`, { unit: id });
-  for (const s of played.sweeps) {
-    const blocked =
-      unitRefusal(ctx, position, id, s.region, false) ??
-      (s.road ? undefined : terrainRefusal(ctx, id, u, s.region)) ??
-      threatRefusal(ctx, position, id, s.region);
-    if (blocked) return blocked;
-  }
-  const last = played.bases[played.bases.length - 1] ?? unitPolygon(ctx, u);
-  return unitRefusal(ctx, position, id, last, true) ?? terrainRefusal(ctx, id, u, last);
+/** The allowance before doubling: the rolled Dx with its quality modifier, in inches, plus the Bonus where kept. */
+export function allowanceOf(ctx: Ctx, id: string, u: UnitState, keepsBonus: boolean): number {
+  const bonus = ctx.rules.data.unitTypes[movementType(ctx, u)].bonus;
+  return modifiedDie(ctx, id, u.roll) * INCH + (keepsBonus ? bonus : 0);
 }
 
-/** The allowance before doubling: the roll with its quality modifier, plus the Bonus where kept. */
-export function allowanceOf(ctx: Ctx, position: Position, id: string, keepsBonus: boolean): number {
-  const u = position.units[id];
-  if (!u) return 0;
-  const inches = Math.max(0, u.roll + dieModifier(ctx, id));
-  const bonus = ctx.rules.data.unitTypes[u.type].bonus;
-  return inches * 6096 + (keepsBonus ? bonus : 0);
-}
-
-/** Whether every swept region stays more than 12" from every enemy, with the too-close band. */
-function farFromEnemy(
+/**
+ * Whether the regions stay more than 12" from every enemy, exactly, and
+ * whether the nearest enemy is too close to call (within the band of 12").
+ */
+export function farFromEnemies(
   ctx: Ctx,
   position: Position,
   id: string,
-  regions: readonly Point[][],
-): "yes" | "no" | "close" {
+  regions: readonly (readonly Point[])[],
+): { readonly exact: boolean; readonly close: boolean } {
   const u = position.units[id];
-  if (!u) return "no";
+  if (!u) return { exact: false, close: false };
   const limit = ctx.rules.data.move.doubleBeyond;
-  const band = ctx.options.greyAreas === "roll-off" ? ctx.rules.data.greyAreas.tooCloseToCall : 0;
+  const b = band(ctx);
+  let exact = true;
   let close = false;
-  for (const other of Object.values(position.units)) {
+  for (const otherId of Object.keys(position.units).sort()) {
+    const other = position.units[otherId] as UnitState;
     if (other.side === u.side) continue;
     const enemy = unitPolygon(ctx, other);
     for (const r of regions) {
-      if (
-        convexWithin(r, enemy, limit - band) &&
-        (band === 0 || !convexWithin(r, enemy, limit - band - 1) || true)
-      ) {
-        if (band === 0 || convexWithin(r, enemy, limit - band - 1)) return "no";
-        close = true;
-      } else if (band > 0 && convexWithin(r, enemy, limit + band)) close = true;
+      if (convexWithin(r, enemy, limit)) exact = false;
+      // Nearer than the band: plainly not over 12", whatever else is close.
+      if (convexWithin(r, enemy, Math.max(0, limit - b - 1))) return { exact: false, close: false };
+      if (b > 0 && convexWithin(r, enemy, limit + b)) close = true;
     }
   }
-  return close ? "close" : "yes";
+  return { exact, close };
+}
+
+/** The exception "target a new Unit with Point Blank Fire": the move ends with a point blank priority target it did not have. */
+function newPointBlankTarget(ctx: Ctx, position: Position, id: string, end: Pose): boolean {
+  const u = position.units[id];
+  if (!u) return false;
+  const before = new Set(
+    priorityTargets(ctx, position, id, exactJudge)
+      .filter((t) => t.band === "point-blank")
+      .map((t) => t.id),
+  );
+  const moved = {
+    ...position,
+    units: { ...position.units, [id]: { ...u, x: end.x, y: end.y, facing: end.facing } },
+  };
+  return priorityTargets(ctx, moved, id, exactJudge).some(
+    (t) => t.band === "point-blank" && !before.has(t.id),
+  );
+}
+
+/** Refusal of the program's shape: road legs off a road, too many wheels. */
+function shapeRefusal(
+  ctx: Ctx,
+  id: string,
+  u: UnitState,
+  played: Played,
+  program: readonly ProgramOp[],
+): { op: number; error: RuleError } | undefined {
+  if (played.offRoad >= 0)
+    return {
+      op: played.offRoad,
+      error: ruleError("move/off-road", "Terrain vi", `road movement is a column following a road (${id})`, {
+        unit: id,
+      }),
+    };
+  if (u.formation !== "column") {
+    const limit = typeRules(ctx, u).wheels;
+    let seen = 0;
+    for (const [i, op] of program.entries()) {
+      if (op.op !== "wheel") continue;
+      seen++;
+      if (seen > limit)
+        return {
+          op: i,
+          error: ruleError(
+            "move/wheels",
+            "Maneuvering i",
+            `Foot may wheel once, all others twice: ${id} may wheel ${limit === 1 ? "once" : `${limit} times`}`,
+            { unit: id },
+          ),
+        };
+    }
+  }
+  return undefined;
+}
+
+/** The first op whose path or end is refused, and why; threat zones apart (`threat`: the first op entering one). */
+function placeRefusal(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  u: UnitState,
+  played: Played,
+): { op: number; error: RuleError } | { threat: { op: number; enemy: string } | undefined } {
+  let threat: { op: number; enemy: string } | undefined;
+  for (const s of played.sweeps) {
+    const base = played.bases[s.op] as Point[];
+    const last = s.op === played.bases.length - 1;
+    const error =
+      tableRefusal(ctx, id, base) ??
+      unitRefusal(ctx, position, id, s.region, false) ??
+      (s.road ? undefined : terrainRefusal(ctx, id, u, s.region)) ??
+      (last
+        ? (unitRefusal(ctx, position, id, base, true) ??
+          (s.road ? undefined : terrainRefusal(ctx, id, u, base)))
+        : undefined);
+    if (error) return { op: s.op, error };
+    if (!threat) {
+      const enemy = threatOf(ctx, position, id, s.region);
+      if (enemy) threat = { op: s.op, enemy };
+    }
+  }
+  return { threat };
+}
+
+function metered(ctx: Ctx, position: Position, id: string, u: UnitState, played: Played, judge: Judge) {
+  const keepsBonus = played.straightOnly || u.formation === "column";
+  const allowance = allowanceOf(ctx, id, u, keepsBonus);
+  const travel = Math.max(...played.corners);
+  let limit = allowance;
+  let doubled = false;
+  if (travel > allowance) {
+    const far = farFromEnemies(ctx, position, id, [
+      unitPolygon(ctx, u),
+      ...played.sweeps.map((s) => s.region),
+    ]);
+    const isFar = judge.answer({
+      key: `double:${id}`,
+      text: `does ${id}'s move begin and remain over 12 inches from all enemy Units?`,
+      exact: far.exact,
+      close: far.close,
+      wanted: true,
+    });
+    if (isFar && travel > allowance) {
+      limit = allowance * ctx.rules.data.move.doubleFactor;
+      doubled = true;
+    }
+  }
+  const within = judge.answer({
+    key: `allowance:${id}:${limit}`,
+    text: `is no corner of ${id} over its ${(limit / INCH).toFixed(2)}-inch allowance?`,
+    exact: travel <= limit,
+    close: travelNear(ctx, travel, limit),
+    wanted: true,
+  });
+  return { keepsBonus, allowance, travel, limit, doubled, within };
 }
 
 export function checkMove(
@@ -122,115 +248,113 @@ export function checkMove(
   position: Position,
   id: string,
   program: readonly ProgramOp[],
-  dice: DiceSource,
-): Out<MoveStep> {
+  judge: Judge,
+  options: CheckOptions = {},
+): MoveCheck {
   const u = position.units[id];
-  if (!u) return no(ruleError("action/unknown-unit", "1.2 Move", `there is no unit ${id}`));
-  if (u.acted !== "rolled")
-    return no(
-      ruleError("move/not-rolled", "1.2 Move", `roll ${id}'s move first (1Dx plus its Bonus)`, { unit: id }),
-    );
-  const played = playProgram(ctx, u.type, poseOf(u), u.formation, program);
-  const refusal = shapeRefusal(ctx, id, position, played) ?? placeRefusal(ctx, position, id, played);
-  if (refusal) return no(refusal);
-  const column = u.formation === "column" && played.formation === "column";
-  const keepsBonus = played.straightOnly || (column && played.reforms === 0);
-  const allowance = allowanceOf(ctx, position, id, keepsBonus);
-  const travel = Math.max(...played.corners);
-  const events: GameEvent[] = [];
-  let settled = position.settled;
-  let limit = allowance;
-  let doubled = false;
-  if (
-    travel >
-    allowance - (ctx.options.greyAreas === "roll-off" ? ctx.rules.data.greyAreas.tooCloseToCall : 0)
-  ) {
-    const before = unitPolygon(ctx, u);
-    const far = farFromEnemy(ctx, position, id, [before, ...played.sweeps.map((s) => s.region)]);
-    const m = measureWithin(
-      ctx,
-      { ...position, settled },
-      dice,
-      {
-        key: `double:${id}`,
-        question: `does ${id}'s move remain over 12 inches from every enemy?`,
-        acting: u.side,
-      },
-      far === "yes",
-      far === "close",
-    );
-    if (!m.ok) return m;
-    events.push(...m.value.events);
-    if (m.value.settled) settled = { ...settled, [m.value.settled.key]: m.value.settled.answer };
-    if (m.value.within && travel > allowance) {
-      limit = allowance * ctx.rules.data.move.doubleFactor;
-      doubled = true;
-    }
-  }
-  const over = measureWithin(
-    ctx,
-    { ...position, settled },
-    dice,
-    {
-      key: `allowance:${id}:${limit}`,
-      question: `is every corner of ${id} within its allowance?`,
-      acting: u.side,
-    },
-    travel <= limit,
-    travelTooCloseToCall(ctx, travel, limit),
+  const start: Pose = u ? poseOf(u) : { x: 0, y: 0, facing: 0 };
+  const none = (error: RuleError): MoveCheck => ({
+    legal: false,
+    legalOps: 0,
+    pose: start,
+    corners: [0, 0, 0, 0],
+    travel: 0,
+    allowance: 0,
+    limit: 0,
+    keepsBonus: false,
+    doubled: false,
+    error,
+  });
+  const refused = moveSequenceRefusal(position, id, true);
+  if (refused || !u)
+    return none(refused ?? ruleError("action/unknown-unit", "1.2 Move", `there is no unit ${id}`));
+  if (program.length === 0)
+    return none(ruleError("move/empty", "1.2 Move", "a move needs at least one op", { unit: id }));
+  const played = playProgram(ctx, u.type, start, u.formation, program);
+  const shape = shapeRefusal(ctx, id, u, played, program);
+  const place = placeRefusal(ctx, position, id, u, played);
+  let stop: { op: number; error: RuleError } | undefined = shape;
+  if ("error" in place && (!stop || place.op < stop.op)) stop = place;
+  if (!stop && "threat" in place && place.threat && !newPointBlankTarget(ctx, position, id, played.pose))
+    stop = { op: place.threat.op, error: threatRefusal(id, place.threat.enemy) };
+  if (stop) return prefixCheck(ctx, position, id, u, program, stop, judge, options);
+  const m = metered(ctx, position, id, u, played, judge);
+  const result: MoveCheck = {
+    legal: m.within,
+    legalOps: m.within ? program.length : program.length - 1,
+    pose: played.pose,
+    corners: played.corners,
+    travel: m.travel,
+    allowance: m.allowance,
+    limit: m.limit,
+    keepsBonus: m.keepsBonus,
+    doubled: m.doubled,
+  };
+  if (m.within) return result;
+  const over = ruleError(
+    "move/over-allowance",
+    "1.2 Move",
+    `no corner may exceed the total distance allowed: a corner of ${id} would travel ${(m.travel / INCH).toFixed(2)}" of ${(m.limit / INCH).toFixed(2)}"`,
+    { unit: id },
   );
-  if (!over.ok) return over;
-  events.push(...over.value.events);
-  if (over.value.settled) settled = { ...settled, [over.value.settled.key]: over.value.settled.answer };
-  if (!over.value.within) {
-    if (events.length > 0) return yes({ position: { ...position, settled }, events }); // a lost roll-off is kept
-    return no(
-      ruleError(
-        "move/over-allowance",
-        "1.2 Move",
-        `a corner of ${id} would travel ${(travel / 6096).toFixed(2)}" of ${(limit / 6096).toFixed(2)}"`,
-        { unit: id },
-      ),
-    );
-  }
-  return drill(ctx, { ...position, settled }, id, played, dice, events, { travel, limit, doubled });
+  return prefixCheck(ctx, position, id, u, program, { op: program.length - 1, error: over }, judge, options);
 }
 
-/** The Poor Drill rule (designed, ACW): a militia unit changing formation needs the rules data's score on a Dx. */
-function drill(
+/** A refused program: the legal prefix's pose and metering, the error, and the clamp of a refused last advance. */
+function prefixCheck(
   ctx: Ctx,
   position: Position,
   id: string,
-  played: Played,
-  dice: DiceSource,
-  events: GameEvent[],
-  metered: { travel: number; limit: number; doubled: boolean },
-): Out<MoveStep> {
-  const u = position.units[id];
-  if (!u) return no(ruleError("action/unknown-unit", "1.2 Move", `there is no unit ${id}`));
-  if (played.formationChanged && ctx.options.acw === "on" && ctx.traits[id]?.militia) {
-    const r = dice.roll();
-    if (!r.ok) return r;
-    events.push({ type: "die-rolled", value: r.value, purpose: "drill", unit: id });
-    if (r.value < ctx.rules.data.acw.poorDrill) {
-      events.push({ type: "drill-failed", unit: id, roll: r.value });
-      return yes({
-        position: { ...position, units: { ...position.units, [id]: { ...u, acted: "moved" } } },
-        events,
-      });
-    }
+  u: UnitState,
+  program: readonly ProgramOp[],
+  stop: { op: number; error: RuleError },
+  judge: Judge,
+  options: CheckOptions,
+): MoveCheck {
+  const prefix = program.slice(0, stop.op);
+  const played = playProgram(ctx, u.type, poseOf(u), u.formation, prefix);
+  const keepsBonus = played.straightOnly || u.formation === "column";
+  const allowance = allowanceOf(ctx, id, u, keepsBonus);
+  const op = program[stop.op];
+  const lastAdvance = stop.op === program.length - 1 && op !== undefined && op.op !== "wheel";
+  const clamp =
+    lastAdvance && options.clamp !== false ? clampAdvance(ctx, position, id, program, judge) : undefined;
+  return {
+    legal: false,
+    legalOps: stop.op,
+    pose: played.pose,
+    corners: played.corners,
+    travel: Math.max(...played.corners),
+    allowance,
+    limit: allowance,
+    keepsBonus,
+    doubled: false,
+    error: stop.error,
+    ...(clamp !== undefined ? { clampTicks: clamp } : {}),
+  };
+}
+
+/** The furthest legal length of the program's last advance, by bisection on whole ticks (exact when legality is monotone). */
+function clampAdvance(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  program: readonly ProgramOp[],
+  judge: Judge,
+): number | undefined {
+  const last = program[program.length - 1];
+  if (!last || last.op === "wheel") return undefined;
+  const head = program.slice(0, -1);
+  const ok = (t: number) =>
+    checkMove(ctx, position, id, [...head, { ...last, ticks: t }], judge, { clamp: false }).legal;
+  let lo = 0;
+  let hi = last.ticks;
+  if (!ok(1)) return undefined;
+  lo = 1;
+  while (hi - lo > 1) {
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (ok(mid)) lo = mid;
+    else hi = mid;
   }
-  const moved = { ...u, ...played.pose, formation: played.formation, acted: "moved" as const };
-  events.push({
-    type: "moved",
-    unit: id,
-    x: moved.x,
-    y: moved.y,
-    facing: moved.facing,
-    formation: moved.formation,
-    travel: Math.ceil(metered.travel),
-    allowance: metered.limit,
-    doubled: metered.doubled,
-  });
-  return yes({ position: { ...position, units: { ...position.units, [id]: moved } }, events });
+  return lo;
 }

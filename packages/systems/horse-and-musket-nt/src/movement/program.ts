@@ -1,13 +1,10 @@
 import {
   applyOp,
-  type BaseSize,
   basePolygon,
-  frontCentre,
   normalizeCdeg,
   type Point,
   type Pose,
   rotationSweep,
-  scaledDirection,
   segmentWithinBand,
   translationSweep,
   withinBand,
@@ -18,52 +15,74 @@ import type { Ctx } from "../context.js";
 import type { Formation, UnitType } from "../vocabulary.js";
 
 /**
- * A move's program played out (1.2 Move, Maneuvering i-iv): the pose and
- * formation after each op, each corner's travel, the swept regions, and
- * what the program did (wheels, a reform, road legs). Pure geometry: the
- * rules are checked by check-move.ts.
+ * A move's program played out (1.2 Move, Maneuvering i and iv, Terrain vi):
+ * the pose after each op, each corner's travel, the swept regions, and what
+ * the program did. Pure geometry: the rules are check-move.ts's.
  *
  * Corner travel ("no corner exceeding the total distance allowed"): an
- * advance moves every corner its length; a reform's slide moves every
- * corner the slide's length; a wheel pinned on a front corner moves that
- * corner 0, the rear corner behind it on the depth's arc, the swinging
- * front corner on the frontage's arc and the swinging rear corner on the
- * diagonal's arc (kernel arc metering, deterministic floats). A change of
- * formation is about the front-centre point and moves no corner further
- * than the slide it comes with (the rules data's column is the same base
- * marked, turned).
+ * advance moves every corner its length (the nominal ticks). A wheel pinned
+ * on a front corner moves that corner 0, the rear corner behind it on the
+ * depth's arc, the swinging front corner on the frontage's arc and the
+ * swinging rear corner on the diagonal's arc, the longest (kernel arc
+ * metering: deterministic floats, IEEE basic operations and the square
+ * root only).
  */
+export interface Sweep {
+  readonly region: Point[];
+  /** A road leg (Terrain vi: terrain restrictions cancelled). */
+  readonly road: boolean;
+  /** The op's index in the program. */
+  readonly op: number;
+}
+
 export interface Played {
   readonly pose: Pose;
-  readonly formation: Formation;
   /** Travel of the corners fl, fr, rl, rr, in ticks (floats for arcs). */
   readonly corners: readonly [number, number, number, number];
-  /** Each op's swept region, and whether it is a road leg (Terrain vi). */
-  readonly sweeps: readonly { readonly region: Point[]; readonly road: boolean }[];
-  /** The pose and footprint after each op. */
+  readonly sweeps: readonly Sweep[];
+  /** The footprint after each op. */
   readonly bases: readonly Point[][];
+  /** The pose after each op. */
+  readonly poses: readonly Pose[];
   readonly wheels: number;
-  readonly reforms: number;
-  /** The squared length of the reform slide(s), ticks². */
-  readonly reformSq: number;
+  /** Only advances and road legs: "straight ahead" (1.2 keeps the Bonus). */
   readonly straightOnly: boolean;
-  readonly formationChanged: boolean;
-  readonly offRoad: boolean;
+  /** The first road leg that is not a column's following a road, or -1. */
+  readonly offRoad: number;
 }
 
 function hypot(a: number, b: number): number {
   return Math.sqrt(a * a + b * b);
 }
 
-function arc(radius: number, cdeg: number): number {
+/** An arc's length r·θ, θ = cdeg·π/18000, in the kernel's fixed order of operations. */
+export function arc(radius: number, cdeg: number): number {
   return (radius * cdeg * Math.PI) / 18000;
 }
 
-/** The pose of a footprint changed about the front-centre point (Maneuvering ii: into or out of column). */
-export function reformAbout(pose: Pose, from: BaseSize, to: BaseSize): Pose {
-  const fc = frontCentre(pose, from);
-  const back = scaledDirection(pose.facing, to.depth / 2);
-  return { x: fc.x - back.x, y: fc.y - back.y, facing: pose.facing };
+/** Each corner's travel in a wheel of `cdeg` (> 0) pinned on `corner`: fl, fr, rl, rr. */
+export function wheelTravel(
+  corner: "left" | "right",
+  frontage: number,
+  depth: number,
+  cdeg: number,
+): [number, number, number, number] {
+  const f = arc(frontage, cdeg);
+  const d = arc(depth, cdeg);
+  const diag = arc(hypot(frontage, depth), cdeg);
+  return corner === "left" ? [0, f, d, diag] : [f, 0, diag, d];
+}
+
+/** The pose after a wheel: the pinned front corner exact, the other swung forward (a left pin turns left). */
+export function wheelPose(
+  pose: Pose,
+  size: { frontage: number; depth: number },
+  corner: "left" | "right",
+  cdeg: number,
+): Pose {
+  const signed = corner === "left" ? -cdeg : cdeg;
+  const next = applyOp(pose, size, { op: "wheel", corner, cdeg: signed }).pose;
+  return { ...next, facing: normalizeCdeg(next.facing) };
 }
 
 export function playProgram(
@@ -73,89 +92,50 @@ export function playProgram(
   formation: Formation,
   program: readonly ProgramOp[],
 ): Played {
+  const size = sizeOf(ctx, type, formation);
   let pose = start;
-  let form = formation;
   const corners: [number, number, number, number] = [0, 0, 0, 0];
-  const sweeps: { region: Point[]; road: boolean }[] = [];
+  const sweeps: Sweep[] = [];
   const bases: Point[][] = [];
+  const poses: Pose[] = [];
   let wheels = 0;
-  let reforms = 0;
-  let reformSq = 0;
   let straightOnly = true;
-  let formationChanged = false;
-  let offRoad = false;
-  for (const op of program) {
-    const size = sizeOf(ctx, type, form);
+  let offRoad = -1;
+  program.forEach((op, i) => {
     const before = basePolygon(pose, size);
-    switch (op.op) {
-      case "advance":
-      case "road": {
-        const next = applyOp(pose, size, { op: "advance", ticks: op.ticks }).pose;
-        for (let i = 0; i < 4; i++) corners[i] = (corners[i] as number) + op.ticks;
-        sweeps.push({
-          region: translationSweep(before, { x: next.x - pose.x, y: next.y - pose.y }),
-          road: op.op === "road",
-        });
-        if (op.op === "road") {
-          const from = { x: pose.x, y: pose.y };
-          const to = { x: next.x, y: next.y };
-          const follows = ctx.roads.some(
-            (r) => withinBand(from, r.line, r.width / 2) && segmentWithinBand(from, to, r.line, r.width / 2),
-          );
-          if (!follows || form !== "column") offRoad = true;
-        }
-        pose = next;
-        break;
+    if (op.op === "wheel") {
+      const next = wheelPose(pose, size, op.corner, op.cdeg);
+      const pin = op.corner === "left" ? (before[1] as Point) : (before[0] as Point);
+      sweeps.push({
+        region: rotationSweep(before, pin, 0, op.corner === "left" ? -op.cdeg : op.cdeg),
+        road: false,
+        op: i,
+      });
+      const travel = wheelTravel(op.corner, size.frontage, size.depth, op.cdeg);
+      for (let k = 0; k < 4; k++) corners[k] = (corners[k] as number) + (travel[k] as number);
+      wheels++;
+      straightOnly = false;
+      pose = next;
+    } else {
+      const next = applyOp(pose, size, { op: "advance", ticks: op.ticks }).pose;
+      for (let k = 0; k < 4; k++) corners[k] = (corners[k] as number) + op.ticks;
+      sweeps.push({
+        region: translationSweep(before, { x: next.x - pose.x, y: next.y - pose.y }),
+        road: op.op === "road",
+        op: i,
+      });
+      if (op.op === "road" && offRoad < 0) {
+        const from = { x: pose.x, y: pose.y };
+        const to = { x: next.x, y: next.y };
+        const follows = ctx.roads.some(
+          (r) => withinBand(from, r.line, r.width / 2) && segmentWithinBand(from, to, r.line, r.width / 2),
+        );
+        if (!follows || formation !== "column") offRoad = i;
       }
-      case "wheel": {
-        // The other corner swings FORWARD: a left pin turns anticlockwise.
-        const cdeg = op.corner === "left" ? -op.cdeg : op.cdeg;
-        const next = applyOp(pose, size, { op: "wheel", corner: op.corner, cdeg }).pose;
-        const pin = op.corner === "left" ? before[1] : before[0];
-        sweeps.push({ region: rotationSweep(before, pin as Point, 0, cdeg), road: false });
-        const diag = hypot(size.frontage, size.depth);
-        const travel =
-          op.corner === "left"
-            ? [0, arc(size.frontage, op.cdeg), arc(size.depth, op.cdeg), arc(diag, op.cdeg)]
-            : [arc(size.frontage, op.cdeg), 0, arc(diag, op.cdeg), arc(size.depth, op.cdeg)];
-        for (let i = 0; i < 4; i++) corners[i] = (corners[i] as number) + (travel[i] as number);
-        wheels++;
-        straightOnly = false;
-        pose = { ...next, facing: normalizeCdeg(next.facing) };
-        break;
-      }
-      case "reform": {
-        reforms++;
-        straightOnly = false;
-        reformSq += op.dx * op.dx + op.dy * op.dy;
-        const slid = { x: pose.x + op.dx, y: pose.y + op.dy, facing: pose.facing };
-        const length = hypot(op.dx, op.dy);
-        for (let i = 0; i < 4; i++) corners[i] = (corners[i] as number) + length;
-        sweeps.push({ region: translationSweep(before, { x: op.dx, y: op.dy }), road: false });
-        pose = slid;
-        if (op.formation && op.formation !== form) {
-          const to = sizeOf(ctx, type, op.formation);
-          pose = reformAbout(pose, size, to);
-          form = op.formation;
-          formationChanged = true;
-          sweeps.push({ region: basePolygon(pose, to), road: false });
-        }
-        break;
-      }
+      pose = next;
     }
-    bases.push(basePolygon(pose, sizeOf(ctx, type, form)));
-  }
-  return {
-    pose,
-    formation: form,
-    corners,
-    sweeps,
-    bases,
-    wheels,
-    reforms,
-    reformSq,
-    straightOnly,
-    formationChanged,
-    offRoad,
-  };
+    bases.push(basePolygon(pose, size));
+    poses.push(pose);
+  });
+  return { pose, corners, sweeps, bases, poses, wheels, straightOnly, offRoad };
 }

@@ -31,6 +31,7 @@ function consistencyIssues(data: RulesData): DataIssue[] {
     for (const [name, size] of [
       ["base", u.base],
       ["column", u.column],
+      ["skirmish", u.skirmish ?? u.base],
     ] as const)
       if (!even(size.frontage) || !even(size.depth))
         issues.push({
@@ -43,6 +44,11 @@ function consistencyIssues(data: RulesData): DataIssue[] {
         message: "point blank range must not exceed effective range",
       });
   }
+  if (!data.unitTypes.infantry.skirmish)
+    issues.push({
+      path: "unitTypes.infantry.skirmish",
+      message: "003 ACW 2: infantry need a skirmish order footprint",
+    });
   if (!data.unitTypes.cavalry.charges)
     issues.push({
       path: "unitTypes.cavalry.charges",

@@ -31,6 +31,8 @@ const UnitTypeSchema = z.strictObject({
   base: SizeSchema,
   /** Maneuvering iv, a single base marked as column: its footprint (designed). */
   column: SizeSchema,
+  /** ACW 2, skirmish order: the bases shifted half an inch apart (designed; infantry only). */
+  skirmish: SizeSchema.optional(),
   /** 1.2: the move Bonus added to 1Dx. */
   bonus: LengthSchema,
   /** Foot (1.1 i: +2 at a Foot unit's flank or rear). */

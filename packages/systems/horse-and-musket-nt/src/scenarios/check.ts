@@ -262,7 +262,9 @@ function objectiveIssues(scenario: Scenario): DataIssue[] {
 /** Figures & Basing, Maneuvering iv: a unit's footprint in its formation (ticks). */
 function footprint(rules: RulesData, u: UnitSetup): Point[] {
   const t = rules.unitTypes[u.type];
-  return basePolygon({ x: u.x, y: u.y, facing: u.facing }, u.formation === "column" ? t.column : t.base);
+  const size =
+    u.formation === "column" ? t.column : u.formation === "skirmish" ? (t.skirmish ?? t.base) : t.base;
+  return basePolygon({ x: u.x, y: u.y, facing: u.facing }, size);
 }
 
 function unitIssues(scenario: Scenario, rules: RulesData): DataIssue[] {

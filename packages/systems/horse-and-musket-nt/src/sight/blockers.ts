@@ -1,9 +1,10 @@
 import { type Point, type Polygon, pointConvexWithin } from "@tercio/geometry";
 import { unitPolygon } from "../bases.js";
 import type { Ctx } from "../context.js";
-import type { Position, UnitState } from "../position.js";
+import type { Position } from "../position.js";
 import type { Area } from "../scenarios/schema.js";
 import { hillUnder } from "../terrain.js";
+import { heightOf } from "../unit-class.js";
 
 /**
  * What may block a line of sight (Line of Sight: "anything intervening and
@@ -30,10 +31,6 @@ export interface SightEnds {
   readonly target: string;
   /** The viewer's origin (its front centre, or a side centre for a held town). */
   readonly from: Point;
-}
-
-function heightOf(ctx: Ctx, u: UnitState): number {
-  return ctx.rules.data.unitTypes[u.type].height;
 }
 
 /** Units that block the line between viewer and target: everyone else tall enough, the target itself included. */

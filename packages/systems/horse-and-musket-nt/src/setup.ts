@@ -1,0 +1,67 @@
+import { type DataError, dataError, err, type GameSetup, ok, type Result, zodIssues } from "@tercio/core";
+import { z } from "zod";
+import { type Ctx, makeContext } from "./context.js";
+import { type NtOptions, OPTION_IDS, SetupOptionsSchema } from "./options.js";
+import type { Rules } from "./rules-data/load.js";
+import { checkScenario } from "./scenarios/check.js";
+import { builtInScenarios, RANDOM_SCENARIO } from "./scenarios/load.js";
+import { randomScenario } from "./scenarios/random.js";
+import type { Scenario } from "./scenarios/schema.js";
+
+/**
+ * A setup: a scenario id and options. The options resolve in three layers:
+ * the rules data's defaults, then the setup's choices, then what the
+ * scenario imposes (an ACW scenario's acw "on"). A random table is the
+ * scenario "random" with the options `units` (a side, default 6) and
+ * `tableSeed` (default 1).
+ */
+const SetupSchema = z.strictObject({ scenario: z.string().min(1).max(200), options: SetupOptionsSchema });
+
+export const RANDOM_DEFAULTS = { units: 6, tableSeed: 1 } as const;
+
+export function scenarioOf(
+  rules: Rules,
+  id: string,
+  options: {
+    readonly units?: number | undefined;
+    readonly tableSeed?: number | undefined;
+    readonly acw?: string | undefined;
+  },
+): Scenario | undefined {
+  if (id === RANDOM_SCENARIO)
+    return randomScenario(
+      options.tableSeed ?? RANDOM_DEFAULTS.tableSeed,
+      { units: options.units ?? RANDOM_DEFAULTS.units },
+      rules,
+    );
+  return builtInScenarios().find((s) => s.id === id);
+}
+
+export function parseSetup(rules: Rules, raw: unknown): Result<GameSetup<NtOptions>, DataError> {
+  const parsed = SetupSchema.safeParse(raw);
+  if (!parsed.success) return err(dataError("setup", zodIssues(parsed.error)));
+  const { scenario: id, options } = parsed.data;
+  const random = id === RANDOM_SCENARIO;
+  if (!random && (options.units !== undefined || options.tableSeed !== undefined))
+    return err(
+      dataError("setup", [{ path: "options", message: "units and tableSeed are for the random table only" }]),
+    );
+  const scenario = scenarioOf(rules, id, options);
+  if (!scenario) return err(dataError("setup", [{ path: "scenario", message: `no scenario "${id}"` }]));
+  const resolved: Record<string, unknown> = {};
+  for (const o of OPTION_IDS) resolved[o] = scenario.options[o] ?? options[o] ?? rules.data.options[o];
+  if (random) {
+    resolved.units = options.units ?? RANDOM_DEFAULTS.units;
+    resolved.tableSeed = options.tableSeed ?? RANDOM_DEFAULTS.tableSeed;
+  }
+  return ok({ scenario: id, options: resolved as unknown as NtOptions });
+}
+
+export function contextOf(rules: Rules, setup: GameSetup<NtOptions>): Result<Ctx, DataError> {
+  const scenario = scenarioOf(rules, setup.scenario, setup.options);
+  if (!scenario)
+    return err(dataError("setup", [{ path: "scenario", message: `no scenario "${setup.scenario}"` }]));
+  const issues = checkScenario(scenario, rules.data, setup.options);
+  if (issues.length > 0) return err(dataError(`scenario ${scenario.id}`, issues));
+  return ok(makeContext(rules, scenario, setup.options));
+}
