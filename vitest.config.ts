@@ -85,6 +85,9 @@ export default defineConfig({
       ),
       "@tercio/ai": fileURLToPath(new URL("./packages/ai/src/index.ts", import.meta.url)),
       "@tercio/protocol": fileURLToPath(new URL("./packages/protocol/src/index.ts", import.meta.url)),
+      "@tercio/render/tabletop-nt": fileURLToPath(
+        new URL("./packages/render/src/tabletop-nt/index.ts", import.meta.url),
+      ),
       "@tercio/render/tabletop": fileURLToPath(
         new URL("./packages/render/src/tabletop/index.ts", import.meta.url),
       ),

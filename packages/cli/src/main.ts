@@ -166,8 +166,16 @@ function program(): Command {
       'horse-and-musket-ch11: each shooter\'s range band, 12" or 48" from the part measured from (or only the units listed)',
     )
     .option(
+      "--threats [units]",
+      "horse-and-musket-nt: each unit's 4\" threat zone in its front arc (or only the units listed)",
+    )
+    .option(
+      "--protected",
+      "horse-and-musket-nt: the protected flanks, each drawn with the friend that protects it",
+    )
+    .option(
       "--option <key=value>",
-      "horse-and-musket-ch11: an option of a scenario's game (repeatable)",
+      "horse-and-musket-ch11, horse-and-musket-nt: an option of a scenario's game (repeatable)",
       collect,
     )
     .addOption(
@@ -291,7 +299,9 @@ Example:
 
   const rules = tercio
     .command("rules")
-    .description("the rules data (Musket & Pike): unit types, terrain, range chart, CRTs");
+    .description(
+      "the rules data: Musket & Pike's unit types, terrain, range chart and CRTs; horse-and-musket-nt's values and designed values",
+    );
   rules
     .command("export")
     .description("print the built-in rules data: the template for your own values")

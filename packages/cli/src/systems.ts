@@ -9,10 +9,12 @@
 import { aiLevels } from "@tercio/ai";
 import { type AnySystem, type GameSetup, type RuleSystem, type Seat, seedPrng } from "@tercio/core";
 import { type Hm11System, HORSE_AND_MUSKET_CH11 } from "@tercio/horse-and-musket-ch11";
+import { HORSE_AND_MUSKET_NT, type NtSystem } from "@tercio/horse-and-musket-nt";
 import { type Catalog, MUSKET_AND_PIKE, musketAndPike } from "@tercio/musket-and-pike";
 import { DEFAULT_SYSTEM_ID, findSystem, SYSTEM_IDS, type SystemEntry } from "@tercio/systems";
 import { type CommonOptions, loadCatalog } from "./catalog.js";
 import { type Hm11Choice, hm11SystemCli } from "./horse-and-musket-ch11/cli.js";
+import { type HmntChoice, hmntSystemCli } from "./horse-and-musket-nt/cli.js";
 import { fail, type Io, parseJson } from "./io.js";
 import { mpSystemCli } from "./musket-and-pike/cli.js";
 import type { AnySystemCli, MpChoice } from "./system-cli.js";
@@ -25,6 +27,8 @@ export interface ChosenSystem {
   readonly mp?: MpChoice;
   /** Set when the system is Horse and Musket (chapter 11). */
   readonly hm11?: Hm11Choice;
+  /** Set when the system is Horse and Musket (the NT-inspired rules, 003). */
+  readonly hmnt?: HmntChoice;
 }
 
 /** The system id of the options: --system, else the default (Musket & Pike). */
@@ -74,6 +78,11 @@ export function chooseSystem(io: Io, options: CommonOptions, id: string = system
     // The registry's entry for this id builds the system with horseAndMusketCh11 (on the --rules data).
     const system = loaded.value as unknown as Hm11System;
     return { system: loaded.value, cli: hm11SystemCli(), hm11: { system } };
+  }
+  if (id === HORSE_AND_MUSKET_NT && loaded.value.id === HORSE_AND_MUSKET_NT) {
+    // The registry's entry for this id builds the system with horseAndMusketNt (on the --rules data).
+    const system = loaded.value as unknown as NtSystem;
+    return { system: loaded.value, cli: hmntSystemCli(), hmnt: { system } };
   }
   return { system: loaded.value, cli: {} };
 }

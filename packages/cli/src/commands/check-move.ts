@@ -17,6 +17,7 @@ import {
 } from "../horse-and-musket-ch11/words.js";
 import { type CommandResult, EXIT_ILLEGAL, fail, type Io, nodeIo, parseJson, run } from "../io.js";
 import { chooseSystem, readPosition, requireHm11 } from "../systems.js";
+import { ntCheckMove } from "./check-move-nt.js";
 
 export interface CheckMoveOptions extends CommonOptions {
   readonly json?: boolean;
@@ -62,6 +63,10 @@ export function checkMoveCommand(
 ): CommandResult {
   return run((out) => {
     const chosen = chooseSystem(io, options);
+    if (chosen.hmnt) {
+      ntCheckMove(chosen, path, unit, programArg, options, io, out);
+      return;
+    }
     const { system } = requireHm11(chosen, "check-move");
     const read = readPosition(io, chosen, path);
     const ctx = read.ctx as Ctx;

@@ -1,7 +1,9 @@
 import type { Ctx, Position } from "@tercio/horse-and-musket-ch11";
+import type { Ctx as NtCtx, Position as NtPosition } from "@tercio/horse-and-musket-nt";
 import { findScenario } from "@tercio/musket-and-pike";
 import { renderMap, renderPosition, renderScenario } from "@tercio/render";
 import { renderTabletop, type UnitChoice } from "@tercio/render/tabletop";
+import { renderNtTable } from "@tercio/render/tabletop-nt";
 import { type CommonOptions, loadPosition, scenarioContext } from "../catalog.js";
 import { type CommandResult, fail, type Io, nodeIo, run } from "../io.js";
 import { type ChosenSystem, chooseSystem, openingOf, readPosition, requireMp } from "../systems.js";
@@ -21,6 +23,10 @@ export interface RenderCommandOptions extends CommonOptions {
   readonly ranges?: boolean | string | undefined;
   /** Tabletop: options of a scenario's game (key=value). */
   readonly option?: readonly string[] | undefined;
+  /** horse-and-musket-nt: each unit's 4" threat zone (true), or the units listed. */
+  readonly threats?: boolean | string | undefined;
+  /** horse-and-musket-nt: the protected flanks. */
+  readonly protected?: boolean | undefined;
 }
 
 /**
@@ -32,7 +38,11 @@ export interface RenderCommandOptions extends CommonOptions {
 export function renderCommand(what: string, options: RenderCommandOptions, io: Io = nodeIo): CommandResult {
   return run((out) => {
     const chosen = chooseSystem(io, options);
-    const svg = chosen.hm11 ? tabletopSvg(chosen, what, options, io) : hexSvg(chosen, what, options, io);
+    const svg = chosen.hm11
+      ? tabletopSvg(chosen, what, options, io)
+      : chosen.hmnt
+        ? ntSvg(chosen, what, options, io)
+        : hexSvg(chosen, what, options, io);
     if (options.out === undefined || options.out === "-") out.print(svg);
     else {
       io.writeText(options.out, svg);
@@ -64,7 +74,11 @@ function hexSvg(chosen: ChosenSystem, what: string, options: RenderCommandOption
 }
 
 /** --arcs / --ranges: every shooter, or the units listed, each checked against the position. */
-function unitChoice(flag: string, value: boolean | string | undefined, position: Position): UnitChoice {
+function unitChoice(
+  flag: string,
+  value: boolean | string | undefined,
+  position: { readonly units: Readonly<Record<string, unknown>> },
+): UnitChoice {
   if (value === undefined || value === false) return false;
   if (value === true) return true;
   const ids = value
@@ -79,36 +93,52 @@ function unitChoice(flag: string, value: boolean | string | undefined, position:
   return ids;
 }
 
-function tabletopSvg(chosen: ChosenSystem, what: string, options: RenderCommandOptions, io: Io): string {
+/** The position a tabletop render draws: a position file, or a scenario's opening. */
+function tabletopPosition(
+  chosen: ChosenSystem,
+  what: string,
+  options: RenderCommandOptions,
+  io: Io,
+): { ctx: unknown; position: unknown } {
   if (options.deploy !== undefined)
-    fail("--deploy is Musket & Pike's: a Horse and Musket scenario deploys in fixed poses");
+    fail("--deploy is Musket & Pike's: a measured-table scenario deploys in fixed poses");
   if (options.ids) fail("--ids prints hex ids (Musket & Pike); the measured table has none");
   if (what === "map") fail('"map" is Musket & Pike\'s map; give a position file or a scenario id');
-  let ctx: Ctx;
-  let position: Position;
   if (what === "-" || io.exists(what)) {
     if (options.option !== undefined) fail("--option is for a scenario; a position carries its own options");
-    const read = readPosition(io, chosen, what);
-    ctx = read.ctx as Ctx;
-    position = read.position as Position;
-  } else if (chosen.system.scenarios().some((s) => s.id === what)) {
-    const opened = openingOf(
-      chosen.system,
-      what,
-      parseOptionFlags(options.option),
-      parseSeed(options.seed ?? "1"),
-    );
-    ctx = opened.ctx as Ctx;
-    position = opened.position as Position;
-  } else {
-    return fail(
-      `"${what}" is neither a position file nor a scenario of ${chosen.system.id}: give a JSON file or a scenario such as pitched-battle (see: tercio --system ${chosen.system.id} scenario list)`,
-    );
+    return readPosition(io, chosen, what);
   }
+  if (chosen.system.scenarios().some((s) => s.id === what))
+    return openingOf(chosen.system, what, parseOptionFlags(options.option), parseSeed(options.seed ?? "1"));
+  return fail(
+    `"${what}" is neither a position file nor a scenario of ${chosen.system.id}: give a JSON file or a scenario id (see: tercio --system ${chosen.system.id} scenario list)`,
+  );
+}
+
+function tabletopSvg(chosen: ChosenSystem, what: string, options: RenderCommandOptions, io: Io): string {
+  if (options.threats !== undefined || options.protected !== undefined)
+    fail("--threats and --protected are for horse-and-musket-nt");
+  const read = tabletopPosition(chosen, what, options, io);
+  const ctx = read.ctx as Ctx;
+  const position = read.position as Position;
   return renderTabletop(ctx, position, {
     arcs: unitChoice("--arcs", options.arcs, position),
     ranges: unitChoice("--ranges", options.ranges, position),
     zones: options.zones ?? false,
+    objectives: options.zones ?? false,
+  });
+}
+
+function ntSvg(chosen: ChosenSystem, what: string, options: RenderCommandOptions, io: Io): string {
+  if (options.arcs !== undefined)
+    fail("--arcs is chapter 11's field of fire; 003's front arc is in --threats");
+  const read = tabletopPosition(chosen, what, options, io);
+  const ctx = read.ctx as NtCtx;
+  const position = read.position as NtPosition;
+  return renderNtTable(ctx, position, {
+    threats: unitChoice("--threats", options.threats, position),
+    ranges: unitChoice("--ranges", options.ranges, position),
+    protectedFlanks: options.protected ?? false,
     objectives: options.zones ?? false,
   });
 }

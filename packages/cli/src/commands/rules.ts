@@ -1,4 +1,10 @@
 import {
+  HORSE_AND_MUSKET_NT,
+  loadRules as loadNtRules,
+  DEFAULT_RULES_JSON as NT_RULES_JSON,
+  type RulesData as NtRulesData,
+} from "@tercio/horse-and-musket-nt";
+import {
   DEFAULT_RULES_JSON,
   DIE_ROLLS,
   loadRules,
@@ -10,11 +16,15 @@ import {
 import type { CommonOptions } from "../catalog.js";
 import { table } from "../format.js";
 import { type CommandResult, fail, type Io, nodeIo, parseJson, run } from "../io.js";
-import { mpCatalog, requireMpSystem } from "../systems.js";
+import { chooseSystem, mpCatalog, requireMpSystem, systemIdOf } from "../systems.js";
 
 /** The built-in rules data, pretty-printed: the template for a user's own values. */
 export function rulesExport(options: CommonOptions = {}): CommandResult {
   return run((out) => {
+    if (systemIdOf(options) === HORSE_AND_MUSKET_NT) {
+      out.print(JSON.stringify(NT_RULES_JSON, null, 2));
+      return;
+    }
     requireMpSystem(options, "rules export");
     out.print(JSON.stringify(DEFAULT_RULES_JSON, null, 2));
   });
@@ -22,6 +32,15 @@ export function rulesExport(options: CommonOptions = {}): CommandResult {
 
 export function rulesValidate(path: string, io: Io = nodeIo, options: CommonOptions = {}): CommandResult {
   return run((out) => {
+    if (systemIdOf(options) === HORSE_AND_MUSKET_NT) {
+      const loaded = loadNtRules(parseJson(io.readText(path), `the rules file ${path}`));
+      if (!loaded.ok) fail(`${path}: ${loaded.error.message}`);
+      out.print(`OK: rules data "${loaded.value.version}" (hash ${loaded.value.hash})`);
+      out.print(
+        `${loaded.value.data.designed.length} values are flagged as designed by Tercio (see: tercio --system ${HORSE_AND_MUSKET_NT} rules show).`,
+      );
+      return;
+    }
     requireMpSystem(options, "rules validate", io);
     const json = parseJson(io.readText(path), `the rules file ${path}`);
     const rules = loadRules(json);
@@ -165,6 +184,46 @@ export function rulesText(rules: RulesContext): string {
 
 export function rulesShow(options: CommonOptions, io: Io = nodeIo): CommandResult {
   return run((out) => {
+    const chosen = systemIdOf(options) === HORSE_AND_MUSKET_NT ? chooseSystem(io, options) : undefined;
+    if (chosen?.hmnt) {
+      const loaded =
+        options.rules === undefined
+          ? loadNtRules()
+          : loadNtRules(parseJson(io.readText(options.rules), options.rules));
+      if (!loaded.ok) fail(loaded.error.message);
+      out.print(ntRulesText(loaded.value.data, loaded.value.version, loaded.value.hash));
+      return;
+    }
     out.print(rulesText(mpCatalog(io, options, "rules show").rules));
   });
+}
+
+/** 003's rules data in words: each type's values, then every value Tercio designed, with its reason. */
+function ntRulesText(d: NtRulesData, version: string, hash: string): string {
+  const inch = (t: number) => `${Math.round((t / 6096) * 1000) / 1000}"`;
+  const rows = (Object.keys(d.unitTypes) as (keyof NtRulesData["unitTypes"])[]).map((t) => {
+    const u = d.unitTypes[t];
+    return [
+      u.name,
+      `${inch(u.base.frontage)} × ${inch(u.base.depth)}`,
+      `${u.moveClass}: 1Dx + ${inch(u.bonus)}`,
+      u.fire
+        ? `${inch(u.fire.pointBlank)} / ${inch(u.fire.effective)}${u.fire.subtract ? ` (−${u.fire.subtract})` : ""}`
+        : "does not fire",
+      u.wheels === 1 ? "once" : `${u.wheels} times`,
+      u.enters.join(", "),
+    ];
+  });
+  return [
+    `Rules data "${version}" (hash ${hash})`,
+    "",
+    table(["Type", "Base", "Class and move", "Point blank / effective", "Wheels", "Enters"], rows),
+    "",
+    `Removed at ${d.removedAt} hits; threat zone ${inch(d.move.threatZone)}; double move beyond ${inch(d.move.doubleBeyond)}; reform ${inch(d.move.reform)}; protection ${inch(d.sides.protection)}; gap ${inch(d.sight.gap)}; too close to call ${inch(d.greyAreas.tooCloseToCall)}.`,
+    "",
+    "Designed by Tercio (the text is silent):",
+    ...d.designed.map((x) => `  ${x.path}: ${x.note}`),
+    "",
+    `Your own values: tercio --system ${HORSE_AND_MUSKET_NT} rules export > my-rules.json, edit, then --rules my-rules.json.`,
+  ].join("\n");
 }

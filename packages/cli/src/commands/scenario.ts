@@ -1,7 +1,12 @@
 import { BUILT_IN_SCENARIOS_JSON, RANDOM_SCENARIO, randomScenarioInput } from "@tercio/horse-and-musket-ch11";
+import {
+  BUILT_IN_SCENARIOS_JSON as NT_SCENARIOS_JSON,
+  randomScenarioInput as ntRandomScenarioInput,
+} from "@tercio/horse-and-musket-nt";
 import type { CommonOptions } from "../catalog.js";
 import { table } from "../format.js";
 import { scenarioText as hm11ScenarioText } from "../horse-and-musket-ch11/words.js";
+import { ntScenarioText } from "../horse-and-musket-nt/words.js";
 import { type CommandResult, type Io, nodeIo, run } from "../io.js";
 import { findScenarioOrFail, scenarioText } from "../musket-and-pike/scenario-words.js";
 import { chooseSystem, contextOf, requireMp, setupOf } from "../systems.js";
@@ -65,6 +70,20 @@ export function scenarioShow(
         id === RANDOM_SCENARIO
           ? randomScenarioInput(ctx.options.tableSeed ?? 1, { units: ctx.options.units ?? 6 }, ctx.rules)
           : (BUILT_IN_SCENARIOS_JSON as { scenarios: { id: string }[] }).scenarios.find((s) => s.id === id);
+      out.print(JSON.stringify(data, null, 2));
+      return;
+    }
+    if (chosen.hmnt) {
+      const { system } = chosen.hmnt;
+      const ctx = contextOf(system, setupOf(system, id, parseOptionFlags(options.option)));
+      if (!options.json) {
+        out.print(ntScenarioText(ctx));
+        return;
+      }
+      const data =
+        id === RANDOM_SCENARIO
+          ? ntRandomScenarioInput(ctx.options.tableSeed ?? 1, { units: ctx.options.units ?? 6 }, ctx.rules)
+          : (NT_SCENARIOS_JSON as { scenarios: { id: string }[] }).scenarios.find((s) => s.id === id);
       out.print(JSON.stringify(data, null, 2));
       return;
     }

@@ -148,7 +148,12 @@ export const RulesDataSchema = z.strictObject({
   /** The army composition chart the text names but never gives (designed): a d6 for each unit of a random army. */
   armyComposition: z
     .array(
-      z.strictObject({ faces: z.array(z.number().int().min(1).max(6)).min(1), type: z.enum(UNIT_TYPES) }),
+      z.strictObject({
+        faces: z.array(z.number().int().min(1).max(6)).min(1),
+        type: z.enum(UNIT_TYPES),
+        /** Charging Infantry: an Infantry regiment given the task of assaulting. */
+        charges: z.boolean().optional(),
+      }),
     )
     .min(1),
   /** The options' defaults (options.ts). */

@@ -49,9 +49,10 @@ function terrain(d: TableDraw): ScenarioInput["areas"] {
   });
 }
 
-function rollType(d: TableDraw, rules: Rules): UnitType {
+function rollType(d: TableDraw, rules: Rules): { type: UnitType; charges: boolean } {
   const face = 1 + d.int(6);
-  return rules.data.armyComposition.find((row) => row.faces.includes(face))?.type ?? "infantry";
+  const row = rules.data.armyComposition.find((r) => r.faces.includes(face));
+  return { type: row?.type ?? "infantry", charges: row?.charges === true && row.type === "infantry" };
 }
 
 function forces(
@@ -65,14 +66,21 @@ function forces(
   const perRow = units > 6 ? Math.ceil(units / 2) : units;
   const counts: Partial<Record<UnitType, number>> = {};
   for (let i = 0; i < units; i++) {
-    const type = rollType(d, rules);
+    const { type, charges } = rollType(d, rules);
     counts[type] = (counts[type] ?? 0) + 1;
     const row = Math.floor(i / perRow);
     const col = i % perRow;
     const pitch = 72 / perRow;
     const x = Math.round((pitch * col + pitch / 2) * 4) / 4;
     const y = south ? 4 + row * 6 : 44 - row * 6;
-    out.push({ id: `${prefix}-${TAG[type]}${counts[type]}`, type, x, y, facing: south ? 0 : 18000 });
+    out.push({
+      id: `${prefix}-${TAG[type]}${counts[type]}`,
+      type,
+      x,
+      y,
+      facing: south ? 0 : 18000,
+      ...(charges ? { charges: true } : {}),
+    });
   }
   return out;
 }
