@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { createRng, type PolicyRng, rngInt } from "@tercio/ai";
-import { type Action, type Ctx, horseAndMusket, type Position } from "@tercio/horse-and-musket-ch11";
+import type { AnySystem } from "@tercio/core";
+import { horseAndMusket } from "@tercio/horse-and-musket-ch11";
+import { horseAndMusketNtSystem } from "@tercio/horse-and-musket-nt";
 import { defaultSystems } from "@tercio/systems";
 import { describe, expect, it } from "vitest";
 import { GameRoom } from "./game-room.js";
@@ -9,7 +11,46 @@ import { createGame, SystemClient } from "./test-support/client.js";
 import { NASTY_STRINGS } from "./test-support/nasty-strings.js";
 import { startServerProcess, tempDb } from "./test-support/server-process.js";
 
-type Client = SystemClient<Ctx, Position, Action>;
+type Client = SystemClient<unknown, unknown, unknown>;
+type Action = Record<string, unknown>;
+
+/** A tabletop system under fuzz: its action types and move ops (real and made up), and how many acts to send. */
+interface Target {
+  readonly system: AnySystem;
+  readonly types: readonly string[];
+  readonly ops: readonly string[];
+  /** An op repeated to make a long program. */
+  readonly longOp: Record<string, unknown>;
+  readonly acts: number;
+}
+
+const TARGETS: readonly Target[] = [
+  {
+    system: horseAndMusket,
+    types: ["move", "charge", "shoot", "form-square", "leave-square", "end-phase", "deploy", "resolve"],
+    ops: ["pivot", "advance", "back", "road", "wheel", "teleport"],
+    longOp: { op: "pivot", cdeg: 4500 },
+    acts: 2000,
+  },
+  {
+    system: horseAndMusketNtSystem,
+    types: [
+      "fire",
+      "roll-move",
+      "move",
+      "reform",
+      "fall-back",
+      "charge",
+      "rally",
+      "end-phase",
+      "shoot",
+      "deploy",
+    ],
+    ops: ["advance", "wheel", "road", "pivot", "teleport"],
+    longOp: { op: "wheel", corner: "left", cdeg: 4500 },
+    acts: 1500,
+  },
+];
 
 /** Numbers a length, an angle or an id may be given as, to reach the edges of every schema and predicate. */
 const WEIRD_NUMBERS: readonly unknown[] = [
@@ -44,7 +85,13 @@ const WEIRD_NUMBERS: readonly unknown[] = [
  * type changed. Most must be refused by the system (its schema, or its
  * rules); any the server accepts must replay as legal.
  */
-function mutate(action: Action, offered: readonly Action[], position: Position, rng: PolicyRng): unknown {
+function mutate(
+  target: Target,
+  action: Action,
+  offered: readonly Action[],
+  position: { readonly units: Readonly<Record<string, unknown>> },
+  rng: PolicyRng,
+): unknown {
   const pick = <T>(xs: readonly T[]): T => xs[rngInt(rng, xs.length)] as T;
   const units = Object.keys(position.units);
   let a = structuredClone(action) as Record<string, unknown>;
@@ -67,7 +114,8 @@ function mutate(action: Action, offered: readonly Action[], position: Position, 
         if (keys.length > 0) delete a[pick(keys)];
         break;
       case 4:
-        a[pick([...keys, "extra", "turn", "road"])] = pick(WEIRD_NUMBERS);
+        a[pick([...keys, "extra", "turn", "road", "dx", "dy", "keepFacing", "formation"])] =
+          pick(WEIRD_NUMBERS);
         break;
       case 5: {
         const program = Array.isArray(a.program) ? [...(a.program as unknown[])] : [];
@@ -77,7 +125,7 @@ function mutate(action: Action, offered: readonly Action[], position: Position, 
         }) as Record<string, unknown>;
         const bent = {
           ...op,
-          [pick(["ticks", "cdeg", "op"])]: pick([...WEIRD_NUMBERS, "wheel", "teleport"]),
+          [pick(["ticks", "cdeg", "op", "corner"])]: pick([...WEIRD_NUMBERS, ...target.ops, "left", "up"]),
         };
         program.splice(rngInt(rng, program.length + 1), rngInt(rng, 2), bent);
         a.program = program;
@@ -85,19 +133,10 @@ function mutate(action: Action, offered: readonly Action[], position: Position, 
       }
       case 6:
         // Long, but inside the frame limit (a frame past it is closed by the socket layer: hardening.test.ts).
-        a.program = Array.from({ length: 50 + rngInt(rng, 250) }, () => ({ op: "pivot", cdeg: 4500 }));
+        a.program = Array.from({ length: 50 + rngInt(rng, 250) }, () => ({ ...target.longOp }));
         break;
       case 7:
-        a.type = pick([
-          "move",
-          "charge",
-          "shoot",
-          "form-square",
-          "leave-square",
-          "end-phase",
-          "deploy",
-          "resolve",
-        ]);
+        a.type = pick(target.types);
         break;
       default:
         a = { type: a.type, nested: { deeper: [[[[a]]]] } };
@@ -107,69 +146,78 @@ function mutate(action: Action, offered: readonly Action[], position: Position, 
 }
 
 /**
- * The real server hosting a chapter-11 game under a storm of mutated acts
- * from both seats: it stays up, and every action it stored replays as legal
- * to its stored hash (a fresh room loads the log through the system).
+ * The real server hosting tabletop games (chapter 11, then 003) under a
+ * storm of mutated acts from both seats: it stays up, and every action it
+ * stored replays as legal to its stored hash (a fresh room loads the log
+ * through the system).
  */
 describe("tabletop fuzz test", { timeout: 240_000 }, () => {
-  it("3,000 mutated chapter-11 acts: none crashes the server, every stored action replays as legal, the game goes on to its result", async () => {
+  it("3,500 mutated chapter-11 and 003 acts: none crashes the server, every stored action replays as legal, the games go on", async () => {
     const seed = Number(process.env.TERCIO_FUZZ_SEED ?? randomBytes(4).readUInt32LE(0)) >>> 0;
     console.log(`tabletop fuzz seed ${seed} (TERCIO_FUZZ_SEED=${seed} to replay)`);
     const db = tempDb();
     const server = await startServerProcess(db);
     const rng = createRng(seed);
-    let sent = 0;
-    let accepted = 0;
     const games: string[] = [];
-    const scenarios = horseAndMusket.scenarios().map((x) => x.id);
     try {
-      // Game after game (each scenario in turn) until the acts are all sent.
-      while (sent < 3000 && games.length < 40) {
-        const created = await createGame(server.url, {
-          system: "horse-and-musket-ch11",
-          scenario: scenarios[games.length % scenarios.length] ?? "pitched-battle",
-          seats: { first: { kind: "human" }, second: { kind: "human" } },
-        });
-        games.push(created.game.id);
-        const seats: Client[] = [
-          new SystemClient(server.wsUrl, created.game.id, created.tokens.first ?? "", horseAndMusket),
-          new SystemClient(server.wsUrl, created.game.id, created.tokens.second ?? "", horseAndMusket),
-        ];
-        for (const s of seats) await s.join();
-        for (let turn = 0; sent < 3000 && turn < 2000; turn++) {
-          const c = seats.find((s) => s.myTurn);
-          if (!c?.position) break;
-          const offered = horseAndMusket.legalActions(c.ctx, c.position);
-          for (let k = 0; k < 6 && sent < 3000; k++) {
-            const bent = mutate(rngPick(offered, rng), offered, c.position, rng);
-            if (Buffer.byteLength(JSON.stringify(bent)) > 12_000) continue;
-            const answer = await c.act(bent as Action);
-            sent += 1;
-            expect(["ack", "error"]).toContain(answer.type);
-            expect(answer.fatal ?? false).toBe(false);
-            if (answer.type === "ack") {
-              accepted += 1;
-              await c.until(() => seats.every((s) => s.seq === answer.seq));
-              break;
+      for (const target of TARGETS) {
+        const { system } = target;
+        let sent = 0;
+        let accepted = 0;
+        let played = 0;
+        const scenarios = system.scenarios().map((x) => x.id);
+        // Game after game (each scenario in turn) until the acts are all sent.
+        while (sent < target.acts && played < 40) {
+          const created = await createGame(server.url, {
+            system: system.id,
+            scenario: scenarios[played % scenarios.length] ?? "random",
+            seats: { first: { kind: "human" }, second: { kind: "human" } },
+          });
+          games.push(created.game.id);
+          played += 1;
+          const seats: Client[] = [
+            new SystemClient(server.wsUrl, created.game.id, created.tokens.first ?? "", system),
+            new SystemClient(server.wsUrl, created.game.id, created.tokens.second ?? "", system),
+          ];
+          for (const s of seats) await s.join();
+          for (let turn = 0; sent < target.acts && turn < 2000; turn++) {
+            const c = seats.find((s) => s.myTurn);
+            if (!c?.position) break;
+            const offered = system.legalActions(c.ctx, c.position) as Action[];
+            for (let k = 0; k < 6 && sent < target.acts; k++) {
+              const position = c.position as { units: Record<string, unknown> };
+              const bent = mutate(target, rngPick(offered, rng), offered, position, rng);
+              if (Buffer.byteLength(JSON.stringify(bent)) > 12_000) continue;
+              const answer = await c.act(bent);
+              sent += 1;
+              expect(["ack", "error"]).toContain(answer.type);
+              expect(answer.fatal ?? false).toBe(false);
+              if (answer.type === "ack") {
+                accepted += 1;
+                await c.until(() => seats.every((s) => s.seq === answer.seq));
+                break;
+              }
             }
+            if (!c.myTurn || !c.position) continue;
+            // Then something that lets the game go on: the listed actions, phases often ended.
+            const legal = system.legalActions(c.ctx, c.position) as Action[];
+            const end = legal.find((a) => a.type === "end-phase");
+            const answer = await c.act(end && rngInt(rng, 3) === 0 ? end : rngPick(legal, rng));
+            expect(answer.type).toBe("ack");
+            await c.until(() => seats.every((s) => s.seq === answer.seq));
           }
-          if (!c.myTurn || !c.position) continue;
-          // Then something that lets the game go on: the listed actions, phases often ended.
-          const legal = horseAndMusket.legalActions(c.ctx, c.position);
-          const end = legal.find((a) => a.type === "end-phase");
-          const answer = await c.act(end && rngInt(rng, 3) === 0 ? end : rngPick(legal, rng));
-          expect(answer.type).toBe("ack");
-          await c.until(() => seats.every((s) => s.seq === answer.seq));
+          for (const s of seats) expect(s.mismatches).toBe(0);
+          for (const s of seats) s.close();
         }
-        for (const s of seats) expect(s.mismatches).toBe(0);
-        for (const s of seats) s.close();
+        console.log(
+          `tabletop fuzz, ${system.id}: ${sent} mutated acts over ${played} games, ${accepted} accepted`,
+        );
+        expect(sent).toBe(target.acts);
       }
       expect((await fetch(`${server.url}api/health`)).status).toBe(200);
     } finally {
       await server.stop();
     }
-    console.log(`tabletop fuzz: ${sent} mutated acts over ${games.length} games, ${accepted} accepted`);
-    expect(sent).toBe(3000);
     // Every stored action replays through the system to its stored hash: a fresh room loads each log.
     const store = new SqliteStore(db);
     try {
