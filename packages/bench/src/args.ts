@@ -10,6 +10,7 @@ export const SECTIONS = [
   "geometry",
   "tabletop",
   "browser",
+  "nt",
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

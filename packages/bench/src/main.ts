@@ -14,6 +14,7 @@ import { environment } from "./environment.js";
 import { type GamesFigure, gamesBench } from "./games-bench.js";
 import { formatGeometryFigures, geometryBench } from "./geometry-bench.js";
 import { type HexReport, hexBench } from "./hex-bench.js";
+import { formatNtReport, ntBench } from "./nt-bench.js";
 import { type PerftFigure, perftBench } from "./perft-bench.js";
 import { contextFor } from "./scenarios.js";
 import { type ServerFigure, type ServerRunFigure, serverBench, serverPlan } from "./server-bench.js";
@@ -166,6 +167,16 @@ async function main(): Promise<void> {
     const browser = await browserBench({ seed: args.seed, quick: args.quick });
     console.log(formatBrowserReport(browser));
     report.browser = browser;
+  }
+  if (args.only.has("nt")) {
+    console.log(
+      heading(
+        "10. Horse and Musket, the NT-inspired rules (003): the move checker against apply of the same move, line of sight to a side, whole random games, AI decisions",
+      ),
+    );
+    const nt = await ntBench({ seed: args.seed, quick: args.quick });
+    console.log(formatNtReport(nt));
+    report.nt = nt;
   }
   if (args.json) {
     writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
