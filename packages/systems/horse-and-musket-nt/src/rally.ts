@@ -8,7 +8,7 @@ import type { Position, UnitState } from "./position.js";
 import { no, type Out, type RuleError, ruleError, yes } from "./rule-error.js";
 import { sideOfTarget } from "./sides.js";
 import { rallyCover } from "./terrain.js";
-import { fireValues, modifiedDie } from "./unit-class.js";
+import { fireValues, loggedModifier, modifiedDie } from "./unit-class.js";
 
 /**
  * 3) Routs and Rallies: "Any Unit that neither Moves nor Fires may rally as
@@ -134,7 +134,7 @@ export function rally(
     position: { ...position, settled, units: { ...position.units, [id]: rallied } },
     events: [
       ...judge.events,
-      { type: "die-rolled", value: r.value, purpose: "rally", unit: id },
+      { type: "die-rolled", value: r.value, purpose: "rally", unit: id, ...loggedModifier(ctx, id) },
       {
         type: "rallied",
         unit: id,

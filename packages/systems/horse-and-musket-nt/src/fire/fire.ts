@@ -6,7 +6,7 @@ import { type Sequence, type Term, work } from "../modifiers.js";
 import type { Position } from "../position.js";
 import { no, type Out, type RuleError, ruleError, yes } from "../rule-error.js";
 import { fireCover } from "../terrain.js";
-import { actsAs, fireValues, modifiedDie, skirmishes } from "../unit-class.js";
+import { actsAs, fireValues, loggedModifier, modifiedDie, skirmishes } from "../unit-class.js";
 import { type Band, priorityTargets, splitPartner, type Targeted } from "./targets.js";
 
 /**
@@ -215,7 +215,13 @@ export function fire(
   const r = dice.roll();
   if (!r.ok) return r;
   const worked = work(plan.sequence(r.value));
-  events.push({ type: "die-rolled", value: r.value, purpose: "fire", unit: shooterId });
+  events.push({
+    type: "die-rolled",
+    value: r.value,
+    purpose: "fire",
+    unit: shooterId,
+    ...loggedModifier(ctx, shooterId),
+  });
   const units = { ...position.units };
   const outOfAmmunition = ctx.options.ammunition === "on" && r.value === dice.top;
   units[shooterId] = {
