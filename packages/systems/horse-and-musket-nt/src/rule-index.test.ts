@@ -22,8 +22,6 @@ const PENDING: ReadonlySet<string> = new Set([
   "Front, Left, Right & Rear Sides",
   "Front, Left, Right & Rear Sides: protected",
   "Line of Sight",
-  "Line of Sight I",
-  "Line of Sight II",
   "Line of Sight III",
   "Line of Sight IV",
   "Line of Sight V",
