@@ -161,6 +161,32 @@ describe("[003 Routs and Rallies] who may rally", () => {
     expect(refusal(ctx, position, { type: "rally", unit: "R" }, [3]).code).toBe("rally/under-fire");
   });
 
+  it("[003 Routs and Rallies] an enemy holding a town fires all round: R behind it, within point blank, may not rally", () => {
+    // E holds the town (Terrain iii: 360 LoS from the centre of any side), facing away from R.
+    const town = {
+      id: "town",
+      kind: "town" as const,
+      name: "Village",
+      polygon: [
+        [33, 13.5],
+        [39, 13.5],
+        [39, 19.5],
+        [33, 19.5],
+      ] as [number, number][],
+    };
+    const holder: TestUnit = { id: "E", side: "second", type: "infantry", x: 36, y: 16.5, facing: 0 };
+    const { ctx, position } = rallies([R, holder], 4, { areas: [town] });
+    expect(position.units.E?.holds).toBe("town");
+    // E's rear centre is 3.5" from R's front centre, and R is behind it.
+    expect(refusal(ctx, position, { type: "rally", unit: "R" }, [3])).toMatchObject({
+      code: "rally/under-fire",
+      other: "E",
+    });
+    // Not holding the town (it faces away), E does not stop the rally.
+    const plain = rallies([R, holder], 4);
+    expect(play(plain.ctx, plain.position, { type: "rally", unit: "R" }, [3]).position.units.R?.hits).toBe(2);
+  });
+
   it("[003 Routs and Rallies] [003 Grey Areas] exactly at point blank range: a roll-off; lost, the rally is spent", () => {
     const { ctx, position } = rallies([R, facing(4)], 4);
     // The rallying side wants R out of range; it loses 2 to 5.

@@ -174,6 +174,22 @@ describe("[003 Melee i] terrain: a defender uphill, or defending woods, river ba
     expect(m.melee[0]?.hits).toBe(5);
   });
 
+  it("[003 Melee i] a charger on another hill is as high: no halving (hills have one level)", () => {
+    const other = {
+      ...hill,
+      id: "hill-2",
+      name: "Hill 2",
+      polygon: [
+        [30, 8],
+        [42, 8],
+        [42, 18],
+        [30, 18],
+      ] as [number, number][],
+    };
+    const m = melee([FRONT, TARGET], [atFront], [3, 1], { areas: [hill, other] });
+    expect(m.melee[0]?.hits).toBe(5);
+  });
+
   it("[003 Melee i] skirmishers defending woods (entirely inside): halve", () => {
     const woods = {
       ...hill,
