@@ -205,6 +205,16 @@ describe("[003 Routs and Rallies] who may rally", () => {
     expect(eventsOf(won.events, "rallied")[0]).toMatchObject({ roll: 3, hits: 2 });
   });
 
+  it("[003 Routs and Rallies] [003 Play Sequence] the phase is offered only when someone may rally", () => {
+    // R is hurt: after the Actions, its Routs and Rallies; under an enemy's point blank fire, none.
+    const free = table({ units: [R, FAR] });
+    const open = play(free.ctx, withUnits(free.position, { R: { hits: 4 } }), { type: "end-phase" });
+    expect(open.position).toMatchObject({ phase: "rallies", toMove: "first" });
+    const pinned = table({ units: [R, facing(3)] });
+    const passed = play(pinned.ctx, withUnits(pinned.position, { R: { hits: 4 } }), { type: "end-phase" });
+    expect(passed.position).toMatchObject({ phase: "actions", toMove: "second" });
+  });
+
   it("[003 Routs and Rallies] a unit with no hits and its ammunition has nothing to rally", () => {
     const { ctx, position } = rallies([R, FAR], 0);
     expect(refusal(ctx, position, { type: "rally", unit: "R" }, [3]).code).toBe("rally/nothing");

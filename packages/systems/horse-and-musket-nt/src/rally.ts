@@ -10,6 +10,13 @@ import { sideOfTarget } from "./sides.js";
 import { rallyCover, townHeld } from "./terrain.js";
 import { fireValues, loggedModifier, modifiedDie } from "./unit-class.js";
 
+/** Where an enemy fires from: its front centre, or the centre of every side while it holds a town (Terrain iii). */
+function fireOrigins(ctx: Ctx, e: UnitState, allRound: boolean): Point[] {
+  if (!allRound) return [unitFrontCentre(ctx, e)];
+  const c = sideCentres(poseOf(e), unitSize(ctx, e));
+  return [c.front, c.right, c.rear, c.left];
+}
+
 /**
  * 3) Routs and Rallies: "Any Unit that neither Moves nor Fires may rally as
  * long as it is not within Point Blank Range and Fire Arc of an enemy Unit.
@@ -23,17 +30,10 @@ import { fireValues, loggedModifier, modifiedDie } from "./unit-class.js";
  * range of the centre of the side of this unit it faces (the LoS distance
  * of 1.1), that centre in its front arc. The unit holding a town fires
  * all round from the centre of any side (Terrain iii): its arc is all
- * round, its range from its side's centre nearest. A rally also replenishes the
- * ammunition (Ammunition Supply). A unit with neither hits nor an empty
- * cartridge box has nothing to rally.
+ * round, its range from its side's centre nearest. A rally also
+ * replenishes the ammunition (Ammunition Supply). A unit with neither hits
+ * nor an empty cartridge box has nothing to rally.
  */
-/** Where an enemy fires from: its front centre, or the centre of every side while it holds a town (Terrain iii). */
-function fireOrigins(ctx: Ctx, e: UnitState, allRound: boolean): Point[] {
-  if (!allRound) return [unitFrontCentre(ctx, e)];
-  const c = sideCentres(poseOf(e), unitSize(ctx, e));
-  return [c.front, c.right, c.rear, c.left];
-}
-
 export function pointBlankThreat(ctx: Ctx, position: Position, id: string, judge: Judge): string | undefined {
   const u = position.units[id];
   if (!u) return undefined;
