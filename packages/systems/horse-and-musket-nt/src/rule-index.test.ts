@@ -22,8 +22,6 @@ const PENDING: ReadonlySet<string> = new Set([
   "Pre-measuring",
   "Dice",
   "Units",
-  "Front, Left, Right & Rear Sides",
-  "Front, Left, Right & Rear Sides: protected",
   "Line of Sight",
   "Line of Sight III",
   "Line of Sight IV",
