@@ -22,8 +22,6 @@ const PENDING: ReadonlySet<string> = new Set([
   "Pre-measuring",
   "Dice",
   "Units",
-  "Line of Sight IV",
-  "Line of Sight V",
   "Play Sequence",
   "Fire",
   "Fire A",
