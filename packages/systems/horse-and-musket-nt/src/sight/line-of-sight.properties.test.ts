@@ -47,7 +47,7 @@ function layout(
 ) {
   const out: Record<string, UnitState> = {};
   cells.forEach((cell, i) => {
-    const u = units[i] as (typeof units)[number];
+    const u = units[i] as UnitSpec;
     out[ids[i] as string] = {
       side: u.side,
       type: u.type,
