@@ -17,6 +17,7 @@ import type { Area } from "../scenarios/schema.js";
 import { townHeld } from "../terrain.js";
 import type { UnitSide } from "../vocabulary.js";
 import { areaBlockers, liningOrIn, type SightEnds, unitBlockers } from "./blockers.js";
+import { throughSeam } from "./seam.js";
 
 /**
  * Line of Sight, I to V, as written: from the viewer's front-centre point
@@ -25,7 +26,8 @@ import { areaBlockers, liningOrIn, type SightEnds, unitBlockers } from "./blocke
  *
  * - I: a gap narrower than 4" between two blockers closes: the line may not
  *   pass between two blockers nearer each other than that (kernel throughGap:
- *   through the bridge where they come nearest).
+ *   through the bridge where they come nearest), nor through the seam of two
+ *   that touch (seam.ts).
  * - II: half of the side visible and in the viewer's front arc: the side is
  *   judged on its equal parts (rules data sideParts, eight), each at its
  *   midpoint: a part counts when the line to it is clear and the midpoint
@@ -101,7 +103,8 @@ export function lineBlock(ctx: Ctx, position: Position, ends: SightEnds, to: Poi
     for (let j = i + 1; j < near.length; j++) {
       const a = near[i] as { id: string; polygon: Polygon };
       const b = near[j] as { id: string; polygon: Polygon };
-      if (throughGap(from, to, a.polygon, b.polygon, gap)) return { kind: "gap", between: [a.id, b.id] };
+      if (throughGap(from, to, a.polygon, b.polygon, gap) || throughSeam(from, to, a.polygon, b.polygon))
+        return { kind: "gap", between: [a.id, b.id] };
     }
   return undefined;
 }
