@@ -31,8 +31,6 @@ const PENDING: ReadonlySet<string> = new Set([
   "Terrain v",
   "Terrain vi",
   "Interpenetration: threat zone",
-  "Charging ii",
-  "Charging iii",
   "American Civil War modifications 5",
   "Poor Drill",
 ]);
