@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { exactJudge } from "../grey-areas.js";
 import { legalActions } from "../legal.js";
+import { sideSight } from "../sight/line-of-sight.js";
+import { rect } from "../test-support/pieces.js";
 import {
   inch,
   play,
@@ -131,5 +133,30 @@ describe("[003 Charging Infantry] the regiments named charge like cavalry, at th
       },
     );
     expect(refusal(ctx, position, CHARGE).code).toBe("charge/not-a-charger");
+  });
+
+  it("[003 Charging Infantry] [003 Charging ii] [003 Terrain iii] a regiment holding a town charges from its front, never backwards", () => {
+    // H holds the town 33-39 x 17-23 facing north (front centre y = 21.5, rear y = 18.5); it rolled a 6 (8").
+    const at = (enemy: TestUnit) => {
+      const t = table({
+        ...ON,
+        units: [{ id: "H", type: "infantry", x: 36, y: 20, charges: true }, enemy],
+        areas: [rect("town", "town", 33, 17, 39, 23)],
+      });
+      expect(t.position.units.H?.holds).toBe("town");
+      return { ctx: t.ctx, position: rolled(t.position, "H", 6) };
+    };
+    // T behind H, 3" from its rear: the town's all-round sight sees it (H could fire at it), but a charge
+    // runs from the front side: T is out of H's front arc, so out of its LoS for a charge.
+    const behind = at({ id: "T", side: "second", type: "infantry", x: 36, y: 14, facing: 0 });
+    expect(sideSight(behind.ctx, behind.position, "H", "T", "front").visible).toBe(true);
+    expect(refusal(behind.ctx, behind.position, { type: "charge", unit: "H", target: "T" })).toMatchObject({
+      code: "charge/no-line-of-sight",
+      unit: "H",
+    });
+    // T ahead of H, 3" from its front: H charges forward, leaving the town, and stops edge to edge.
+    const ahead = at({ id: "T", side: "second", type: "infantry", x: 36, y: 26, facing: 18000 });
+    const { position } = play(ahead.ctx, ahead.position, { type: "charge", unit: "H", target: "T" });
+    expect(position.units.H).toMatchObject({ x: inch(36), y: inch(23), facing: 0, acted: "charged" });
   });
 });

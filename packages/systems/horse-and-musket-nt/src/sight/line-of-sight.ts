@@ -207,3 +207,23 @@ export function sideSight(
     }
   );
 }
+
+/**
+ * A charger's sight of one side: from its front-centre point and in its
+ * front arc, whatever it holds. "LoS is measured from a Firing or Charging
+ * Unit's front center point", and the charge moves "from the Charging
+ * Unit's Front side" (Charging ii), so the all-round sight of a town's
+ * holder (Terrain iii) serves its fire, not a charge: a charging regiment
+ * in a town (Charging Infantry) never charges backwards or sideways.
+ */
+export function frontSight(
+  ctx: Ctx,
+  position: Position,
+  viewerId: string,
+  targetId: string,
+  side: UnitSide,
+): SideSight {
+  const viewer = position.units[viewerId];
+  const from = viewer ? unitFrontCentre(ctx, viewer) : { x: 0, y: 0 };
+  return sightFrom(ctx, position, viewerId, targetId, side, from, false);
+}
