@@ -57,7 +57,7 @@ describe("[003 Charging iii] only one Cavalry unit per side of a target", () => 
         other: "B",
       });
       // Another side of B contacted leaves this one open.
-      const other = side === "front" ? "rear" : "front";
+      const other: UnitSide = side === "front" ? "rear" : "front";
       const elsewhere = { ...position, contacts: [{ attacker: "X", defender: "B", side: other }] };
       expect(chargePlan(ctx, elsewhere, "C", "B", exactJudge).ok).toBe(true);
     });
