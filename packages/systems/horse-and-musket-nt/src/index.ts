@@ -16,6 +16,7 @@ export * from "./fire/fire.js";
 export * from "./fire/targets.js";
 export * from "./grey-areas.js";
 export * from "./legal.js";
+export * from "./measure.js";
 export * from "./melee/melee.js";
 export * from "./modifiers.js";
 export * from "./movement/check-move.js";

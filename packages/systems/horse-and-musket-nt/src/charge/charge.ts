@@ -16,7 +16,7 @@ import { tableRefusal, terrainRefusal } from "../movement/obstacles.js";
 import type { Position, UnitState } from "../position.js";
 import { no, type Out, type RuleError, ruleError, yes } from "../rule-error.js";
 import { isProtected, sideOfTarget } from "../sides.js";
-import { type SideSight, sideSight } from "../sight/line-of-sight.js";
+import { frontSight, type SideSight } from "../sight/line-of-sight.js";
 import { onRoad, withoutHold } from "../terrain.js";
 import { charges } from "../unit-class.js";
 import type { UnitSide } from "../vocabulary.js";
@@ -29,7 +29,9 @@ import type { UnitSide } from "../vocabulary.js";
  *   front-centre point is in (Front, Left, Right & Rear Sides); it may not
  *   be a protected flank, nor a side already contacted (iii: "only one
  *   Cavalry Unit per Side").
- * - i: the target in LoS (I-V) to that side's centre, and the LoS distance
+ * - i: the target in LoS (I-V) to that side's centre, from the charger's
+ *   front centre and in its front arc even when it holds a town (the
+ *   town's all-round sight is for its fire; frontSight), and the LoS distance
  *   no more than the move amount with Bonus (the rolled Dx, modified, plus
  *   the Bonus; a charge keeps it: the text says so, though it is not
  *   straight ahead).
@@ -142,7 +144,7 @@ export function chargePlan(
         targetId,
       ),
     );
-  const sight = sideSight(ctx, position, id, targetId, side);
+  const sight = frontSight(ctx, position, id, targetId, side);
   if (!sight.visible)
     return no(
       refuse(

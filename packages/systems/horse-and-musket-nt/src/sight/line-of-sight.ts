@@ -40,7 +40,7 @@ import { throughSeam } from "./seam.js";
  *   inside the same wood or town, within 4".
  * - V: guns on a hill see over intervening units (blockers.ts).
  * - Terrain iii: the unit holding a town sees all round from the centre of
- *   any side: four origins, no arc.
+ *   any side: four origins, no arc; the line from the nearest that sees.
  */
 export interface SideSight {
   readonly side: UnitSide;
@@ -114,6 +114,7 @@ export function lineClear(ctx: Ctx, position: Position, ends: SightEnds, to: Poi
   return lineBlock(ctx, position, ends, to) === undefined;
 }
 
+/** Where the viewer sees from: its front centre, or, holding a town, every side's centre (front, right, rear, left). */
 export function sightOrigins(
   ctx: Ctx,
   position: Position,
@@ -170,8 +171,12 @@ function sightFrom(
 
 /**
  * The viewer's sight of one side of the target (Line of Sight I-V): from
- * the first origin that sees it (a held town has four), else the first's
- * reason.
+ * the nearest origin that sees it, else the first origin's reason. A held
+ * town has four origins (Terrain iii: "360 LoS from the center of any
+ * side"); the range of a shot and of a charge is the LoS distance, so it
+ * is measured from the nearest side's centre that sees, not from the
+ * first in a fixed order. Ties go to the first in the order front, right,
+ * rear, left (sightOrigins), so the answer is the same everywhere.
  */
 export function sideSight(
   ctx: Ctx,
@@ -182,12 +187,14 @@ export function sideSight(
 ): SideSight {
   const { points, allRound } = sightOrigins(ctx, position, viewerId);
   let first: SideSight | undefined;
+  let nearest: SideSight | undefined;
   for (const from of points) {
     const s = sightFrom(ctx, position, viewerId, targetId, side, from, allRound);
-    if (s.visible) return s;
+    if (s.visible && (!nearest || s.d2 < nearest.d2)) nearest = s;
     first ??= s;
   }
   return (
+    nearest ??
     first ?? {
       side,
       visible: false,
@@ -199,4 +206,24 @@ export function sideSight(
       why: "no such unit",
     }
   );
+}
+
+/**
+ * A charger's sight of one side: from its front-centre point and in its
+ * front arc, whatever it holds. "LoS is measured from a Firing or Charging
+ * Unit's front center point", and the charge moves "from the Charging
+ * Unit's Front side" (Charging ii), so the all-round sight of a town's
+ * holder (Terrain iii) serves its fire, not a charge: a charging regiment
+ * in a town (Charging Infantry) never charges backwards or sideways.
+ */
+export function frontSight(
+  ctx: Ctx,
+  position: Position,
+  viewerId: string,
+  targetId: string,
+  side: UnitSide,
+): SideSight {
+  const viewer = position.units[viewerId];
+  const from = viewer ? unitFrontCentre(ctx, viewer) : { x: 0, y: 0 };
+  return sightFrom(ctx, position, viewerId, targetId, side, from, false);
 }
