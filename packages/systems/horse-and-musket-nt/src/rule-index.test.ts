@@ -23,7 +23,6 @@ const PENDING: ReadonlySet<string> = new Set([
   "Charging i",
   "Charging ii",
   "Charging iii",
-  "American Civil War modifications 5",
 ]);
 
 function tagsIn(text: string): string[] {
