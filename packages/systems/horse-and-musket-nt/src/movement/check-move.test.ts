@@ -43,10 +43,11 @@ describe("1.2 Move: the allowance, 1Dx plus the Bonus of the class", () => {
     ["cavalry", "[003 Move iii] [003 Move] Cavalry", 6],
   ];
   for (const [type, title, bonus] of classes)
-    it(`${title} rolled 3 move 3 + ${bonus}": exactly the allowance is legal, one tick over is refused`, () => {
+    it(`${title} rolled 3 move 3 + ${bonus}": a tick under and exactly the allowance are legal, one tick over is refused`, () => {
       const { ctx, position } = field(type);
       const p = rolled(position, "M", 3);
       const allowance = inch(3 + bonus);
+      expect(checkMove(ctx, p, "M", ahead(allowance - 1), exactJudge).legal).toBe(true);
       const at = checkMove(ctx, p, "M", ahead(allowance), exactJudge);
       expect(at.legal).toBe(true);
       expect(at.allowance).toBe(allowance);
@@ -250,7 +251,9 @@ describe('1.2 Move: double, for a move that begins and remains over 12" from all
     return { ...t, position: rolled(t.position, "M", 3) };
   }
 
-  it('[003 Move: double] exactly 12" away is not over 12": no double (exact); 12" and one tick is', () => {
+  it('[003 Move: double] exactly 12" away is not over 12": no double (exact); 12" less a tick is not; 12" and one tick is', () => {
+    const inside = beside(inch(12) - 1);
+    expect(checkMove(inside.ctx, inside.position, "M", ahead(inch(10)), exactJudge).doubled).toBe(false);
     const at = beside(inch(12));
     const c = checkMove(at.ctx, at.position, "M", ahead(inch(10)), exactJudge);
     expect(c.legal).toBe(false);

@@ -10,6 +10,7 @@ import {
   INCH,
   inch,
   play,
+  refusal,
   rolled,
   type TestUnit,
   table,
@@ -135,7 +136,7 @@ describe("Maneuvering i: a wheel is a hinged door on a front corner", () => {
     }
   });
 
-  it("[003 Maneuvering i] a wheel is movement: the unit may not fire after it", () => {
+  it("[003 Maneuvering i] [003 Maneuvering] a wheel is movement: the unit loses its Bonus and may not fire after it", () => {
     const { ctx, position } = table({
       units: [
         { id: "W", type: "infantry", x: 20, y: 10 },
@@ -150,6 +151,11 @@ describe("Maneuvering i: a wheel is a hinged door on a front corner", () => {
     });
     expect(eventsOf(moved.events, "moved")[0]?.keepsBonus).toBe(false);
     expect(moved.position.units.W?.acted).toBe("moved");
+    // E, 7" ahead, was a target before the wheel.
+    expect(play(ctx, position, { type: "fire", unit: "W" }, [3]).events.some((e) => e.type === "fired")).toBe(
+      true,
+    );
+    expect(refusal(ctx, moved.position, { type: "fire", unit: "W" }, [3]).code).toBe("fire/moved");
   });
 });
 
