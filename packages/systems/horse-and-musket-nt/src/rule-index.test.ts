@@ -14,25 +14,10 @@ const SOURCES = import.meta.glob<string>(["./**/*.test.ts", "!./rule-index.test.
 });
 
 /**
- * Entries still without a tagged test, while the work that tests them is under way. Each must have
- * none (so the list cannot go stale): an entry leaves this list with its first test.
+ * Entries still without a tagged test, while the work that tests them is under way: none now, every
+ * rule of 003 has its test. An entry listed here must have none (so the list cannot go stale).
  */
-const PENDING: ReadonlySet<string> = new Set([
-  "Move",
-  "Move i",
-  "Move ii",
-  "Move iii",
-  "Move: double",
-  "Maneuvering",
-  "Maneuvering i",
-  "Maneuvering ii",
-  "Maneuvering iii",
-  "Terrain v",
-  "Terrain vi",
-  "Interpenetration: threat zone",
-  "American Civil War modifications 5",
-  "Poor Drill",
-]);
+const PENDING: ReadonlySet<string> = new Set<string>([]);
 
 function tagsIn(text: string): string[] {
   return [...text.matchAll(/\[003 ([^\]\n]+)\]/g)].map((m) => m[1] as string);

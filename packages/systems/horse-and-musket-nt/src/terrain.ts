@@ -69,12 +69,35 @@ export function onRoad(ctx: Ctx, u: UnitState): boolean {
   return ctx.roads.some((r) => withinBand(c, r.line, r.width / 2));
 }
 
-/** Terrain v: the linear piece of these kinds along the unit's whole front edge, if any. */
+/**
+ * p lies between the lines square to the polyline at its two ends (exact:
+ * dot products of tick differences stay far below 2^53): a linear piece is
+ * drawn with square ends, so its band has no rounded cap past them.
+ */
+function withinEnds(p: Point, line: readonly Point[]): boolean {
+  const [a, b] = [line[0], line[1]];
+  const [z, y] = [line[line.length - 1], line[line.length - 2]];
+  if (!a || !b || !z || !y) return false;
+  const fromStart = (p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y);
+  const fromEnd = (p.x - z.x) * (y.x - z.x) + (p.y - z.y) * (y.y - z.y);
+  return fromStart >= 0 && fromEnd >= 0;
+}
+
+/**
+ * Terrain v: the linear piece of these kinds along the unit's whole front
+ * edge, if any: "in full edge contact", both front corners within the
+ * piece's band (half its width and the lining's ¼") and neither past its
+ * ends, so a wall a tick shorter than the front edge gives no bonus.
+ */
 export function behind(ctx: Ctx, u: UnitState, kinds: readonly string[]): Linear | undefined {
   const { fl, fr } = unitCorners(ctx, u);
   const slack = ctx.rules.data.sight.lining;
   return ctx.linears.find(
-    (l) => kinds.includes(l.kind) && segmentWithinBand(fl, fr, l.line, l.width / 2 + slack),
+    (l) =>
+      kinds.includes(l.kind) &&
+      segmentWithinBand(fl, fr, l.line, l.width / 2 + slack) &&
+      withinEnds(fl, l.line) &&
+      withinEnds(fr, l.line),
   );
 }
 

@@ -7,6 +7,7 @@ import { band, exactJudge, type Judge, travelNear } from "../grey-areas.js";
 import type { Position, UnitState } from "../position.js";
 import { type RuleError, ruleError } from "../rule-error.js";
 import { modifiedDie, movementType, typeRules } from "../unit-class.js";
+import type { Formation } from "../vocabulary.js";
 import { tableRefusal, terrainRefusal, threatOf, threatRefusal, unitRefusal } from "./obstacles.js";
 import { type Played, playProgram } from "./program.js";
 
@@ -127,8 +128,18 @@ export function farFromEnemies(
   return { exact, close };
 }
 
-/** The exception "target a new Unit with Point Blank Fire": the move ends with a point blank priority target it did not have. */
-function newPointBlankTarget(ctx: Ctx, position: Position, id: string, end: Pose): boolean {
+/**
+ * The exception "target a new Unit with Point Blank Fire": the move (or
+ * Reform, in its new formation) ends with a point blank priority target it
+ * did not have.
+ */
+export function newPointBlankTarget(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  end: Pose,
+  formation?: Formation,
+): boolean {
   const u = position.units[id];
   if (!u) return false;
   const before = new Set(
@@ -138,7 +149,10 @@ function newPointBlankTarget(ctx: Ctx, position: Position, id: string, end: Pose
   );
   const moved = {
     ...position,
-    units: { ...position.units, [id]: { ...u, x: end.x, y: end.y, facing: end.facing } },
+    units: {
+      ...position.units,
+      [id]: { ...u, x: end.x, y: end.y, facing: end.facing, formation: formation ?? u.formation },
+    },
   };
   return priorityTargets(ctx, moved, id, exactJudge).some(
     (t) => t.band === "point-blank" && !before.has(t.id),

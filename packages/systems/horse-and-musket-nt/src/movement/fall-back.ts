@@ -2,6 +2,7 @@ import {
   basePolygon,
   interiorsOverlap,
   normalizeCdeg,
+  type Point,
   type Pose,
   scaledDirection,
   translationSweep,
@@ -12,7 +13,7 @@ import type { DiceSource } from "../dice-source.js";
 import type { Position, UnitState } from "../position.js";
 import { no, type Out, type RuleError, ruleError, yes } from "../rule-error.js";
 import { withoutHold } from "../terrain.js";
-import { actsAs, modifiedDie } from "../unit-class.js";
+import { actsAs, modifiedDie, typeRules } from "../unit-class.js";
 import { moveSequenceRefusal } from "./check-move.js";
 import type { MoveStep } from "./move.js";
 import { offTable, terrainRefusal } from "./obstacles.js";
@@ -23,37 +24,87 @@ import { offTable, terrainRefusal } from "./obstacles.js";
  * along the facing, then about (the footprint is the same, turned 180º
  * about its centre), or, for Cavalry, facing as before. The distance is the
  * move's Dx, modified, in inches (as the melee's fall back is a fresh Dx,
- * melee.ts). A fall back is exempt from threat zones (Interpenetration); it
- * stops short where it would first meet another unit, terrain its type may
- * not enter, a river away from a crossing, or the table's edge (a reading:
- * the text does not say, docs/rules).
+ * melee.ts). A fall back is exempt from threat zones (Interpenetration).
+ * Interpenetration holds: "Skirmishers may move through but not stop upon
+ * any Unit and vice-versa", so a fall back passes through a unit where it
+ * or that unit is Skirmishers, and never ends upon one. It stops short
+ * where its path would first meet a unit it may not pass, terrain its type
+ * may not enter, a river away from a crossing, or the table's edge, and
+ * short of any unit it would otherwise end upon (a reading: the text does
+ * not say, docs/rules).
  */
 export interface FallBackPath {
   readonly pose: Pose;
   /** Ticks actually moved (at most the Dx). */
   readonly moved: number;
-  /** What stopped it short, when something did. */
+  /** What stopped it short, when something did: a unit's id, "terrain" or "the table's edge". */
   readonly blockedBy?: string;
 }
 
 const INCH = 6096;
 
-function clear(ctx: Ctx, position: Position, id: string, u: UnitState, back: number): string | undefined {
+/** The base `back` ticks straight back from the unit's place, facing kept, and the ground swept to it. */
+function backBy(ctx: Ctx, u: UnitState, back: number): { end: Point[]; swept: Point[] } {
   const start = poseOf(u);
   const v = scaledDirection(start.facing, -back);
   const size = unitSize(ctx, u);
   const end = basePolygon({ x: start.x + v.x, y: start.y + v.y, facing: start.facing }, size);
-  if (offTable(ctx, end)) return "the table's edge";
-  const swept = translationSweep(basePolygon(start, size), v);
-  for (const otherId of Object.keys(position.units).sort()) {
-    if (otherId === id) continue;
-    if (interiorsOverlap(swept, unitPolygon(ctx, position.units[otherId] as UnitState))) return otherId;
-  }
-  const terrain = terrainRefusal(ctx, id, u, swept);
-  return terrain ? "terrain" : undefined;
+  return { end, swept: translationSweep(basePolygon(start, size), v) };
 }
 
-/** How far back the unit gets of `distance` ticks, by bisection on whole ticks (blocking only grows with the distance). */
+/** What the path `back` ticks back runs into: the table's edge, a unit it may not pass through, or terrain. */
+function pathBlocker(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  u: UnitState,
+  back: number,
+): string | undefined {
+  const { end, swept } = backBy(ctx, u, back);
+  if (offTable(ctx, end)) return "the table's edge";
+  const through = typeRules(ctx, u).interpenetrates;
+  for (const otherId of Object.keys(position.units).sort()) {
+    if (otherId === id) continue;
+    const other = position.units[otherId] as UnitState;
+    if (through || typeRules(ctx, other).interpenetrates) continue;
+    if (interiorsOverlap(swept, unitPolygon(ctx, other))) return otherId;
+  }
+  return terrainRefusal(ctx, id, u, swept) ? "terrain" : undefined;
+}
+
+/** The first unit (by id) the base `back` ticks back would stand upon. */
+function standsUpon(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  u: UnitState,
+  back: number,
+): string | undefined {
+  const { end } = backBy(ctx, u, back);
+  return Object.keys(position.units)
+    .sort()
+    .find((o) => o !== id && interiorsOverlap(end, unitPolygon(ctx, position.units[o] as UnitState)));
+}
+
+/** The largest whole tick t in [0, hi] with `blocked(t)` false, for a predicate false at 0 and true at hi that flips once. */
+function furthest(hi: number, blocked: (t: number) => boolean): number {
+  let lo = 0;
+  while (hi - lo > 1) {
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (blocked(mid)) hi = mid;
+    else lo = mid;
+  }
+  return lo;
+}
+
+/**
+ * How far back the unit gets of `distance` ticks. The path's blockers only
+ * grow with the distance, so the furthest clear length is found by
+ * bisection on whole ticks. If the base there stands upon a unit it has
+ * passed into (a Skirmisher, or any unit for a Skirmisher), it steps back
+ * to the tick before it met that unit (a convex base moving in a line meets
+ * a convex base over one interval), and again while it stands upon another.
+ */
 export function fallBackPath(
   ctx: Ctx,
   position: Position,
@@ -69,16 +120,20 @@ export function fallBackPath(
     return { x: start.x + v.x, y: start.y + v.y, facing: start.facing };
   };
   if (distance <= 0) return { pose: face(start), moved: 0 };
-  const whole = clear(ctx, position, id, u, distance);
-  if (!whole) return { pose: face(at(distance)), moved: distance };
-  let lo = 0;
-  let hi = distance;
-  while (hi - lo > 1) {
-    const mid = lo + Math.floor((hi - lo) / 2);
-    if (clear(ctx, position, id, u, mid)) hi = mid;
-    else lo = mid;
+  let blockedBy = pathBlocker(ctx, position, id, u, distance);
+  let t = blockedBy
+    ? furthest(distance, (s) => pathBlocker(ctx, position, id, u, s) !== undefined)
+    : distance;
+  for (
+    let upon = standsUpon(ctx, position, id, u, t);
+    upon && t > 0;
+    upon = standsUpon(ctx, position, id, u, t)
+  ) {
+    const other = unitPolygon(ctx, position.units[upon] as UnitState);
+    t = furthest(t, (s) => interiorsOverlap(backBy(ctx, u, s).end, other));
+    blockedBy = upon;
   }
-  return { pose: face(at(lo)), moved: lo, blockedBy: whole };
+  return { pose: face(at(t)), moved: t, ...(blockedBy ? { blockedBy } : {}) };
 }
 
 export function fallBackRefusal(

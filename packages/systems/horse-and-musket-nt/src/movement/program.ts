@@ -4,7 +4,6 @@ import {
   normalizeCdeg,
   type Point,
   type Pose,
-  rotationSweep,
   segmentWithinBand,
   translationSweep,
   withinBand,
@@ -13,6 +12,7 @@ import type { ProgramOp } from "../actions.js";
 import { sizeOf } from "../bases.js";
 import type { Ctx } from "../context.js";
 import type { Formation, UnitType } from "../vocabulary.js";
+import { wheelSweep } from "./wheel-sweep.js";
 
 /**
  * A move's program played out (1.2 Move, Maneuvering i and iv, Terrain vi):
@@ -105,9 +105,14 @@ export function playProgram(
     const before = basePolygon(pose, size);
     if (op.op === "wheel") {
       const next = wheelPose(pose, size, op.corner, op.cdeg);
-      const pin = op.corner === "left" ? (before[1] as Point) : (before[0] as Point);
+      // basePolygon's order is fr, fl, rl, rr: a left pin's far corner is rr, a right pin's rl.
+      const [pin, far] =
+        op.corner === "left"
+          ? [before[1] as Point, before[3] as Point]
+          : [before[0] as Point, before[2] as Point];
+      const turn = op.corner === "left" ? -op.cdeg : op.cdeg;
       sweeps.push({
-        region: rotationSweep(before, pin, 0, op.corner === "left" ? -op.cdeg : op.cdeg),
+        region: wheelSweep(before, basePolygon(next, size), pin, far, turn),
         road: false,
         op: i,
       });

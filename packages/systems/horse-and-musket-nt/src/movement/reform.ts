@@ -7,7 +7,7 @@ import type { Position, UnitState } from "../position.js";
 import { no, type Out, type RuleError, ruleError, yes } from "../rule-error.js";
 import { townToHold, withoutHold } from "../terrain.js";
 import type { Formation } from "../vocabulary.js";
-import { moveSequenceRefusal } from "./check-move.js";
+import { moveSequenceRefusal, newPointBlankTarget } from "./check-move.js";
 import type { MoveStep } from "./move.js";
 import { tableRefusal, terrainRefusal, threatOf, threatRefusal, unitRefusal } from "./obstacles.js";
 
@@ -19,8 +19,9 @@ import { tableRefusal, terrainRefusal, threatOf, threatRefusal, unitRefusal } fr
  * (line or column; under the ACW modifications, infantry into skirmish
  * order too, ACW 2). The change itself is not metered: the bases are
  * shifted into the formation (a reading, docs/rules). Terrain and units
- * are checked as for any move, and enemy threat zones (only a charge or a
- * fall back is exempt). A unit ending a Reform entirely within a town no
+ * are checked as for any move, and enemy threat zones, with a move's
+ * exception: a Reform that ends with a new Unit as its Point Blank target
+ * may enter one (Interpenetration). A unit ending a Reform entirely within a town no
  * other unit holds now holds it (Terrain iii). The Poor Drill rule (ACW 2,
  * designed): a Militia unit changing formation rolls a Dx and fails on
  * less than the rules data's score, spending its move where it stands.
@@ -116,7 +117,8 @@ export function checkReform(
     terrainRefusal(ctx, id, changed, end);
   if (error) return { pose: start, formation: u.formation, error };
   const enemy = threatOf(ctx, position, id, swept) ?? threatOf(ctx, position, id, end);
-  if (enemy) return { pose: start, formation: u.formation, error: threatRefusal(id, enemy) };
+  if (enemy && !newPointBlankTarget(ctx, position, id, pose, to))
+    return { pose: start, formation: u.formation, error: threatRefusal(id, enemy) };
   return { pose, formation: to };
 }
 
