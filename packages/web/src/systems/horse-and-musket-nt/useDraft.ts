@@ -1,0 +1,93 @@
+import {
+  allowanceOf,
+  type Ctx,
+  checkMove,
+  type MoveCheck,
+  type Position,
+  PreviewJudge,
+  type ProgramOp,
+  playProgram,
+  poseOf,
+  type UnitState,
+  unitCorners,
+} from "@tercio/horse-and-musket-nt";
+import { useMemo, useState } from "react";
+import type { Point } from "../tabletop/frame.js";
+import { posed } from "./draft.js";
+import type { CornerMeter } from "./Layers.js";
+
+/**
+ * The move being drawn for a rolled unit: the legs set, the leg being
+ * dragged, and checkMove's answer for them all (legality, each corner's
+ * travel, the rule that stops it, the roll-offs it would need).
+ */
+export interface Draft {
+  readonly program: readonly ProgramOp[];
+  readonly ops: readonly ProgramOp[];
+  readonly setProgram: (p: readonly ProgramOp[]) => void;
+  readonly live: ProgramOp | undefined;
+  readonly setLive: (op: ProgramOp | undefined) => void;
+  /** The unit where the next leg starts (the end of the legs set). */
+  readonly base: UnitState | undefined;
+  readonly ghost: UnitState | undefined;
+  readonly check: MoveCheck | undefined;
+  readonly meters: readonly CornerMeter[];
+  readonly hinge: Point | undefined;
+  /** The questions too close to call this move would roll off (Grey Areas). */
+  readonly rollOffs: readonly string[];
+  readonly limit: number;
+}
+
+export function useDraft(
+  ctx: Ctx,
+  position: Position,
+  id: string | undefined,
+  u: UnitState | undefined,
+): Draft {
+  const [program, setProgram] = useState<readonly ProgramOp[]>([]);
+  const [live, setLive] = useState<ProgramOp | undefined>();
+  const ops = useMemo(() => (live ? [...program, live] : program), [program, live]);
+  const base = useMemo(() => {
+    if (!u) return undefined;
+    if (program.length === 0) return u;
+    return posed(u, playProgram(ctx, u.type, poseOf(u), u.formation, program).pose);
+  }, [ctx, u, program]);
+  const worked = useMemo(() => {
+    if (!u || !id || ops.length === 0) return undefined;
+    const played = playProgram(ctx, u.type, poseOf(u), u.formation, ops);
+    const judge = new PreviewJudge(position.settled);
+    const check = checkMove(ctx, position, id, ops, judge, { clamp: false });
+    const keeps = played.straightOnly || u.formation === "column";
+    const limit = check.legal ? check.limit : allowanceOf(ctx, id, u, keeps);
+    const ghost = posed(u, played.pose);
+    const c = unitCorners(ctx, ghost);
+    const meters: CornerMeter[] = (["fl", "fr", "rl", "rr"] as const).map((name, i) => ({
+      name,
+      at: c[name],
+      travel: played.corners[i] as number,
+      limit,
+    }));
+    const last = ops[ops.length - 1];
+    let hinge: Point | undefined;
+    if (last?.op === "wheel") {
+      const before = ops.length > 1 ? (played.poses[ops.length - 2] ?? poseOf(u)) : poseOf(u);
+      const bc = unitCorners(ctx, posed(u, before));
+      hinge = last.corner === "left" ? bc.fl : bc.fr;
+    }
+    return { check, ghost, meters, hinge, limit, rollOffs: judge.pending.map((q) => q.text) };
+  }, [ctx, position, id, u, ops]);
+  return {
+    program,
+    ops,
+    setProgram,
+    live,
+    setLive,
+    base,
+    ghost: worked?.ghost,
+    check: worked?.check,
+    meters: worked?.meters ?? [],
+    hinge: worked?.hinge,
+    rollOffs: worked?.rollOffs ?? [],
+    limit: worked?.limit ?? 0,
+  };
+}
