@@ -2,7 +2,9 @@ import {
   allowanceOf,
   type Ctx,
   checkMove,
+  farFromEnemies,
   type MoveCheck,
+  type Played,
   type Position,
   PreviewJudge,
   type ProgramOp,
@@ -10,6 +12,7 @@ import {
   poseOf,
   type UnitState,
   unitCorners,
+  unitPolygon,
 } from "@tercio/horse-and-musket-nt";
 import { useMemo, useState } from "react";
 import type { Point } from "../tabletop/frame.js";
@@ -38,6 +41,18 @@ export interface Draft {
   readonly limit: number;
 }
 
+/**
+ * The limit a refused program is measured against (checkMove reports the
+ * legal prefix's): its allowance, doubled where the whole move would begin
+ * and remain over 12" from every enemy (1.2), as checkMove's metering does.
+ */
+function refusedLimit(ctx: Ctx, position: Position, id: string, u: UnitState, played: Played): number {
+  const allowance = allowanceOf(ctx, id, u, played.straightOnly || u.formation === "column");
+  if (Math.max(...played.corners) <= allowance) return allowance;
+  const far = farFromEnemies(ctx, position, id, [unitPolygon(ctx, u), ...played.sweeps.map((s) => s.region)]);
+  return far.exact || far.close ? allowance * ctx.rules.data.move.doubleFactor : allowance;
+}
+
 export function useDraft(
   ctx: Ctx,
   position: Position,
@@ -57,8 +72,7 @@ export function useDraft(
     const played = playProgram(ctx, u.type, poseOf(u), u.formation, ops);
     const judge = new PreviewJudge(position.settled);
     const check = checkMove(ctx, position, id, ops, judge, { clamp: false });
-    const keeps = played.straightOnly || u.formation === "column";
-    const limit = check.legal ? check.limit : allowanceOf(ctx, id, u, keeps);
+    const limit = check.legal ? check.limit : refusedLimit(ctx, position, id, u, played);
     const ghost = posed(u, played.pose);
     const c = unitCorners(ctx, ghost);
     const meters: CornerMeter[] = (["fl", "fr", "rl", "rr"] as const).map((name, i) => ({

@@ -1,0 +1,136 @@
+import { createRng, findPolicy } from "@tercio/ai";
+import type { Save } from "@tercio/core";
+import { segmentConvexWithin } from "@tercio/geometry";
+import {
+  type Action,
+  areaBlockers,
+  type Ctx,
+  chargePlan,
+  type GameEvent,
+  horseAndMusketNtSystem as nt,
+  type Position,
+  PreviewJudge,
+  planShot,
+  sightWorking,
+  type UnitState,
+  unitPolygon,
+} from "@tercio/horse-and-musket-nt";
+import { act, type Game, type LocalSetup, startGame, toSavedGame } from "../src/shell/session.js";
+
+/**
+ * 003 saved games for the browser tests, made with the browser's own
+ * session: the random AI plays both sides from a scenario's opening (the
+ * seed fixes its choices and the dice) until `wanted` holds, so a test loads
+ * the file instead of scripting an approach march.
+ */
+export type NtGame = Game<Ctx, Position, Action, GameEvent>;
+export type Wanted = (ctx: Ctx, position: Position, legal: readonly Action[]) => boolean;
+
+export function ntSetup(scenario: string, options: Record<string, unknown>, seed: number): LocalSetup {
+  return {
+    system: nt.id,
+    scenario,
+    options,
+    seed,
+    controllers: { first: { kind: "human" }, second: { kind: "human" } },
+    undo: true,
+  };
+}
+
+export function ntSaveUntil(
+  setup: LocalSetup,
+  wanted: Wanted,
+  maxActions = 3000,
+): { save: Save; game: NtGame } {
+  const started = startGame(nt, setup);
+  if (!started.ok) throw new Error(started.error.message);
+  let game = started.value as NtGame;
+  const policy = findPolicy(nt.id, "random");
+  if (!policy) throw new Error("no random level for 003");
+  const rng = createRng(setup.seed);
+  for (let i = 0; i < maxActions; i++) {
+    const legal = nt.legalActions(game.ctx, game.position);
+    if (wanted(game.ctx, game.position, legal)) return { save: toSavedGame(game as Game), game };
+    if (nt.toAct(game.position) === null) break;
+    const step = act(game, policy.choose(game.ctx, game.position, rng) as Action);
+    if (!step.ok) throw new Error(step.error.message);
+    game = step.value as NtGame;
+  }
+  throw new Error(`no such position in ${setup.scenario} (seed ${setup.seed})`);
+}
+
+const judge = (p: Position) => new PreviewJudge(p.settled);
+
+/** A charge open into a target's flank or rear (Charging ii, Melee iii). */
+export function flankChargeOpen(ctx: Ctx, position: Position, legal: readonly Action[]): boolean {
+  return legal.some((a) => {
+    if (a.type !== "charge") return false;
+    const plan = chargePlan(ctx, position, a.unit, a.target, judge(position));
+    return plan.ok && plan.value.side !== "front";
+  });
+}
+
+/** The first flank charge open: its charger and target. */
+export function flankCharge(ctx: Ctx, position: Position): { unit: string; target: string; side: string } {
+  for (const a of nt.legalActions(ctx, position))
+    if (a.type === "charge") {
+      const plan = chargePlan(ctx, position, a.unit, a.target, judge(position));
+      if (plan.ok && plan.value.side !== "front")
+        return { unit: a.unit, target: a.target, side: plan.value.side };
+    }
+  throw new Error("no flank charge");
+}
+
+/** A Routs and Rallies phase with a rally open. */
+export function rallyOpen(_ctx: Ctx, position: Position, legal: readonly Action[]): boolean {
+  return position.phase === "rallies" && legal.some((a) => a.type === "rally");
+}
+
+/** The events of an action, applied with the position's own dice (what the game will roll). */
+function eventsOf(ctx: Ctx, position: Position, a: Action): readonly GameEvent[] {
+  const step = nt.apply(ctx, position, a);
+  return step.ok ? step.value.events : [];
+}
+
+/** A fire, charge or rally open whose measurement is too close to call: applying it rolls off (Grey Areas). */
+export function rollOffAction(ctx: Ctx, position: Position, legal: readonly Action[]): Action | undefined {
+  return legal.find(
+    (a) =>
+      (a.type === "fire" || a.type === "charge" || a.type === "rally") &&
+      eventsOf(ctx, position, a).some((e) => e.type === "roll-off"),
+  );
+}
+
+/**
+ * A shot traced through a gap (Line of Sight I): the shooter's line to its
+ * priority target's side is clear and passes within 4" of two blockers, one
+ * each side of it, so the gap between them is at least 4".
+ */
+export function gapShot(ctx: Ctx, position: Position): { unit: string; target: string } | undefined {
+  if (position.phase !== "actions") return undefined;
+  for (const [id, u] of Object.entries(position.units)) {
+    if (u.side !== position.toMove || u.acted !== "none") continue;
+    const plan = planShot(ctx, position, id, undefined, judge(position));
+    if (!plan.ok || !plan.value) continue;
+    const target = plan.value.target.id;
+    const w = sightWorking(ctx, position, id, target);
+    if (!w?.visible || w.centreBlock) continue;
+    const gap = ctx.rules.data.sight.gap;
+    const sides = new Set<number>();
+    const near = (poly: readonly { x: number; y: number }[]) => {
+      if (!segmentConvexWithin(w.origin, w.centre, poly, gap)) return;
+      const c = poly.reduce((s, p) => ({ x: s.x + p.x / poly.length, y: s.y + p.y / poly.length }), {
+        x: 0,
+        y: 0,
+      });
+      const cross =
+        (w.centre.x - w.origin.x) * (c.y - w.origin.y) - (w.centre.y - w.origin.y) * (c.x - w.origin.x);
+      sides.add(Math.sign(cross));
+    };
+    for (const [other, o] of Object.entries(position.units))
+      if (other !== id && other !== target) near(unitPolygon(ctx, o as UnitState));
+    for (const a of areaBlockers(ctx)) near(a.polygon);
+    if (sides.has(1) && sides.has(-1)) return { unit: id, target };
+  }
+  return undefined;
+}
