@@ -6,13 +6,16 @@ import {
   areaBlockers,
   type Ctx,
   chargePlan,
+  checkMove,
   type GameEvent,
   horseAndMusketNtSystem as nt,
   type Position,
   PreviewJudge,
   planShot,
+  sideCentre,
   sightWorking,
   type UnitState,
+  unitFrontCentre,
   unitPolygon,
 } from "@tercio/horse-and-musket-nt";
 import { act, type Game, type LocalSetup, startGame, toSavedGame } from "../src/shell/session.js";
@@ -133,4 +136,67 @@ export function gapShot(ctx: Ctx, position: Position): { unit: string; target: s
     if (sides.has(1) && sides.has(-1)) return { unit: id, target };
   }
   return undefined;
+}
+
+/**
+ * A flank charge made ready: the acting side's cavalry roll and take, of
+ * the legal moves sampled (legalActions), the one that brings their front
+ * centre nearest an enemy's flank or rear; every other choice ends the
+ * phase, and the other side only ends its phases. Stops when a charge into
+ * a flank or rear is open (the charger rolled, its move not yet made).
+ */
+export function ntFlankChargeSave(
+  scenario: string,
+  seed: number,
+  maxActions = 400,
+): { save: Save; game: NtGame } {
+  const started = startGame(nt, ntSetup(scenario, {}, seed));
+  if (!started.ok) throw new Error(started.error.message);
+  let game = started.value as NtGame;
+  const hunter = game.position.toMove;
+  const play = (a: Action) => {
+    const step = act(game, a);
+    if (!step.ok) throw new Error(step.error.message);
+    game = step.value as NtGame;
+  };
+  for (let i = 0; i < maxActions && nt.toAct(game.position) !== null; i++) {
+    const { ctx, position } = game;
+    const legal = nt.legalActions(ctx, position);
+    if (position.toMove === hunter && flankChargeOpen(ctx, position, legal))
+      return { save: toSavedGame(game as Game), game };
+    if (position.toMove !== hunter || position.phase !== "actions") {
+      play({ type: "end-phase" });
+      continue;
+    }
+    const cavalry = (id: string) => position.units[id]?.type === "cavalry";
+    const rollable = legal.find((a) => a.type === "roll-move" && cavalry(a.unit));
+    const moves = legal.filter((a) => a.type === "move" && cavalry(a.unit));
+    if (moves.length > 0) play(nearestFlank(ctx, position, moves));
+    else if (rollable) play(rollable);
+    else play({ type: "end-phase" });
+  }
+  throw new Error(`no flank charge made ready in ${scenario} (seed ${seed})`);
+}
+
+function nearestFlank(ctx: Ctx, position: Position, moves: readonly Action[]): Action {
+  let best = moves[0] as Action;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const a of moves) {
+    if (a.type !== "move") continue;
+    const u = position.units[a.unit] as UnitState;
+    const check = checkMove(ctx, position, a.unit, a.program, judge(position), { clamp: false });
+    if (!check.legal) continue;
+    const fc = unitFrontCentre(ctx, { ...u, ...check.pose });
+    for (const e of Object.values(position.units))
+      if (e.side !== u.side)
+        for (const side of ["left", "right", "rear"] as const) {
+          const c = sideCentre(ctx, e, side);
+          const d = (c.x - fc.x) ** 2 + (c.y - fc.y) ** 2;
+          if (d < bestD) {
+            bestD = d;
+            best = a;
+          }
+        }
+  }
+  return best;
 }

@@ -6,7 +6,15 @@ import { horseAndMusketNtSystem as nt } from "@tercio/horse-and-musket-nt";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkBrowser, HAVE_BROWSER, SHOTS, servedBrowser, watchErrors } from "./harness.js";
-import { gapShot, ntSaveUntil, ntSetup, rallyOpen, rollOffAction } from "./nt-fixtures.js";
+import {
+  flankCharge,
+  gapShot,
+  ntFlankChargeSave,
+  ntSaveUntil,
+  ntSetup,
+  rallyOpen,
+  rollOffAction,
+} from "./nt-fixtures.js";
 
 checkBrowser();
 
@@ -194,6 +202,28 @@ describe.skipIf(!HAVE_BROWSER)(
       await page.getByTestId("rally").click();
       await expect.poll(() => page.getByTestId("last-action").textContent()).toMatch(/rallied \(die \d\)/);
       expect(await num(unit(rally.unit), "data-hits")).toBeLessThanOrEqual(before);
+      expect(errors).toEqual([]);
+    });
+    it("[003 Charging ii] charges into a flank: the target offered, its side and the contact shown; the Melee doubles the flank's Hits", async () => {
+      const { save, game } = ntFlankChargeSave("la-haye-sainte", 1);
+      const c = flankCharge(game.ctx, game.position);
+      await load(save, "flank-charge");
+      await select(c.unit);
+      await page.getByTestId(`charge-target-${c.target}`).waitFor();
+      expect(await page.getByTestId(`charge-path-${c.target}`).getAttribute("data-side")).toBe(c.side);
+      expect(await page.getByTestId("charge-section").textContent()).toContain(`into its ${c.side}`);
+      await page.screenshot({ path: `${SHOTS}nt-charge-offered.png` });
+      await page.getByTestId(`charge-${c.target}`).click();
+      await page.locator(`[data-contact="${c.unit}:${c.target}:${c.side}"]`).waitFor();
+      expect(await page.getByTestId("last-action").textContent()).toContain(
+        `${c.unit} charged ${c.target}'s ${c.side}`,
+      );
+      await page.screenshot({ path: `${SHOTS}nt-charge-contact.png` });
+      // Ending the Actions phase resolves the Melee: its modifiers in sequence, the flank doubled (Melee iii).
+      await page.getByTestId("end-phase").click();
+      const steps = page.getByTestId("melee-working").first();
+      await steps.waitFor();
+      expect(await steps.textContent()).toContain("(2 iii)");
       expect(errors).toEqual([]);
     });
   },
