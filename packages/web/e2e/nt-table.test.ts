@@ -5,6 +5,7 @@ import type { Save } from "@tercio/core";
 import { horseAndMusketNtSystem as nt } from "@tercio/horse-and-musket-nt";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe.js";
 import { checkBrowser, HAVE_BROWSER, SHOTS, servedBrowser, watchErrors } from "./harness.js";
 import {
   flankCharge,
@@ -226,5 +227,16 @@ describe.skipIf(!HAVE_BROWSER)(
       expect(await steps.textContent()).toContain("(2 iii)");
       expect(errors).toEqual([]);
     });
+    it("[003 Play Sequence] the table with a unit selected and its overlays on: no serious accessibility violation", async () => {
+      await start("fontenoy-redoubt");
+      await select("A-Gds");
+      await page.getByTestId("toggle-threats").click();
+      await page.getByTestId("toggle-protected").click();
+      expect(await seriousViolations(page)).toEqual([]);
+      // The keyboard reaches the bases: Tab from the table to the first unit, Enter selects it.
+      await page.getByTestId("unit-A-1").focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => unit("A-1").getAttribute("aria-pressed")).toBe("true");
+    }, 60_000);
   },
 );
