@@ -1,6 +1,6 @@
 import { createRng, findPolicy } from "@tercio/ai";
 import type { Save } from "@tercio/core";
-import { segmentConvexWithin } from "@tercio/geometry";
+import { type Point, segmentConvexWithin } from "@tercio/geometry";
 import {
   type Action,
   areaBlockers,
@@ -8,6 +8,7 @@ import {
   chargePlan,
   checkMove,
   type GameEvent,
+  liningOrIn,
   horseAndMusketNtSystem as nt,
   type Position,
   PreviewJudge,
@@ -15,6 +16,7 @@ import {
   sideCentre,
   sightWorking,
   type UnitState,
+  unitBlockers,
   unitFrontCentre,
   unitPolygon,
 } from "@tercio/horse-and-musket-nt";
@@ -105,37 +107,49 @@ export function rollOffAction(ctx: Ctx, position: Position, legal: readonly Acti
 }
 
 /**
- * A shot traced through a gap (Line of Sight I): the shooter's line to its
- * priority target's side is clear and passes within 4" of two blockers, one
- * each side of it, so the gap between them is at least 4".
+ * A shot traced through a gap (Line of Sight I): the shooter's line to the
+ * centre of its priority target's side is clear and passes within 4" of two
+ * blockers, one each side of it, that the rule counts for this line (units
+ * tall enough, and hills, woods and towns that neither end lines or stands
+ * in, as lineBlock counts them), so the gap between them is 4" or more.
  */
 export function gapShot(ctx: Ctx, position: Position): { unit: string; target: string } | undefined {
   if (position.phase !== "actions") return undefined;
-  for (const [id, u] of Object.entries(position.units)) {
+  for (const [id, u] of Object.entries(position.units).sort(([a], [b]) => a.localeCompare(b))) {
     if (u.side !== position.toMove || u.acted !== "none") continue;
     const plan = planShot(ctx, position, id, undefined, judge(position));
     if (!plan.ok || !plan.value) continue;
     const target = plan.value.target.id;
     const w = sightWorking(ctx, position, id, target);
     if (!w?.visible || w.centreBlock) continue;
-    const gap = ctx.rules.data.sight.gap;
-    const sides = new Set<number>();
-    const near = (poly: readonly { x: number; y: number }[]) => {
-      if (!segmentConvexWithin(w.origin, w.centre, poly, gap)) return;
-      const c = poly.reduce((s, p) => ({ x: s.x + p.x / poly.length, y: s.y + p.y / poly.length }), {
-        x: 0,
-        y: 0,
-      });
-      const cross =
-        (w.centre.x - w.origin.x) * (c.y - w.origin.y) - (w.centre.y - w.origin.y) * (c.x - w.origin.x);
-      sides.add(Math.sign(cross));
-    };
-    for (const [other, o] of Object.entries(position.units))
-      if (other !== id && other !== target) near(unitPolygon(ctx, o as UnitState));
-    for (const a of areaBlockers(ctx)) near(a.polygon);
-    if (sides.has(1) && sides.has(-1)) return { unit: id, target };
+    if (gapSides(ctx, position, id, target, w.origin, w.centre).size === 2) return { unit: id, target };
   }
   return undefined;
+}
+
+/** The sides of the line (1 left, -1 right) on which a blocker the rule counts comes within 4" of it. */
+function gapSides(
+  ctx: Ctx,
+  position: Position,
+  viewer: string,
+  target: string,
+  from: Point,
+  to: Point,
+): Set<number> {
+  const gap = ctx.rules.data.sight.gap;
+  const sides = new Set<number>();
+  const near = (poly: readonly Point[]) => {
+    if (!segmentConvexWithin(from, to, poly, gap)) return;
+    const c = poly.reduce((s, p) => ({ x: s.x + p.x / poly.length, y: s.y + p.y / poly.length }), {
+      x: 0,
+      y: 0,
+    });
+    sides.add(Math.sign((to.x - from.x) * (c.y - from.y) - (to.y - from.y) * (c.x - from.x)));
+  };
+  for (const b of unitBlockers(ctx, position, { viewer, target, from })) if (b.id !== target) near(b.polygon);
+  for (const a of areaBlockers(ctx))
+    if (!liningOrIn(ctx, a, from) && !liningOrIn(ctx, a, to)) near(a.polygon);
+  return sides;
 }
 
 /**
