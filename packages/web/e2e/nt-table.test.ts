@@ -122,6 +122,7 @@ describe.skipIf(!HAVE_BROWSER)(
       await expect
         .poll(() => page.getByTestId("move-refusal").textContent())
         .toMatch(/^003 1\.2 Move: no corner may exceed/);
+      expect(await page.getByTestId("move-readout").textContent()).toMatch(/double move \(1\.2/);
       expect(await page.getByTestId("corner-fr").getAttribute("data-over")).toBe("false");
       expect(await page.getByTestId("corner-rl").getAttribute("data-over")).toBe("true");
       expect(await page.getByTestId("ghost").getAttribute("data-legal")).toBe("false");
@@ -157,6 +158,13 @@ describe.skipIf(!HAVE_BROWSER)(
       await expect.poll(() => sight.getAttribute("data-side")).toBe("rear");
       await page.screenshot({ path: `${SHOTS}nt-sight-rear.png` });
       await page.getByTestId("toggle-sight").click();
+      // A click on an enemy that is not the priority target: the rule that says which is, in the message line.
+      const other = Object.keys(game.position.units).find(
+        (id) => game.position.units[id]?.side !== game.position.toMove && id !== shot.target,
+      );
+      if (!other) throw new Error("no other enemy");
+      await click(unit(other));
+      await expect.poll(() => page.getByTestId("message").textContent()).toMatch(/^003 1\.1/);
       await page.getByTestId(`fire-target-${shot.target}`).waitFor();
       await page.getByTestId("fire-preview").waitFor();
       const before = await num(unit(shot.target), "data-hits");
@@ -166,6 +174,14 @@ describe.skipIf(!HAVE_BROWSER)(
       for (const li of await steps.all()) expect(await li.textContent()).toMatch(/\(1\.1[^)]*\)/);
       expect(await num(unit(shot.target), "data-hits")).toBeGreaterThanOrEqual(before);
       await page.screenshot({ path: `${SHOTS}nt-fire-working.png` });
+      // The log's line of the shot shows both units on the table.
+      await page
+        .getByTestId("log")
+        .locator("button.log-locate", { hasText: `fired at ${shot.target}` })
+        .first()
+        .click();
+      await page.getByTestId(`located-${shot.unit}`).waitFor();
+      await page.getByTestId(`located-${shot.target}`).waitFor();
       expect(errors).toEqual([]);
     });
 

@@ -69,6 +69,7 @@ export function Units(p: {
   readonly position: Position;
   readonly selected: string | undefined;
   readonly marked: ReadonlyMap<string, string>;
+  readonly located: ReadonlySet<string>;
   readonly words: (id: string) => string;
   readonly onFocus: (id: string) => void;
   readonly onEnter: (id: string) => void;
@@ -114,6 +115,16 @@ export function Units(p: {
                   stroke="#e07b00"
                   strokeWidth={LINE * 6}
                   strokeOpacity={0.8}
+                />
+              )}
+              {p.located.has(id) && (
+                <polygon
+                  data-testid={`located-${id}`}
+                  points={pts(poly)}
+                  fill="#ffd54f"
+                  fillOpacity={0.35}
+                  stroke="#8a6d00"
+                  strokeWidth={LINE * 8}
                 />
               )}
               {mark && (

@@ -128,6 +128,8 @@ export function NtTable(props: Props) {
     return m;
   }, [fireTargets, reachable]);
 
+  const located = useMemo(() => new Set(props.located?.where ?? []), [props.located]);
+
   const select = (id: string | undefined) => {
     setSelected(id);
     draft.setProgram([]);
@@ -283,8 +285,9 @@ export function NtTable(props: Props) {
                 position={position}
                 selected={selected}
                 marked={marked}
+                located={located}
                 words={(id) => unitLine(ctx, position, id)}
-                onFocus={() => undefined}
+                onFocus={(id) => props.announce(unitLine(ctx, position, id))}
                 onEnter={pick}
               />
               {reachable.map(([t, plan]) =>

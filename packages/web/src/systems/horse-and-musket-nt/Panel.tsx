@@ -232,7 +232,7 @@ function MoveSection(p: PanelProps & { readonly id: string }) {
         <p data-testid="move-readout" aria-live="polite">
           {d.ops.length === 0
             ? "No move drawn yet."
-            : `${programWords(d.ops)}; longest corner ${meterWords(check?.travel ?? Math.max(...d.meters.map((m) => m.travel)), d.limit)}${check?.doubled ? '; double move (1.2: begins and remains over 12" from all enemy Units)' : ""}${check && !check.keepsBonus && check.legal ? "; the Bonus lost" : ""}`}
+            : `${programWords(d.ops)}; longest corner ${meterWords(d.travel, d.limit)}${d.doubled ? '; double move (1.2: begins and remains over 12" from all enemy Units)' : ""}${check && !check.keepsBonus && check.legal ? "; the Bonus lost" : ""}`}
         </p>
         {d.meters.length > 0 && (
           <ul data-testid="corner-meters" className="hm11-key">

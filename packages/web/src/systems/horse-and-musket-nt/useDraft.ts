@@ -39,6 +39,10 @@ export interface Draft {
   /** The questions too close to call this move would roll off (Grey Areas). */
   readonly rollOffs: readonly string[];
   readonly limit: number;
+  /** The longest corner's travel over the whole program drawn (checkMove's is its legal prefix's). */
+  readonly travel: number;
+  /** Whether the limit is the doubled allowance (1.2: begins and remains over 12" from all enemy Units). */
+  readonly doubled: boolean;
 }
 
 /**
@@ -88,7 +92,20 @@ export function useDraft(
       const bc = unitCorners(ctx, posed(u, before));
       hinge = last.corner === "left" ? bc.fl : bc.fr;
     }
-    return { check, ghost, meters, hinge, limit, rollOffs: judge.pending.map((q) => q.text) };
+    const travel = Math.max(...played.corners);
+    const doubled = check.legal
+      ? check.doubled
+      : limit > allowanceOf(ctx, id, u, played.straightOnly || u.formation === "column");
+    return {
+      check,
+      ghost,
+      meters,
+      hinge,
+      limit,
+      travel,
+      doubled,
+      rollOffs: judge.pending.map((q) => q.text),
+    };
   }, [ctx, position, id, u, ops]);
   return {
     program,
@@ -103,5 +120,7 @@ export function useDraft(
     hinge: worked?.hinge,
     rollOffs: worked?.rollOffs ?? [],
     limit: worked?.limit ?? 0,
+    travel: worked?.travel ?? 0,
+    doubled: worked?.doubled ?? false,
   };
 }

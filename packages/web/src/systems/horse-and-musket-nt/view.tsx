@@ -19,6 +19,7 @@
  *   toggle-threats (T), toggle-protected (P), toggle-sight (L), toggle-ranges (G), ruler-tool (M)
  *   threat-overlay, protected-overlay, range-overlay, contacts, ruler, ruler-readout
  *   sight (data-visible/-seen/-side), sight-part-<n> (data-seen/-in-arc), sight-blocker-<id>, sight-section, sight-side, sight-words
+ *   located-<id>         a unit a log line is about, shown when the log's line is asked for
  *   last-action, roll-off (data-winner/-answer), fire-working, melee-working
  *   end-phase (in controls), preview-<scenario>
  */
@@ -27,7 +28,7 @@ import type { SystemView } from "../../shell/system-view.js";
 import { Controls } from "./Controls.js";
 import { NtTable } from "./NtTable.js";
 import { Preview } from "./Preview.js";
-import { ntActionWords, ntAnnounce, ntEventKind } from "./words.js";
+import { ntActionWords, ntAnnounce, ntEventKind, ntLocate } from "./words.js";
 
 export const ntView: SystemView<Ctx, Position, Action, GameEvent> = {
   table: (props) => <NtTable {...props} />,
@@ -36,4 +37,5 @@ export const ntView: SystemView<Ctx, Position, Action, GameEvent> = {
   preview: (ctx, position) => <Preview ctx={ctx} position={position} />,
   eventKind: (event) => ntEventKind(event),
   actionWords: (action) => ntActionWords(action),
+  locate: (_ctx, event, position) => ntLocate(event, position),
 };

@@ -106,3 +106,14 @@ export function ntAnnounce(ctx: Ctx, events: readonly GameEvent[]): string | und
     .filter((s): s is string => s !== undefined);
   return lines.length > 0 ? lines.join(". ") : undefined;
 }
+
+/** The units a log line is about, still on the table after it: the log offers them to be shown on the map. */
+export function ntLocate(
+  event: GameEvent,
+  position: { readonly units: Readonly<Record<string, unknown>> },
+): string[] {
+  const ids: string[] = [];
+  if ("unit" in event && event.unit) ids.push(event.unit);
+  if ("target" in event && event.target) ids.push(event.target);
+  return ids.filter((id) => id in position.units);
+}
