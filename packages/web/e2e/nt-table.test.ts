@@ -254,5 +254,48 @@ describe.skipIf(!HAVE_BROWSER)(
       await page.keyboard.press("Enter");
       await expect.poll(() => unit("A-1").getAttribute("aria-pressed")).toBe("true");
     }, 60_000);
+    it("[003 Maneuvering ii] reforms into column onto the road; [003 Terrain vi] next turn the column goes by road; [003 Maneuvering iii] a unit falls back, facing the new direction", async () => {
+      await start("fontenoy-redoubt");
+      // A-2 stands 1" east of the Road to Tournai's centre line: a 1" slide west into column puts it on the road.
+      await select("A-2");
+      await page.getByTestId("reform-formation").selectOption("column");
+      await page.getByTestId("reform-dx").fill("-1");
+      await page.getByTestId("reform").click();
+      await expect.poll(() => unit("A-2").getAttribute("data-formation")).toBe("column");
+      expect(await num(unit("A-2"), "data-x")).toBe(43 * INCH);
+      // The phases end until the Attacker's Actions come round again.
+      const turnTwo = /^Turn 2 .*Actions \(Attacker\)/;
+      for (let i = 0; i < 400 && !turnTwo.test((await page.getByTestId("status").textContent()) ?? ""); i++) {
+        const button = page.getByTestId("end-phase");
+        if (await button.isEnabled()) await button.click();
+        else await page.waitForTimeout(40);
+      }
+      await expect
+        .poll(() => page.getByTestId("status").textContent())
+        .toMatch(/^Turn 2 .*Actions \(Attacker\)/);
+      await roll("A-2");
+      await page.getByTestId("road-toggle").check();
+      const y0 = await num(unit("A-2"), "data-y");
+      const from = await centre(unit("A-2"));
+      const box = (await page.getByTestId("terrain").boundingBox()) ?? { height: 1 };
+      const pxPerInch = box.height / 48;
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(from.x, from.y - 2 * pxPerInch, { steps: 8 });
+      await page.mouse.up();
+      await expect.poll(() => page.getByTestId("move-readout").textContent()).toMatch(/^road [\d.]+"/);
+      const ghostY = await num(page.getByTestId("ghost"), "data-y");
+      expect(ghostY).toBeGreaterThan(y0);
+      await page.getByTestId("commit-move").click();
+      await expect.poll(() => num(unit("A-2"), "data-y")).toBe(ghostY);
+      expect(await page.getByTestId("last-action").textContent()).toMatch(/A-2 moved [\d.]+" of [\d.]+"/);
+      // A-Han falls back: straight back its Dx, now facing south (18000), stopped by the table's edge if it must be.
+      await roll("A-Han");
+      await page.getByTestId("fall-back").click();
+      await expect.poll(() => unit("A-Han").getAttribute("data-acted")).toBe("fell-back");
+      expect(await num(unit("A-Han"), "data-facing")).toBe(18000);
+      expect(await page.getByTestId("last-action").textContent()).toMatch(/A-Han fell back/);
+      expect(errors).toEqual([]);
+    });
   },
 );
