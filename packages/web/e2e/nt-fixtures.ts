@@ -18,7 +18,6 @@ import {
   type UnitState,
   unitBlockers,
   unitFrontCentre,
-  unitPolygon,
 } from "@tercio/horse-and-musket-nt";
 import { act, type Game, type LocalSetup, startGame, toSavedGame } from "../src/shell/session.js";
 

@@ -47,6 +47,7 @@ describe.skipIf(!HAVE_BROWSER)("Horse and Musket (003): whole games (Chromium ag
     }
     await end.waitFor({ state: "visible" });
     expect((await text(page, "result-reason")).length).toBeGreaterThan(0);
+    await page.getByTestId("nt-losses").waitFor();
     await page.screenshot({ path: `${SHOTS}nt-end-screen.png` });
     expect(errors).toEqual([]);
   }, 300_000);

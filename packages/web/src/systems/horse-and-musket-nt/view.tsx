@@ -21,13 +21,14 @@
  *   sight (data-visible/-seen/-side), sight-part-<n> (data-seen/-in-arc), sight-blocker-<id>, sight-section, sight-side, sight-words
  *   located-<id>         a unit a log line is about, shown when the log's line is asked for
  *   last-action, roll-off (data-winner/-answer), fire-working, melee-working
- *   end-phase (in controls), preview-<scenario>
+ *   end-phase (in controls), preview-<scenario>, nt-losses (the end screen's account)
  */
 import type { Action, Ctx, GameEvent, Position } from "@tercio/horse-and-musket-nt";
 import type { SystemView } from "../../shell/system-view.js";
 import { Controls } from "./Controls.js";
 import { NtTable } from "./NtTable.js";
 import { Preview } from "./Preview.js";
+import { NtSummary } from "./Summary.js";
 import { ntActionWords, ntAnnounce, ntEventKind, ntLocate } from "./words.js";
 
 export const ntView: SystemView<Ctx, Position, Action, GameEvent> = {
@@ -38,4 +39,5 @@ export const ntView: SystemView<Ctx, Position, Action, GameEvent> = {
   eventKind: (event) => ntEventKind(event),
   actionWords: (action) => ntActionWords(action),
   locate: (_ctx, event, position) => ntLocate(event, position),
+  summary: (game) => <NtSummary game={game} />,
 };
