@@ -28,6 +28,8 @@ const SLOW_FIRST: Readonly<Record<string, number>> = {
   "packages/server/src/tabletop-fuzz.test.ts": 15,
   "packages/server/src/online.test.ts": 14,
   "packages/web/e2e/online-dice.test.ts": 10,
+  "packages/web/e2e/nt-table.test.ts": 18,
+  "packages/web/e2e/nt-play.test.ts": 12,
   "packages/systems/musket-and-pike/src/conformance.test.ts": 10,
   "packages/ai/src/horse-and-musket-ch11/strong/strong.test.ts": 10,
   "packages/ai/src/musket-and-pike/strong/strong.test.ts": 9,

@@ -35,6 +35,9 @@ const config = {
       "@tercio/musket-and-pike": src("systems/musket-and-pike"),
       "@tercio/ai": src("ai"),
       "@tercio/protocol": src("protocol"),
+      "@tercio/render/tabletop-nt": fileURLToPath(
+        new URL("../render/src/tabletop-nt/index.ts", import.meta.url),
+      ),
       "@tercio/render/tabletop": fileURLToPath(new URL("../render/src/tabletop/index.ts", import.meta.url)),
       "@tercio/render": src("render"),
       "@tercio/geometry": src("geometry"),

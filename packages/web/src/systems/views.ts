@@ -1,8 +1,10 @@
 import type { AnySystem } from "@tercio/core";
 import { horseAndMusket } from "@tercio/horse-and-musket-ch11";
+import { horseAndMusketNtSystem } from "@tercio/horse-and-musket-nt";
 import { type Catalog, musketAndPike } from "@tercio/musket-and-pike";
 import type { AnyView } from "../shell/system-view.js";
 import { hm11View } from "./horse-and-musket-ch11/view.js";
+import { ntView } from "./horse-and-musket-nt/view.js";
 import { mpView } from "./musket-and-pike/view.js";
 
 /** A rule system as the browser plays it: the rules, its board and words, and a line for the chooser. */
@@ -13,7 +15,7 @@ export interface SystemEntry {
 }
 
 /**
- * Every system this page plays, Musket & Pike first, Musket & Pike under
+ * Every system this page plays, Musket & Pike first, then chapter 11 and 003; Musket & Pike under
  * the catalog in force (the built-in rules data or the player's file).
  */
 export function systemEntries(catalog: Catalog): readonly SystemEntry[] {
@@ -29,6 +31,12 @@ export function systemEntries(catalog: Catalog): readonly SystemEntry[] {
       view: hm11View,
       blurb:
         "Horse and Musket Wargames Rules, chapter 11, on a measured table in inches: bases, facings, fields of fire and charges, every measurement the engine's.",
+    },
+    {
+      system: horseAndMusketNtSystem,
+      view: ntView,
+      blurb:
+        'Horse and Musket Wargame Rules (NT-inspired, 003), on a measured table: rolled moves metered at every corner, wheels on a pinned corner, line of sight through 4" gaps, threat zones, protected flanks, roll-offs for what is too close to call.',
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { type OptionEntry, seedPrng } from "@tercio/core";
 import { type ReactNode, useMemo, useState } from "react";
+import { levelsOf } from "../ai/protocol.js";
 import type { Controller, LocalSetup } from "../shell/session.js";
 import type { SystemEntry } from "../systems/views.js";
 import { freshSeed } from "./fresh-seed.js";
@@ -77,7 +78,7 @@ export function SystemScenarios({
   const offered = system.options();
   const [id, setId] = useState(scenarios[0]?.id ?? "");
   const [first, setFirst] = useState<Controller>({ kind: "human" });
-  const [second, setSecond] = useState<Controller>({ kind: "ai", level: "strong" });
+  const [second, setSecond] = useState<Controller>(() => strongestAi(system.id));
   const [options, setOptions] = useState<Record<string, unknown>>(() =>
     Object.fromEntries(offered.map((o) => [o.id, o.default])),
   );
@@ -184,4 +185,15 @@ export function SystemScenarios({
       </section>
     </div>
   );
+}
+
+/**
+ * The second seat's first choice: the system's strongest AI level (the last
+ * AI_LEVELS lists), or a person where the system has none, so that a game
+ * never starts with a level its AI does not have (003 lists "random" only).
+ */
+export function strongestAi(system: string): Controller {
+  const levels = levelsOf(system);
+  const level = levels[levels.length - 1]?.id;
+  return level ? { kind: "ai", level } : { kind: "human" };
 }

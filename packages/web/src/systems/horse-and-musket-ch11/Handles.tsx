@@ -1,7 +1,7 @@
 import type { Pose } from "@tercio/geometry";
 import { CONTACT } from "@tercio/render/tabletop";
+import { type Point, TICK } from "../tabletop/frame.js";
 import { aimKnob } from "./charge-aim.js";
-import { type Point, TICK } from "./frame.js";
 
 /**
  * Handles drawn on the table for input (display floats only; nothing here

@@ -9,14 +9,14 @@ import {
   unitWords,
 } from "@tercio/horse-and-musket-ch11";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Board, type BoardHandlers } from "./Board.js";
+import { Board, type BoardHandlers } from "../tabletop/Board.js";
+import { homeView, type Point, TICK, zoomCentre } from "../tabletop/frame.js";
+import { measure, rulerWords } from "../tabletop/ruler.js";
 import { type ChargeAim, dragAim, turnWords } from "./charge-aim.js";
-import { homeView, type Point, TICK, zoomCentre } from "./frame.js";
 import { aimRadius, onRing, unitAt } from "./hit-test.js";
 import { lastWorking } from "./last-working.js";
 import { BoardDefs } from "./Patterns.js";
 import { recordedWorking } from "./recorded-working.js";
-import { measure, rulerWords } from "./ruler.js";
 import { type RulerState, rulerStart } from "./ruler-keys.js";
 import { SidePanel } from "./SidePanel.js";
 import { TableGeometry } from "./TableGeometry.js";

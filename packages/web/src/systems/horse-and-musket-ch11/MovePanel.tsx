@@ -1,6 +1,6 @@
 import type { RuleError } from "@tercio/horse-and-musket-ch11";
 import { type FormEvent, useRef } from "react";
-import { inchesNumber } from "./frame.js";
+import { inchesNumber } from "../tabletop/frame.js";
 import type { MovePreview } from "./preview-move.js";
 import { isEmpty, type MoveDraft, programWords, travelOf } from "./program.js";
 import { parseDegrees, parseInches } from "./steps.js";

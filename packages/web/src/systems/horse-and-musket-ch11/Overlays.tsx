@@ -10,7 +10,7 @@ import {
   unitPolygon,
 } from "@tercio/horse-and-musket-ch11";
 import { CONTACT, OBJECTIVE, roundedOffset, SIDE_DARK } from "@tercio/render/tabletop";
-import { TICK } from "./frame.js";
+import { TICK } from "../tabletop/frame.js";
 
 /**
  * Shapes the engine computes, drawn in table coordinates (the flipped

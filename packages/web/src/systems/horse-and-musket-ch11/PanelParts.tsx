@@ -1,6 +1,6 @@
 import { type Ctx, type Position, shotRefusal, squareRefusal } from "@tercio/horse-and-musket-ch11";
 import { SIDE_DARK } from "@tercio/render/tabletop";
-import { TICK } from "./frame.js";
+import { TICK } from "../tabletop/frame.js";
 import type { Props } from "./table-props.js";
 
 /** Why the shooter cannot shoot at all (moved, cavalry, square), when nothing says otherwise. */

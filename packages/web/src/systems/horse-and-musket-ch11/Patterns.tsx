@@ -1,5 +1,5 @@
 import { SIDE_DARK, SIDE_FILL } from "@tercio/render/tabletop";
-import { TICK } from "./frame.js";
+import { TICK } from "../tabletop/frame.js";
 
 /**
  * The sides told apart without colour: the first side's bases are hatched

@@ -1,5 +1,5 @@
 import type { Ctx, Position, UnitState } from "@tercio/horse-and-musket-ch11";
-import { homeView, viewBoxAttr } from "./frame.js";
+import { homeView, viewBoxAttr } from "../tabletop/frame.js";
 import { Patterns } from "./Patterns.js";
 import { TerrainLayer } from "./TerrainLayer.js";
 import { UnitBase } from "./UnitLayer.js";

@@ -4,8 +4,8 @@ import {
   type HandToHandWorking,
   type UnitState,
 } from "@tercio/horse-and-musket-ch11";
+import { TICK } from "../tabletop/frame.js";
 import type { ChargeAim } from "./charge-aim.js";
-import { TICK } from "./frame.js";
 import { AimHandle, RulerCursor } from "./Handles.js";
 import { aimRadius, ringRadius } from "./hit-test.js";
 import {

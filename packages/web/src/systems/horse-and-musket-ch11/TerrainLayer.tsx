@@ -13,7 +13,7 @@ import {
   TABLE_EDGE,
 } from "@tercio/render/tabletop";
 import { memo } from "react";
-import { TICK } from "./frame.js";
+import { TICK } from "../tabletop/frame.js";
 
 /**
  * The table's terrain in table coordinates (inside the flipped group): the

@@ -9,7 +9,7 @@ import {
 } from "@tercio/horse-and-musket-ch11";
 import { CONTACT, SIDE_DARK } from "@tercio/render/tabletop";
 import { memo } from "react";
-import { TICK } from "./frame.js";
+import { TICK } from "../tabletop/frame.js";
 import { SIDE_STYLE } from "./Patterns.js";
 
 const LINE = TICK / 20;

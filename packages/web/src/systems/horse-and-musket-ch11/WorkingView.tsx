@@ -1,4 +1,4 @@
-import { TICK } from "./frame.js";
+import { TICK } from "../tabletop/frame.js";
 import { pointText, type Working } from "./working.js";
 
 const LINE = TICK / 20;

@@ -1,6 +1,6 @@
 import { applyOp, type BaseSize, type Pose, scaledDirection } from "@tercio/geometry";
 import { bearingTurn } from "@tercio/horse-and-musket-ch11";
-import type { Point } from "./frame.js";
+import type { Point } from "../tabletop/frame.js";
 import { type MoveDraft, normTurn, programOf } from "./program.js";
 
 /**

@@ -1,6 +1,6 @@
 import { type BaseSize, basePolygon, type Pose, pointInPolygon } from "@tercio/geometry";
 import { type Position, unitPolygon } from "@tercio/horse-and-musket-ch11";
-import type { Point } from "./frame.js";
+import type { Point } from "../tabletop/frame.js";
 
 /**
  * What the pointer is on, in table ticks. Bases are the engine's polygons,

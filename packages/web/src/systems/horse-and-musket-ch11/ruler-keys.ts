@@ -1,6 +1,6 @@
 import { TICKS_PER_INCH } from "@tercio/geometry";
-import { inchesNumber, type Point, type TableSize } from "./frame.js";
-import { measure, rulerWords } from "./ruler.js";
+import { inchesNumber, type Point, type TableSize } from "../tabletop/frame.js";
+import { measure, rulerWords } from "../tabletop/ruler.js";
 
 /**
  * The ruler by keyboard (headless): a cursor on the table that the arrows

@@ -1,7 +1,7 @@
 import type { Ctx } from "@tercio/horse-and-musket-ch11";
 import type { KeyboardEvent } from "react";
+import { homeView, panStep, type ViewBox, zoomCentre } from "../tabletop/frame.js";
 import { type ChargeAim, stepAim } from "./charge-aim.js";
-import { homeView, panStep, type ViewBox, zoomCentre } from "./frame.js";
 import { keyCommand } from "./keys.js";
 import { isEmpty } from "./program.js";
 import { type RulerState, rulerKey } from "./ruler-keys.js";

@@ -1,8 +1,8 @@
 import type { Pose } from "@tercio/geometry";
 import type { RuleError, UnitState } from "@tercio/horse-and-musket-ch11";
 import { useMemo, useState } from "react";
+import { type Point, TICK } from "../tabletop/frame.js";
 import { dragLeg, dragPivot, poseBeforeEnd } from "./drag.js";
-import { type Point, TICK } from "./frame.js";
 import { onBase, onRing, ringRadius } from "./hit-test.js";
 import { type MovePreview, previewMove } from "./preview-move.js";
 import { emptyDraft, isEmpty, type MoveDraft, programOf } from "./program.js";

@@ -6,7 +6,7 @@ import {
   sizeOf,
   type UnitState,
 } from "@tercio/horse-and-musket-ch11";
-import type { Point } from "./frame.js";
+import type { Point } from "../tabletop/frame.js";
 
 /**
  * "Show working": the exact points, segments and polygons the engine used
