@@ -78,7 +78,7 @@ describe.skipIf(!HAVE_BROWSER)(
       await expect.poll(() => unit(id).getAttribute("data-acted")).toBe("rolled");
     };
 
-    it("[003 Maneuvering i] wheels on a pinned front corner by drag, the hinge and each corner's travel shown; [003 Move: corners] refuses a wheel whose far corner passes the allowance", async () => {
+    it("[003 Maneuvering i] wheels on a pinned front corner by drag, the hinge and each corner's travel shown; [003 Move] refuses a wheel whose far corner passes the allowance", async () => {
       await start("fontenoy-redoubt");
       await page.screenshot({ path: `${SHOTS}nt-opening.png` });
       await roll("A-Dut");
