@@ -1,5 +1,7 @@
 import {
   basePolygon,
+  compareFractions,
+  firstContact,
   interiorsOverlap,
   normalizeCdeg,
   type Point,
@@ -52,23 +54,45 @@ function backBy(ctx: Ctx, u: UnitState, back: number): { end: Point[]; swept: Po
   return { end, swept: translationSweep(basePolygon(start, size), v) };
 }
 
-/** What the path `back` ticks back runs into: the table's edge, a unit it may not pass through, or terrain. */
-function pathBlocker(
+/**
+ * The first unit the whole path of `distance` ticks back meets that it may
+ * not pass through, and how many whole ticks back it gets before it would
+ * overlap it: the kernel's exact first contact along the path (a base that
+ * only slides along a neighbour's side, touching, is not stopped). Measured
+ * once along the whole Dx rather than at each trial length, because a
+ * trial's rounded direction wobbles by a tick across the path, so a base
+ * grazing a neighbour would seem to overlap it at some lengths and not at
+ * longer ones.
+ */
+function unitStop(
   ctx: Ctx,
   position: Position,
   id: string,
   u: UnitState,
-  back: number,
-): string | undefined {
-  const { end, swept } = backBy(ctx, u, back);
-  if (offTable(ctx, end)) return "the table's edge";
+  distance: number,
+): { readonly id: string; readonly at: number } | undefined {
+  const start = unitPolygon(ctx, u);
+  const v = scaledDirection(poseOf(u).facing, -distance);
   const through = typeRules(ctx, u).interpenetrates;
+  let first: { id: string; num: number; den: number } | undefined;
   for (const otherId of Object.keys(position.units).sort()) {
     if (otherId === id) continue;
     const other = position.units[otherId] as UnitState;
     if (through || typeRules(ctx, other).interpenetrates) continue;
-    if (interiorsOverlap(swept, unitPolygon(ctx, other))) return otherId;
+    const hit = firstContact(start, v, unitPolygon(ctx, other));
+    if (hit && (!first || compareFractions(hit.t.num, hit.t.den, first.num, first.den) < 0))
+      first = { id: otherId, num: hit.t.num, den: hit.t.den };
   }
+  if (!first) return undefined;
+  // floor(t* x distance): t* is a fraction of safe integers whose product with the distance may not be.
+  const at = Number((BigInt(first.num) * BigInt(distance)) / BigInt(first.den));
+  return { id: first.id, at };
+}
+
+/** What else the path `back` ticks back runs into: the table's edge or terrain its type may not enter. */
+function groundBlocker(ctx: Ctx, id: string, u: UnitState, back: number): string | undefined {
+  const { end, swept } = backBy(ctx, u, back);
+  if (offTable(ctx, end)) return "the table's edge";
   return terrainRefusal(ctx, id, u, swept) ? "terrain" : undefined;
 }
 
@@ -98,9 +122,11 @@ function furthest(hi: number, blocked: (t: number) => boolean): number {
 }
 
 /**
- * How far back the unit gets of `distance` ticks. The path's blockers only
- * grow with the distance, so the furthest clear length is found by
- * bisection on whole ticks. If the base there stands upon a unit it has
+ * How far back the unit gets of `distance` ticks: up to the first unit it
+ * may not pass (exact, unitStop), then short of the table's edge and
+ * terrain it may not enter (those only grow with the distance, so the
+ * furthest clear length is found by bisection on whole ticks). If the base
+ * there stands upon a unit it has
  * passed into (a Skirmisher, or any unit for a Skirmisher), it steps back
  * to the tick before it met that unit (a convex base moving in a line meets
  * a convex base over one interval), and again while it stands upon another.
@@ -120,10 +146,15 @@ export function fallBackPath(
     return { x: start.x + v.x, y: start.y + v.y, facing: start.facing };
   };
   if (distance <= 0) return { pose: face(start), moved: 0 };
-  let blockedBy = pathBlocker(ctx, position, id, u, distance);
-  let t = blockedBy
-    ? furthest(distance, (s) => pathBlocker(ctx, position, id, u, s) !== undefined)
-    : distance;
+  const stop = unitStop(ctx, position, id, u, distance);
+  // A unit met exactly at the end of the Dx (t* = 1) is touched, not a stop.
+  let blockedBy = stop && stop.at < distance ? stop.id : undefined;
+  let t = stop ? Math.min(stop.at, distance) : distance;
+  const ground = groundBlocker(ctx, id, u, t);
+  if (ground) {
+    blockedBy = ground;
+    t = furthest(t, (s) => groundBlocker(ctx, id, u, s) !== undefined);
+  }
   for (
     let upon = standsUpon(ctx, position, id, u, t);
     upon && t > 0;
