@@ -127,11 +127,13 @@ function bestMove(
   id: string,
   an: Analysis,
   w: Weights,
+  few = false,
 ): { action: Action; score: number } | undefined {
   const ev = new UnitEvaluator(ctx, position, id, an, w);
   const candidates = candidateMoves(ctx, position, id, {
     aims: aimsFor(ctx, position, id, an),
     lengths: levelLengths(ctx, position, id),
+    few,
   });
   const best = bestOf(ev, candidates);
   return best
@@ -197,13 +199,14 @@ function reformOptions(
     }
   }
   const judge = new PreviewJudge(position.settled);
-  const out: { action: Action; score: number }[] = [];
+  const cheap: { action: Action; pose: Pose; score: number }[] = [];
   for (const v of slides) {
     const c = checkReform(ctx, position, id, v.x, v.y, undefined, judge);
     if (c.error) continue;
-    out.push({ action: { type: "reform", unit: id, dx: v.x, dy: v.y }, score: ev.value(c.pose, true) });
+    cheap.push({ action: { type: "reform", unit: id, dx: v.x, dy: v.y }, pose: c.pose, score: ev.value(c.pose, false) });
   }
-  return out;
+  cheap.sort((a, b) => b.score - a.score);
+  return cheap.slice(0, 2).map((r) => ({ action: r.action, score: ev.value(r.pose, true) }));
 }
 
 /** The typical face of the game's die (the lower middle one): what a move is planned on before its roll. */
@@ -225,7 +228,8 @@ export function decide(ctx: Ctx, position: Position, id: string, an: Analysis, w
   if (shot && stay + shot.worth > best.score)
     best = { kind: "fire", action: shot.action, score: stay + shot.worth };
   const rolled = rolledAs(position, id, typicalFace(ctx));
-  const move = bestMove(ctx, rolled, id, an, w);
+  // Before the roll a move is only weighed against standing: the fewer candidates do.
+  const move = bestMove(ctx, rolled, id, an, w, true);
   let moveScore = move?.score ?? Number.NEGATIVE_INFINITY;
   if (charges(ctx, id, u)) {
     for (const { option, chance } of chargeChances(ctx, position, id)) {

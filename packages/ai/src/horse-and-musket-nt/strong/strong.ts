@@ -77,8 +77,9 @@ export function createStrongPolicy(options: StrongOptions = {}): NtPolicy {
 
   const weigh = (ctx: Ctx, position: Position, h: Half) => {
     h.intents.clear();
+    // Only a unit with a shot now may be planned to fire first; the others are weighed in their turn.
     for (const id of unitsOf(position, position.toMove)) {
-      if (unitOf(position, id).acted !== "none" || h.stood.has(id)) continue;
+      if (unitOf(position, id).acted !== "none" || h.stood.has(id) || !shotNow(ctx, position, id)) continue;
       h.intents.set(id, decide(ctx, position, id, h.an, w));
     }
     h.unitsKey = unitsKeyOf(position);
