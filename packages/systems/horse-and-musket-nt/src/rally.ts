@@ -1,5 +1,5 @@
-import { distanceSq, zoneOf } from "@tercio/geometry";
-import { sideCentre, unitCorners, unitFrontCentre } from "./bases.js";
+import { distanceSq, type Point, sideCentres, zoneOf } from "@tercio/geometry";
+import { poseOf, sideCentre, unitCorners, unitFrontCentre, unitSize } from "./bases.js";
 import type { Ctx } from "./context.js";
 import type { DiceSource } from "./dice-source.js";
 import type { GameEvent } from "./events.js";
@@ -7,8 +7,15 @@ import { type Judge, RollOffJudge, withinQuestion } from "./grey-areas.js";
 import type { Position, UnitState } from "./position.js";
 import { no, type Out, type RuleError, ruleError, yes } from "./rule-error.js";
 import { sideOfTarget } from "./sides.js";
-import { rallyCover } from "./terrain.js";
-import { fireValues, modifiedDie } from "./unit-class.js";
+import { rallyCover, townHeld } from "./terrain.js";
+import { fireValues, loggedModifier, modifiedDie } from "./unit-class.js";
+
+/** Where an enemy fires from: its front centre, or the centre of every side while it holds a town (Terrain iii). */
+function fireOrigins(ctx: Ctx, e: UnitState, allRound: boolean): Point[] {
+  if (!allRound) return [unitFrontCentre(ctx, e)];
+  const c = sideCentres(poseOf(e), unitSize(ctx, e));
+  return [c.front, c.right, c.rear, c.left];
+}
 
 /**
  * 3) Routs and Rallies: "Any Unit that neither Moves nor Fires may rally as
@@ -21,9 +28,11 @@ import { fireValues, modifiedDie } from "./unit-class.js";
  * line of sight, as the words name those two): an enemy that could fire
  * from where it stands, whose front-centre point is within its point blank
  * range of the centre of the side of this unit it faces (the LoS distance
- * of 1.1), that centre in its front arc. A rally also replenishes the
- * ammunition (Ammunition Supply). A unit with neither hits nor an empty
- * cartridge box has nothing to rally.
+ * of 1.1), that centre in its front arc. The unit holding a town fires
+ * all round from the centre of any side (Terrain iii): its arc is all
+ * round, its range from its side's centre nearest. A rally also
+ * replenishes the ammunition (Ammunition Supply). A unit with neither hits
+ * nor an empty cartridge box has nothing to rally.
  */
 export function pointBlankThreat(ctx: Ctx, position: Position, id: string, judge: Judge): string | undefined {
   const u = position.units[id];
@@ -36,12 +45,13 @@ export function pointBlankThreat(ctx: Ctx, position: Position, id: string, judge
     const side = sideOfTarget(ctx, e, u);
     if (side === "inside") continue;
     const centre = sideCentre(ctx, u, side);
-    if (zoneOf(unitCorners(ctx, e), centre, ctx.options.onRay) !== "front") continue;
+    const allRound = townHeld(ctx, position, enemyId) !== undefined;
+    if (!allRound && zoneOf(unitCorners(ctx, e), centre, ctx.options.onRay) !== "front") continue;
     const q = withinQuestion(
       ctx,
       `rally:${id}:${enemyId}`,
       `is ${id} within ${enemyId}'s Point Blank Range?`,
-      distanceSq(unitFrontCentre(ctx, e), centre),
+      Math.min(...fireOrigins(ctx, e, allRound).map((o) => distanceSq(o, centre))),
       f.pointBlank,
       false,
     );
@@ -134,7 +144,7 @@ export function rally(
     position: { ...position, settled, units: { ...position.units, [id]: rallied } },
     events: [
       ...judge.events,
-      { type: "die-rolled", value: r.value, purpose: "rally", unit: id },
+      { type: "die-rolled", value: r.value, purpose: "rally", unit: id, ...loggedModifier(ctx, id) },
       {
         type: "rallied",
         unit: id,

@@ -1,7 +1,7 @@
 import { distanceSq, type Point, zoneOf } from "@tercio/geometry";
 import { unitCorners, unitFrontCentre } from "./bases.js";
 import type { Ctx } from "./context.js";
-import { type Judge, withinQuestion } from "./grey-areas.js";
+import { type Judge, type Question, withinQuestion } from "./grey-areas.js";
 import type { Position, UnitState } from "./position.js";
 import type { UnitSide } from "./vocabulary.js";
 
@@ -28,14 +28,55 @@ function flankCorner(ctx: Ctx, u: UnitState, flank: "left" | "right"): Point {
 }
 
 /**
- * The squared distance from a unit's flank corner to the nearer front
- * corner of another unit: the measurement of "mutual 1" Front corner
+ * The friend's front corner nearest a unit's flank corner, and the squared
+ * distance between them: the measurement of "mutual 1" Front corner
  * distance" (symmetric, so the protection is mutual).
  */
-export function cornerGapSq(ctx: Ctx, u: UnitState, flank: "left" | "right", friend: UnitState): number {
+function nearestFrontCorner(
+  ctx: Ctx,
+  u: UnitState,
+  flank: "left" | "right",
+  friend: UnitState,
+): { readonly corner: "fl" | "fr"; readonly d2: number } {
   const corner = flankCorner(ctx, u, flank);
   const o = unitCorners(ctx, friend);
-  return Math.min(distanceSq(corner, o.fl), distanceSq(corner, o.fr));
+  const toFl = distanceSq(corner, o.fl);
+  const toFr = distanceSq(corner, o.fr);
+  return toFl <= toFr ? { corner: "fl", d2: toFl } : { corner: "fr", d2: toFr };
+}
+
+/** The squared distance from a unit's flank corner to the nearer front corner of another unit. */
+export function cornerGapSq(ctx: Ctx, u: UnitState, flank: "left" | "right", friend: UnitState): number {
+  return nearestFrontCorner(ctx, u, flank, friend).d2;
+}
+
+/**
+ * The Grey Areas question "is `id`'s flank within 1" of `friendId`'s front
+ * corner?", the shooter or charger wanting it open. Its key names the two
+ * corners measured, in a fixed order, so the same measurement asked from
+ * either unit (the protection is mutual; 1.1 A's split asks it from the
+ * other side) is one question, settled by one roll-off.
+ */
+export function protectionQuestion(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  flank: "left" | "right",
+  friendId: string,
+): Question {
+  const u = position.units[id];
+  const friend = position.units[friendId];
+  const m =
+    u && friend ? nearestFrontCorner(ctx, u, flank, friend) : { corner: "fl", d2: Number.MAX_SAFE_INTEGER };
+  const ends = [`${id}:${flank === "left" ? "fl" : "fr"}`, `${friendId}:${m.corner}`].sort();
+  return withinQuestion(
+    ctx,
+    `protected:${ends.join(":")}`,
+    `is ${id}'s ${flank} flank within 1 inch of ${friendId}'s front corner (protected)?`,
+    m.d2,
+    ctx.rules.data.sides.protection,
+    false,
+  );
 }
 
 /**
@@ -55,19 +96,11 @@ export function protector(
 ): string | undefined {
   const unit = position.units[id];
   if (!unit) return undefined;
-  const reach = ctx.rules.data.sides.protection;
-  const questions: { id: string; q: ReturnType<typeof withinQuestion> }[] = [];
+  const questions: { id: string; q: Question }[] = [];
   for (const otherId of Object.keys(position.units).sort()) {
     const other = position.units[otherId] as UnitState;
     if (otherId === id || other.side !== unit.side) continue;
-    const q = withinQuestion(
-      ctx,
-      `protected:${id}:${flank}:${otherId}`,
-      `is ${id}'s ${flank} flank within 1 inch of ${otherId}'s front corner (protected)?`,
-      cornerGapSq(ctx, unit, flank, other),
-      reach,
-      false,
-    );
+    const q = protectionQuestion(ctx, position, id, flank, otherId);
     // A friend that clearly protects settles it with no roll-off for the others.
     if (q.exact && !q.close) return otherId;
     if (q.close) questions.push({ id: otherId, q });

@@ -113,8 +113,9 @@ export function meleeCover(
   const u = position.units[id];
   const charger = position.units[chargerId];
   if (!u || !charger || onRoad(ctx, u)) return undefined;
+  // Uphill: on a hill while the charger is on none (hills have one level: a charger on another hill is as high).
   const hill = hillUnder(ctx, u);
-  if (hill && !pointOn(hill, charger)) return { rule: "2 i", text: `defending uphill on ${hill.name}` };
+  if (hill && !hillUnder(ctx, charger)) return { rule: "2 i", text: `defending uphill on ${hill.name}` };
   const kinds = ctx.rules.data.terrain.meleeDefence;
   for (const a of ctx.areas)
     if (kinds.includes(a.kind) && entirelyWithin(ctx, u, a))

@@ -78,6 +78,12 @@ export function dieModifier(ctx: Ctx, id: string): number {
   return (t.elite ? ctx.rules.data.quality.elite : 0) + (t.militia ? ctx.rules.data.quality.militia : 0);
 }
 
+/** Variable Quality: the die's modifier as its event logs it (none when 0). */
+export function loggedModifier(ctx: Ctx, id: string): { readonly modifier?: number } {
+  const modifier = dieModifier(ctx, id);
+  return modifier !== 0 ? { modifier } : {};
+}
+
 /** A die as the unit rolls it: the face with its quality modifier, never below 0. */
 export function modifiedDie(ctx: Ctx, id: string, face: number): number {
   return Math.max(0, face + dieModifier(ctx, id));

@@ -1,12 +1,12 @@
 import type { Ctx } from "../context.js";
 import type { DiceSource } from "../dice-source.js";
 import type { GameEvent, WorkingStep } from "../events.js";
-import { type Judge, RollOffJudge } from "../grey-areas.js";
+import { type Judge, RollOffJudge, refusedEvent } from "../grey-areas.js";
 import { type Sequence, type Term, work } from "../modifiers.js";
 import type { Position } from "../position.js";
 import { no, type Out, type RuleError, ruleError, yes } from "../rule-error.js";
 import { fireCover } from "../terrain.js";
-import { actsAs, fireValues, modifiedDie, skirmishes } from "../unit-class.js";
+import { actsAs, fireValues, loggedModifier, modifiedDie, skirmishes } from "../unit-class.js";
 import { type Band, priorityTargets, splitPartner, type Targeted } from "./targets.js";
 
 /**
@@ -193,12 +193,16 @@ export function fire(
   if (judge.error) return no(judge.error);
   const events: GameEvent[] = [...judge.events];
   const settled = { ...position.settled, ...judge.settled };
-  if (!planned.ok) return planned;
+  // Grey Areas: a shot refused after a roll-off spends the action on the roll-off alone: its dice and
+  // answer are kept (so asking again cannot roll again), the refusal logged, and the unit may still act.
+  const refused = (error: RuleError): Out<FireStep> =>
+    judge.rolled
+      ? yes({ position: { ...position, settled }, events: [...events, refusedEvent(shooterId, error)] })
+      : no(error);
+  if (!planned.ok) return refused(planned.error);
   const plan = planned.value;
-  if (!plan) {
-    // A roll-off put every target out of range or behind a protected flank: no shot, the unit may still act.
-    if (judge.rolled) return yes({ position: { ...position, settled }, events });
-    return no(
+  if (!plan)
+    return refused(
       ruleError(
         "fire/no-target",
         "1.1 A",
@@ -208,11 +212,16 @@ export function fire(
         },
       ),
     );
-  }
   const r = dice.roll();
   if (!r.ok) return r;
   const worked = work(plan.sequence(r.value));
-  events.push({ type: "die-rolled", value: r.value, purpose: "fire", unit: shooterId });
+  events.push({
+    type: "die-rolled",
+    value: r.value,
+    purpose: "fire",
+    unit: shooterId,
+    ...loggedModifier(ctx, shooterId),
+  });
   const units = { ...position.units };
   const outOfAmmunition = ctx.options.ammunition === "on" && r.value === dice.top;
   units[shooterId] = {

@@ -3,7 +3,7 @@ import { unitCorners } from "../bases.js";
 import type { Ctx } from "../context.js";
 import { type Judge, withinQuestion } from "../grey-areas.js";
 import type { Position, UnitState } from "../position.js";
-import { cornerGapSq, isProtected, sideOfTarget } from "../sides.js";
+import { isProtected, protectionQuestion, sideOfTarget } from "../sides.js";
 import { type SideSight, sideSight } from "../sight/line-of-sight.js";
 import { fireValues, longRange } from "../unit-class.js";
 import type { UnitSide } from "../vocabulary.js";
@@ -151,21 +151,11 @@ export function splitPartner(
 ): Targeted | undefined {
   const t = position.units[target.id];
   if (!t) return undefined;
-  const reach = ctx.rules.data.sides.protection;
   for (const c of visibleEnemies(ctx, position, shooterId)) {
     if (c.id === target.id) continue;
-    const p = position.units[c.id] as UnitState;
+    // One measurement, one question (sides.ts): a flank roll-off already made for priority holds here too.
     const mutual = (["left", "right"] as const).some((flank) =>
-      judge.answer(
-        withinQuestion(
-          ctx,
-          `protected:${target.id}:${flank}:${c.id}`,
-          `is ${target.id}'s ${flank} flank within 1 inch of ${c.id}'s front corner (protected)?`,
-          cornerGapSq(ctx, t, flank, p),
-          reach,
-          false,
-        ),
-      ),
+      judge.answer(protectionQuestion(ctx, position, target.id, flank, c.id)),
     );
     if (!mutual || isProtected(ctx, position, c.id, c.side, judge)) continue;
     if (bandOf(ctx, position, shooterId, c, judge) === target.band) return { ...c, band: target.band };

@@ -7,7 +7,7 @@ import type { ContactState, Position, UnitState } from "../position.js";
 import { removeBroken } from "../removal.js";
 import { type Out, yes } from "../rule-error.js";
 import { meleeCover } from "../terrain.js";
-import { actsAs, modifiedDie } from "../unit-class.js";
+import { actsAs, loggedModifier, modifiedDie } from "../unit-class.js";
 
 /**
  * 2) Melee: "Units only inflict Hits when they Charge. Roll 1Dx +2, this is
@@ -73,7 +73,13 @@ export function resolveMelee(
     const r = dice.roll();
     if (!r.ok) return r;
     const worked = work(meleeSequence(ctx, next, c, r.value));
-    events.push({ type: "die-rolled", value: r.value, purpose: "melee", unit: c.attacker });
+    events.push({
+      type: "die-rolled",
+      value: r.value,
+      purpose: "melee",
+      unit: c.attacker,
+      ...loggedModifier(ctx, c.attacker),
+    });
     events.push({
       type: "melee",
       unit: c.attacker,
@@ -100,7 +106,13 @@ export function resolveMelee(
     }
     const r = dice.roll();
     if (!r.ok) return r;
-    events.push({ type: "die-rolled", value: r.value, purpose: "fall-back", unit: c.attacker });
+    events.push({
+      type: "die-rolled",
+      value: r.value,
+      purpose: "fall-back",
+      unit: c.attacker,
+      ...loggedModifier(ctx, c.attacker),
+    });
     const p = fallBackPath(ctx, next, c.attacker, modifiedDie(ctx, c.attacker, r.value) * 6096, true);
     next = {
       ...next,

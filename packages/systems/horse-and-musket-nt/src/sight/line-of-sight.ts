@@ -17,6 +17,7 @@ import type { Area } from "../scenarios/schema.js";
 import { townHeld } from "../terrain.js";
 import type { UnitSide } from "../vocabulary.js";
 import { areaBlockers, liningOrIn, type SightEnds, unitBlockers } from "./blockers.js";
+import { throughSeam } from "./seam.js";
 
 /**
  * Line of Sight, I to V, as written: from the viewer's front-centre point
@@ -25,7 +26,8 @@ import { areaBlockers, liningOrIn, type SightEnds, unitBlockers } from "./blocke
  *
  * - I: a gap narrower than 4" between two blockers closes: the line may not
  *   pass between two blockers nearer each other than that (kernel throughGap:
- *   through the bridge where they come nearest).
+ *   through the bridge where they come nearest), nor through the seam of two
+ *   that touch (seam.ts).
  * - II: half of the side visible and in the viewer's front arc: the side is
  *   judged on its equal parts (rules data sideParts, eight), each at its
  *   midpoint: a part counts when the line to it is clear and the midpoint
@@ -57,39 +59,66 @@ export interface SideSight {
 /** A line may run this far inside the target's own base (a rounded midpoint) without passing through it. */
 const GRAZE = 8;
 
-function areaAllows(ctx: Ctx, area: Area, from: Point, to: Point): boolean {
+/**
+ * What stops one sight line (the board draws it): a unit in the way, an
+ * area piece (seen through two sides, or more than 4" of it), or a gap
+ * under 4" between two blockers (Line of Sight I), named by their ids.
+ */
+export type SightBlock =
+  | { readonly kind: "unit"; readonly id: string }
+  | { readonly kind: "area"; readonly id: string; readonly why: "two-sides" | "too-deep" }
+  | { readonly kind: "gap"; readonly between: readonly [string, string] };
+
+function areaBlock(ctx: Ctx, area: Area, from: Point, to: Point): SightBlock | undefined {
   const span = spanInConvex(from, to, area.polygon);
-  if (!span) return true;
+  if (!span) return undefined;
   const fromIn = span.t0.num === 0 || liningOrIn(ctx, area, from);
   const toIn = span.t1.num === span.t1.den || liningOrIn(ctx, area, to);
-  if (!fromIn && !toIn) return false; // through two sides
-  if (fromIn && toIn && area.kind === "hill") return true; // the plateau
-  return spanLengthWithin(from, to, span.t0, span.t1, ctx.rules.data.sight.plateau);
+  if (!fromIn && !toIn) return { kind: "area", id: area.id, why: "two-sides" };
+  if (fromIn && toIn && area.kind === "hill") return undefined; // the plateau
+  return spanLengthWithin(from, to, span.t0, span.t1, ctx.rules.data.sight.plateau)
+    ? undefined
+    : { kind: "area", id: area.id, why: "too-deep" };
+}
+
+/** The first thing that stops one sight line, or undefined when it is clear: units, areas, then gaps. */
+export function lineBlock(ctx: Ctx, position: Position, ends: SightEnds, to: Point): SightBlock | undefined {
+  const from = ends.from;
+  const gap = ctx.rules.data.sight.gap;
+  const near: { id: string; polygon: Polygon }[] = [];
+  for (const b of unitBlockers(ctx, position, ends)) {
+    const span = spanInConvex(from, to, b.polygon);
+    // A part's midpoint is rounded to the tick, so a line to it may graze the target's own base.
+    if (span && !(b.id === ends.target && spanLengthWithin(from, to, span.t0, span.t1, GRAZE)))
+      return { kind: "unit", id: b.id };
+    if (b.id !== ends.target && segmentConvexWithin(from, to, b.polygon, gap)) near.push(b);
+  }
+  for (const a of areaBlockers(ctx)) {
+    const blocked = areaBlock(ctx, a, from, to);
+    if (blocked) return blocked;
+    const involved = liningOrIn(ctx, a, from) || liningOrIn(ctx, a, to);
+    if (!involved && segmentConvexWithin(from, to, a.polygon, gap)) near.push(a);
+  }
+  for (let i = 0; i < near.length; i++)
+    for (let j = i + 1; j < near.length; j++) {
+      const a = near[i] as { id: string; polygon: Polygon };
+      const b = near[j] as { id: string; polygon: Polygon };
+      if (throughGap(from, to, a.polygon, b.polygon, gap) || throughSeam(from, to, a.polygon, b.polygon))
+        return { kind: "gap", between: [a.id, b.id] };
+    }
+  return undefined;
 }
 
 /** Whether one sight line is clear: units, areas, and the gaps between blockers. */
 export function lineClear(ctx: Ctx, position: Position, ends: SightEnds, to: Point): boolean {
-  const from = ends.from;
-  const gap = ctx.rules.data.sight.gap;
-  const near: Polygon[] = [];
-  for (const b of unitBlockers(ctx, position, ends)) {
-    const span = spanInConvex(from, to, b.polygon);
-    // A part's midpoint is rounded to the tick, so a line to it may graze the target's own base.
-    if (span && !(b.id === ends.target && spanLengthWithin(from, to, span.t0, span.t1, GRAZE))) return false;
-    if (b.id !== ends.target && segmentConvexWithin(from, to, b.polygon, gap)) near.push(b.polygon);
-  }
-  for (const a of areaBlockers(ctx)) {
-    if (!areaAllows(ctx, a, from, to)) return false;
-    const involved = liningOrIn(ctx, a, from) || liningOrIn(ctx, a, to);
-    if (!involved && segmentConvexWithin(from, to, a.polygon, gap)) near.push(a.polygon);
-  }
-  for (let i = 0; i < near.length; i++)
-    for (let j = i + 1; j < near.length; j++)
-      if (throughGap(from, to, near[i] as Polygon, near[j] as Polygon, gap)) return false;
-  return true;
+  return lineBlock(ctx, position, ends, to) === undefined;
 }
 
-function origins(ctx: Ctx, position: Position, viewerId: string): { points: Point[]; allRound: boolean } {
+export function sightOrigins(
+  ctx: Ctx,
+  position: Position,
+  viewerId: string,
+): { points: Point[]; allRound: boolean } {
   const viewer = position.units[viewerId];
   if (!viewer) return { points: [], allRound: false };
   if (townHeld(ctx, position, viewerId)) {
@@ -151,7 +180,7 @@ export function sideSight(
   targetId: string,
   side: UnitSide,
 ): SideSight {
-  const { points, allRound } = origins(ctx, position, viewerId);
+  const { points, allRound } = sightOrigins(ctx, position, viewerId);
   let first: SideSight | undefined;
   for (const from of points) {
     const s = sightFrom(ctx, position, viewerId, targetId, side, from, allRound);
