@@ -1,7 +1,7 @@
 import { type Point, type Polygon, pointConvexWithin, segmentWithin } from "@tercio/geometry";
 import { type Ctx, typeRules, type UnitState, unitSize } from "@tercio/horse-and-musket-nt";
-import { INCH } from "./geometry.js";
-import { inZone } from "./objectives.js";
+import { distance, INCH } from "./geometry.js";
+import { inZone, nearestInZone } from "./objectives.js";
 
 /**
  * Distances over the table around what a unit may not cross, in inches, to
@@ -93,6 +93,18 @@ export function fieldFor(ctx: Ctx, zone: Polygon, unit: UnitState): DistanceFiel
   const frontage = unitSize(ctx, unit).frontage;
   const half = Math.ceil((frontage / 2 + INCH / 4) / (INCH / 2)) * (INCH / 2);
   return distanceField(ctx, zone, typeRules(ctx, unit).enters, half);
+}
+
+/**
+ * Inches along the unit's route to a zone (for its type and formation). A unit whose route is
+ * cut off (a line too wide for the bridge) counts the straight line three times over and more,
+ * so that a formation that gets through always scores better.
+ */
+export function routeInches(ctx: Ctx, zone: Polygon, u: UnitState): number {
+  if (inZone(u, zone)) return 0;
+  const d = fieldFor(ctx, zone, u).at(u);
+  if (Number.isFinite(d)) return d;
+  return 3 * (distance(u, nearestInZone(u, zone)) / INCH) + 24;
 }
 
 export function distanceField(

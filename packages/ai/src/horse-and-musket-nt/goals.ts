@@ -1,9 +1,9 @@
 import type { Seat } from "@tercio/core";
 import type { Point, Polygon } from "@tercio/geometry";
 import { type Ctx, type Position, typeRules, type UnitState } from "@tercio/horse-and-musket-nt";
-import { fieldFor } from "./distance-field.js";
+import { fieldFor, routeInches } from "./distance-field.js";
 import { distance, INCH } from "./geometry.js";
-import { inZone, objectivesOf } from "./objectives.js";
+import { objectivesOf } from "./objectives.js";
 import { otherSide, unitOf, unitsOf } from "./policy.js";
 
 /**
@@ -30,10 +30,7 @@ export function assignGoals(ctx: Ctx, position: Position, side: Seat, extraRunne
   const o = objectivesOf(ctx);
   const own = unitsOf(position, side);
   const free = new Set(own);
-  const route = (id: string, zone: Polygon) => {
-    const u = unitOf(position, id);
-    return inZone(u, zone) ? 0 : fieldFor(ctx, zone, u).at(u);
-  };
+  const route = (id: string, zone: Polygon) => routeInches(ctx, zone, unitOf(position, id));
   for (const r of o.reach) {
     if (r.side !== side) continue;
     const runners = [...free]
@@ -87,8 +84,7 @@ export function goalDistance(
     const e = nearestEnemy(position, u.side, p);
     return e ? Math.max(0, e.d - range) / INCH : 0;
   }
-  if (inZone(p, goal.zone)) return 0;
-  return fieldFor(ctx, goal.zone, u).at(p);
+  return routeInches(ctx, goal.zone, { ...u, x: p.x, y: p.y });
 }
 
 /** A point to head for: down the route to the zone, or the nearest enemy. */

@@ -1,4 +1,4 @@
-import { type Point, type Pose, scaledDirection, turnBetween } from "@tercio/geometry";
+import { type Point, type Pose, scaledDirection, segmentWithin, turnBetween } from "@tercio/geometry";
 import {
   allowanceOf,
   type Ctx,
@@ -6,12 +6,15 @@ import {
   type Position,
   PreviewJudge,
   type ProgramOp,
+  playProgram,
+  threatOf,
   typeRules,
   type UnitState,
   unitSize,
   wheelPose,
 } from "@tercio/horse-and-musket-nt";
-import { bearing, INCH } from "./geometry.js";
+import { aimsOf } from "./aim.js";
+import { atPose, bearing, INCH, poseOfUnit, withUnit } from "./geometry.js";
 
 /**
  * Candidate moves of one rolled unit (1.2: its Dx known), each checked by
@@ -23,7 +26,8 @@ import { bearing, INCH } from "./geometry.js";
  * with a friend's); a wheel towards each aim or by a fixed angle (as far as
  * the allowance lets the far rear corner swing), alone or followed by an
  * advance; an advance then a wheel to face the first aim; and an advance,
- * a wheel and an advance (the rest halved either side).
+ * a wheel and an advance (the rest halved either side); for a column on a
+ * road, legs along it.
  */
 export interface MoveCandidate {
   readonly program: ProgramOp[];
@@ -69,6 +73,8 @@ export class MoveGenerator {
   readonly out: MoveCandidate[] = [];
   private readonly seen = new Set<string>();
   private readonly judge: PreviewJudge;
+  private readonly u: UnitState;
+  private pointBlankBefore: Set<string> | undefined;
 
   constructor(
     private readonly ctx: Ctx,
@@ -76,6 +82,33 @@ export class MoveGenerator {
     private readonly id: string,
   ) {
     this.judge = new PreviewJudge(position.settled);
+    this.u = position.units[id] as UnitState;
+  }
+
+  /**
+   * Whether the engine accepts the program. A move into an enemy's threat zone is legal only
+   * when it ends with a new point blank target, which the engine judges by line of sight to
+   * every enemy twice: it is asked only when the players' fast aim (aim.ts) finds one.
+   */
+  legal(program: readonly ProgramOp[]): { legal: boolean; pose: Pose } {
+    const played = playProgram(this.ctx, this.u.type, poseOfUnit(this.u), this.u.formation, program);
+    const enters = played.sweeps.some(
+      (s) => threatOf(this.ctx, this.position, this.id, s.region) !== undefined,
+    );
+    if (enters && !this.newPointBlank(played.pose)) return { legal: false, pose: played.pose };
+    const c = checkMove(this.ctx, this.position, this.id, program, this.judge, { clamp: false });
+    return { legal: c.legal, pose: c.pose };
+  }
+
+  private newPointBlank(end: Pose): boolean {
+    this.pointBlankBefore ??= new Set(
+      aimsOf(this.ctx, this.position, this.id)
+        .filter((a) => a.band === "point-blank")
+        .map((a) => a.id),
+    );
+    const there = withUnit(this.position, this.id, atPose(this.u, end));
+    const first = aimsOf(this.ctx, there, this.id)[0];
+    return first !== undefined && first.band === "point-blank" && !this.pointBlankBefore.has(first.id);
   }
 
   /** Checks a program and keeps it when legal; returns its pose. */
@@ -83,23 +116,20 @@ export class MoveGenerator {
     const key = JSON.stringify(program);
     if (this.seen.has(key)) return undefined;
     this.seen.add(key);
-    const c = checkMove(this.ctx, this.position, this.id, program, this.judge, { clamp: false });
+    const c = this.legal(program);
     if (!c.legal) return undefined;
     this.out.push({ program, pose: c.pose });
     return c.pose;
   }
 
   /**
-   * The furthest legal advance after `head` up to `ticks`, or 0: the whole if legal, else a
-   * bisection on a quarter-inch lattice (the engine's own clamp bisects to the tick, which costs
-   * three times the checks; a move into a threat zone asks for point blank targets at each).
+   * The furthest legal advance (or road leg) after `head` up to `ticks`, or 0: the whole if
+   * legal, else a bisection on a quarter-inch lattice (the engine's own clamp bisects to the
+   * tick, three times the checks).
    */
-  furthest(head: ProgramOp[], ticks: number): number {
+  furthest(head: ProgramOp[], ticks: number, op: "advance" | "road" = "advance"): number {
     if (ticks < 1) return 0;
-    const legal = (t: number) =>
-      checkMove(this.ctx, this.position, this.id, [...head, { op: "advance", ticks: t }], this.judge, {
-        clamp: false,
-      }).legal;
+    const legal = (t: number) => this.legal([...head, { op, ticks: t }]).legal;
     if (legal(ticks)) return ticks;
     let lo = 0;
     let hi = Math.ceil(ticks / STEP);
@@ -168,7 +198,27 @@ export function candidateMoves(
   }
   const aim = options.aims[0];
   if (aim && !options.few) endTurns(ctx, u, g, turning, aim, wheels);
+  if (column) roadLegs(ctx, u, g, straight * double);
   return g.out;
+}
+
+/**
+ * A column on a road (Terrain vi: its centre on the road's band) facing along it: legs along
+ * the road, the whole allowance (double where it may) or as far as is legal, and half that.
+ */
+function roadLegs(ctx: Ctx, u: UnitState, g: MoveGenerator, allowance: number): void {
+  for (const road of ctx.roads)
+    for (let i = 0; i + 1 < road.line.length; i++) {
+      const a = road.line[i] as Point;
+      const b = road.line[i + 1] as Point;
+      if (!segmentWithin(u, a, b, road.width / 2)) continue;
+      for (const end of [a, b]) {
+        const along = bearing(u, end);
+        if (along === null || Math.abs(turnBetween(u.facing, along)) > 300) continue;
+        const far = g.furthest([], allowance, "road");
+        for (const l of [far, Math.floor(far / 2)]) if (l >= MIN_TICKS) g.add([{ op: "road", ticks: l }]);
+      }
+    }
 }
 
 /** An advance then a wheel to face the aim; and an advance, a wheel and an advance. */

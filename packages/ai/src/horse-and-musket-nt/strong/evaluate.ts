@@ -3,6 +3,7 @@ import {
   type Ctx,
   charges,
   exactJudge,
+  type Formation,
   fireValues,
   longestRange,
   type Position,
@@ -11,7 +12,7 @@ import {
 } from "@tercio/horse-and-musket-nt";
 import { aimsOf, likelyTarget, sees } from "../aim.js";
 import { chargeChances, chargeOption, longestReach, meanCharge, reachOf } from "../charges.js";
-import { fieldFor } from "../distance-field.js";
+import { routeInches } from "../distance-field.js";
 import { atPose, distance, INCH, withUnit } from "../geometry.js";
 import { nearestEnemy } from "../goals.js";
 import { inZone } from "../objectives.js";
@@ -88,14 +89,15 @@ export class UnitEvaluator {
     this.range = longestRange(ctx, id, this.unit) || 2 * INCH;
   }
 
-  /** The position with the unit at the pose. */
-  placed(pose: Pose): Position {
-    return withUnit(this.position, this.id, atPose(this.unit, pose));
+  /** The position with the unit at the pose (in another formation after a reform). */
+  placed(pose: Pose, formation?: Formation): Position {
+    const u = atPose(this.unit, pose);
+    return withUnit(this.position, this.id, formation ? { ...u, formation } : u);
   }
 
   /** The score of the unit at the pose; without `full`, sight lines and charge plans are left out (a cheap first pass). */
-  value(pose: Pose, full: boolean): number {
-    const p = this.placed(pose);
+  value(pose: Pose, full: boolean, formation?: Formation): number {
+    const p = this.placed(pose, formation);
     const me = p.units[this.id] as UnitState;
     let s = this.goalScore(p, me) + this.flankScore(p, me);
     s += this.w.fire * this.nextShot(p, full);
@@ -174,12 +176,12 @@ export class UnitEvaluator {
     const goal = an.goals.get(this.id) ?? { kind: "enemy" as const };
     let s = 0;
     if (goal.kind === "reach") {
-      s += inZone(me, goal.zone) ? w.runIn : -w.runPerInch * an.urgency * fieldFor(ctx, goal.zone, me).at(me);
+      s += inZone(me, goal.zone) ? w.runIn : -w.runPerInch * an.urgency * routeInches(ctx, goal.zone, me);
     } else if (goal.kind === "hold") {
       const late = an.turnsLeft <= 1 ? 2 : 1;
       s += inZone(me, goal.zone)
         ? w.holdIn * late
-        : -w.holdPerInch * an.urgency * fieldFor(ctx, goal.zone, me).at(me);
+        : -w.holdPerInch * an.urgency * routeInches(ctx, goal.zone, me);
     } else {
       const e = nearestEnemy(p, me.side, me);
       const gap = e ? Math.max(0, e.d - this.range * 0.8) / INCH : 0;

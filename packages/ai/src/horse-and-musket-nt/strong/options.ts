@@ -5,6 +5,7 @@ import {
   charges,
   checkReform,
   exactJudge,
+  type Formation,
   fallBackPath,
   fireValues,
   modifiedDie,
@@ -199,14 +200,27 @@ function reformOptions(
     }
   }
   const judge = new PreviewJudge(position.settled);
-  const cheap: { action: Action; pose: Pose; score: number }[] = [];
-  for (const v of slides) {
-    const c = checkReform(ctx, position, id, v.x, v.y, undefined, judge);
+  const cheap: { action: Action; pose: Pose; formation: Formation; score: number }[] = [];
+  const tries: { dx: number; dy: number; formation?: Formation }[] = slides.map((v) => ({
+    dx: v.x,
+    dy: v.y,
+  }));
+  // Into column to pass a bridge or march by road (Maneuvering iv), and back into line to fight.
+  tries.push({ dx: 0, dy: 0, formation: u.formation === "line" ? "column" : "line" });
+  for (const t of tries) {
+    const c = checkReform(ctx, position, id, t.dx, t.dy, t.formation, judge);
     if (c.error) continue;
-    cheap.push({ action: { type: "reform", unit: id, dx: v.x, dy: v.y }, pose: c.pose, score: ev.value(c.pose, false) });
+    const action: Action = {
+      type: "reform",
+      unit: id,
+      dx: t.dx,
+      dy: t.dy,
+      ...(t.formation ? { formation: t.formation } : {}),
+    };
+    cheap.push({ action, pose: c.pose, formation: c.formation, score: ev.value(c.pose, false, c.formation) });
   }
   cheap.sort((a, b) => b.score - a.score);
-  return cheap.slice(0, 2).map((r) => ({ action: r.action, score: ev.value(r.pose, true) }));
+  return cheap.slice(0, 2).map((r) => ({ action: r.action, score: ev.value(r.pose, true, r.formation) }));
 }
 
 /** The typical face of the game's die (the lower middle one): what a move is planned on before its roll. */
