@@ -14,14 +14,17 @@ import { allCombinations, type Combination, sweepPlan } from "./test-support/swe
  * phase "over", within the scenario's turns.
  *
  * In CI, fast-check samples a few (scenario, first level, second level,
- * options, seed). HMNT_SWEEP=1 sweeps instead every scenario x every pair
- * of levels x every combination of the seven options (128), each at least
- * once (HMNT_SWEEP_SHARD="i/n" plays the i-th of n shares, for parallel
- * runs); it prints the games, the failures and the time.
+ * options, seed). HMNT_SWEEP=1 sweeps instead every scenario x every
+ * combination of the seven options (128) x every level, each level in each
+ * seat over a scenario's setups (test-support/sweep.ts; HMNT_SWEEP=pairs:
+ * every ordered pair of levels on every setup, 4.5 times the games);
+ * HMNT_SWEEP_SHARD="i/n" plays the i-th of n shares, for parallel runs. It
+ * prints the games, the failures and the time.
  */
 // biome-ignore lint/style/noRestrictedGlobals: the exhaustive sweep is opt-in by environment.
 const env = process.env;
 const LEVELS = Object.keys(HMNT_LEVELS);
+const SWEEP = env.HMNT_SWEEP === "1" || env.HMNT_SWEEP === "pairs";
 
 function player(level: string): NtPolicy {
   const make = HMNT_LEVELS[level];
@@ -44,7 +47,7 @@ const option = fc.record(
   },
 );
 
-describe.skipIf(env.HMNT_SWEEP === "1")("[003 Play Sequence] every game plays to a result", () => {
+describe.skipIf(SWEEP)("[003 Play Sequence] every game plays to a result", () => {
   it("under any two AI levels, any options and any seed (sampled)", () => {
     fc.assert(
       fc.property(
@@ -62,25 +65,38 @@ describe.skipIf(env.HMNT_SWEEP === "1")("[003 Play Sequence] every game plays to
     );
   }, 240_000);
 
-  it("has 128 combinations of the seven options, and the sweep covers each with every scenario and pair", () => {
+  it("has 128 combinations of the seven options, and the sweep plays each with every scenario and level", () => {
     const all = allCombinations();
     expect(all).toHaveLength(2 ** OPTION_IDS.length);
     expect(new Set(all.map((c) => JSON.stringify(c))).size).toBe(128);
     const plan = sweepPlan(HMNT_SCENARIOS, LEVELS);
-    const covered = plan.reduce((n, g) => n + g.covers, 0);
-    expect(covered).toBe(HMNT_SCENARIOS.length * LEVELS.length * LEVELS.length * 128);
-    // A scenario that imposes options has fewer distinct games than combinations.
-    expect(plan.length).toBeLessThan(covered);
+    for (const scenario of HMNT_SCENARIOS) {
+      const games = plan.filter((g) => g.scenario === scenario);
+      const setups = new Map<string, { combinations: number; levels: Set<string> }>();
+      for (const g of games) {
+        const s = setups.get(g.setup) ?? { combinations: g.combinations, levels: new Set<string>() };
+        s.levels.add(g.first).add(g.second);
+        setups.set(g.setup, s);
+      }
+      // Every combination resolves to one setup played, and every setup is played by every level.
+      expect([...setups.values()].reduce((n, s) => n + s.combinations, 0)).toBe(128);
+      for (const s of setups.values()) expect([...s.levels].sort()).toEqual([...LEVELS].sort());
+      // Every level sits in each seat somewhere in the scenario.
+      expect(new Set(games.map((g) => g.first))).toEqual(new Set(LEVELS));
+      expect(new Set(games.map((g) => g.second))).toEqual(new Set(LEVELS));
+    }
     expect(new Set(plan.map((g) => g.seed)).size).toBe(plan.length);
+    const pairs = sweepPlan(HMNT_SCENARIOS, LEVELS, "pairs");
+    expect(pairs.length).toBe((plan.length / Math.ceil(LEVELS.length / 2)) * LEVELS.length ** 2);
   });
 });
 
-describe.skipIf(env.HMNT_SWEEP !== "1")("[003 Play Sequence] the exhaustive sweep", () => {
-  it("every scenario x every pair of levels x every option combination", () => {
+describe.skipIf(!SWEEP)("[003 Play Sequence] the exhaustive sweep", () => {
+  it("every scenario x every option combination x every level", () => {
     const [index, of] = (env.HMNT_SWEEP_SHARD ?? "0/1").split("/").map(Number) as [number, number];
-    const plan = sweepPlan(HMNT_SCENARIOS, LEVELS).filter((_, i) => i % of === index);
+    const mode = env.HMNT_SWEEP === "pairs" ? "pairs" : "cover";
+    const plan = sweepPlan(HMNT_SCENARIOS, LEVELS, mode).filter((_, i) => i % of === index);
     const failures: string[] = [];
-    const covers = plan.reduce((n, g) => n + g.covers, 0);
     let played = 0;
     // biome-ignore lint/style/noRestrictedGlobals: the sweep reports its time.
     const t0 = performance.now();
@@ -103,7 +119,7 @@ describe.skipIf(env.HMNT_SWEEP !== "1")("[003 Play Sequence] the exhaustive swee
     const seconds = (performance.now() - t0) / 1000;
     console.log(
       [
-        `sweep share ${index}/${of}: ${played} games (covering ${covers} scenario x pair x combination triples), ${failures.length} failures, ${seconds.toFixed(0)} s (${(seconds / Math.max(1, played)).toFixed(2)} s a game)`,
+        `sweep (${mode}) share ${index}/${of}: ${played} games, ${failures.length} failures, ${seconds.toFixed(0)} s (${(seconds / Math.max(1, played)).toFixed(2)} s a game)`,
         ...failures,
       ].join("\n"),
     );
