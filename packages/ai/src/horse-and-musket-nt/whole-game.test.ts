@@ -109,7 +109,7 @@ describe.skipIf(!SWEEP)("[003 Play Sequence] the exhaustive sweep", () => {
         );
       }
       played++;
-      if (played % 200 === 0) {
+      if (played % 50 === 0) {
         // biome-ignore lint/style/noRestrictedGlobals: progress of a long opt-in run.
         const s = (performance.now() - t0) / 1000;
         console.log(`${played}/${plan.length} games, ${failures.length} failures, ${s.toFixed(0)} s`);
