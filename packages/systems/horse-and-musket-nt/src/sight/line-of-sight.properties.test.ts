@@ -18,7 +18,16 @@ import { sightWorking } from "./sight-working.js";
  */
 const CELL = inch(9);
 
-const unitArb = fc.record({
+/** One unit of a random layout: its cell offset, type, side and facing. */
+interface UnitSpec {
+  readonly type: UnitType;
+  readonly side: "first" | "second";
+  readonly dx: number;
+  readonly dy: number;
+  readonly facing: number;
+}
+
+const unitArb: fc.Arbitrary<UnitSpec> = fc.record({
   type: fc.constantFrom(...UNIT_TYPES),
   side: fc.constantFrom("first" as const, "second" as const),
   dx: fc.integer({ min: -inch(1), max: inch(1) }),
@@ -40,11 +49,7 @@ const { ctx: wooded } = table({
   areas: [rect("Wood", "woods", 14, 20, 24, 28), rect("Hill", "hill", 40, 10, 50, 20)],
 });
 
-function layout(
-  cells: readonly number[],
-  units: readonly fc.RecordValue<typeof unitArb>[],
-  ids: readonly string[],
-) {
+function layout(cells: readonly number[], units: readonly UnitSpec[], ids: readonly string[]) {
   const out: Record<string, UnitState> = {};
   cells.forEach((cell, i) => {
     const u = units[i] as UnitSpec;
