@@ -92,7 +92,7 @@ describe.skipIf(SWEEP)("[003 Play Sequence] every game plays to a result", () =>
 });
 
 describe.skipIf(!SWEEP)("[003 Play Sequence] the exhaustive sweep", () => {
-  it("every scenario x every option combination x every level", () => {
+  it("every scenario x every option combination x every level", async () => {
     const [index, of] = (env.HMNT_SWEEP_SHARD ?? "0/1").split("/").map(Number) as [number, number];
     const mode = env.HMNT_SWEEP === "pairs" ? "pairs" : "cover";
     const plan = sweepPlan(HMNT_SCENARIOS, LEVELS, mode).filter((_, i) => i % of === index);
@@ -113,6 +113,8 @@ describe.skipIf(!SWEEP)("[003 Play Sequence] the exhaustive sweep", () => {
         // biome-ignore lint/style/noRestrictedGlobals: progress of a long opt-in run.
         const s = (performance.now() - t0) / 1000;
         console.log(`${played}/${plan.length} games, ${failures.length} failures, ${s.toFixed(0)} s`);
+        // Let the worker send the line now: a synchronous loop holds every log to the end.
+        await new Promise((resolve) => setTimeout(resolve, 0));
       }
     }
     // biome-ignore lint/style/noRestrictedGlobals: the sweep reports its time.
