@@ -114,6 +114,7 @@ describe.skipIf(!SWEEP)("[003 Play Sequence] the exhaustive sweep", () => {
         const s = (performance.now() - t0) / 1000;
         console.log(`${played}/${plan.length} games, ${failures.length} failures, ${s.toFixed(0)} s`);
         // Let the worker send the line now: a synchronous loop holds every log to the end.
+        // biome-ignore lint/style/noRestrictedGlobals: a pause of the opt-in sweep, not of the AI.
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
     }
