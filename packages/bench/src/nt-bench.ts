@@ -155,16 +155,25 @@ function same(p: { x: number; y: number; facing: number }, u: UnitState | undefi
   return u !== undefined && p.x === u.x && p.y === u.y && p.facing === u.facing;
 }
 
+/**
+ * The context with Grey Areas measured exactly, as checkMove's exactJudge measures: the engine
+ * reads the option from the context (a copy in the position changes nothing), and a roll-off
+ * would make apply accept a move it then refuses after the roll.
+ */
+function exactCtx(ctx: Ctx): Ctx {
+  return { ...ctx, options: { ...ctx.options, greyAreas: "exact" } };
+}
+
 /** checkMove against apply of the same move: the same verdict, end pose and rule code. Throws on a difference. */
 export function checkNtAgreement(w: NtWorkload): { moves: number; legal: number } {
   let legal = 0;
   w.moves.forEach((q, i) => {
     const check = checkMove(q.ctx, q.position, q.unit, q.program, exactJudge, { clamp: false });
-    const step = SYSTEM.apply(
-      q.ctx,
-      { ...q.position, options: { ...q.position.options, greyAreas: "exact" } },
-      { type: "move", unit: q.unit, program: q.program },
-    );
+    const step = SYSTEM.apply(exactCtx(q.ctx), q.position, {
+      type: "move",
+      unit: q.unit,
+      program: q.program,
+    });
     const agree = step.ok
       ? check.legal && same(check.pose, step.value.position.units[q.unit])
       : !check.legal && check.error?.code === step.error.code;
@@ -281,10 +290,7 @@ export async function ntBench(opts: {
   const micro: { name: string; ops: number; nsPerOp: number; applyNsPerOp?: number }[] = [];
   if (!opts.untimed && w.moves.length > 0) {
     const timing = { quick: opts.quick };
-    const exactPositions = w.moves.map((q) => ({
-      ...q.position,
-      options: { ...q.position.options, greyAreas: "exact" as const },
-    }));
+    const exact = w.moves.map((q) => exactCtx(q.ctx));
     const check = () =>
       w.moves.reduce(
         (n, q) => n + checkMove(q.ctx, q.position, q.unit, q.program, exactJudge, { clamp: false }).legalOps,
@@ -294,7 +300,7 @@ export async function ntBench(opts: {
       w.moves.reduce(
         (n, q, i) =>
           n +
-          (SYSTEM.apply(q.ctx, exactPositions[i] as Position, {
+          (SYSTEM.apply(exact[i] as Ctx, q.position, {
             type: "move",
             unit: q.unit,
             program: q.program,

@@ -1,0 +1,283 @@
+import { distanceSq, type Point, type Pose, scaledDirection, turnBetween } from "@tercio/geometry";
+import {
+  type Action,
+  type Ctx,
+  charges,
+  checkReform,
+  exactJudge,
+  type Formation,
+  fallBackPath,
+  fireValues,
+  modifiedDie,
+  type Position,
+  PreviewJudge,
+  planShot,
+  pointBlankThreat,
+  priorityTargets,
+  unitCorners,
+} from "@tercio/horse-and-musket-nt";
+import { aimsOf } from "../aim.js";
+import { chargeable, chargeChances, chargeOption, rolledAs } from "../charges.js";
+import { distance, INCH, poseOfUnit } from "../geometry.js";
+import { goalPoint, nearestEnemy } from "../goals.js";
+import { candidateMoves, type MoveCandidate } from "../moves.js";
+import { otherSide, unitOf, unitsOf } from "../policy.js";
+import { damageWorth, rallyGain, shotFaces } from "../worth.js";
+import type { Analysis } from "./analysis.js";
+import { UnitEvaluator, type Weights } from "./evaluate.js";
+
+/**
+ * One unit's options and their scores (evaluate.ts), before its move is
+ * rolled: fire (the shot now, at the target 1.1 A gives it, and the unit
+ * stays), stand (to rally, when it may), reform (a 2" slide, e.g. to close
+ * up on a friend's flank), or move (roll, then choose: the best candidate
+ * move for a typical roll, and for a charger its charges over the die's
+ * faces). After the roll: the best checked move, charge or fall back for
+ * the Dx rolled, or standing.
+ */
+export type Intent =
+  | { readonly kind: "fire"; readonly action: Action; readonly score: number }
+  | { readonly kind: "stand"; readonly score: number }
+  | { readonly kind: "reform"; readonly action: Action; readonly score: number }
+  | { readonly kind: "move"; readonly score: number };
+
+/** How many of the cheaply best candidates are scored in full. */
+const FULL_PASS = 6;
+
+/** The shot the unit would fire now, and its worth (the best of tied targets named). */
+export function shotNow(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+): { action: Action; worth: number } | undefined {
+  const u = unitOf(position, id);
+  if (u.acted !== "none" || !fireValues(ctx, u) || u.outOfAmmunition) return undefined;
+  if (aimsOf(ctx, position, id).length === 0) return undefined;
+  const judge = new PreviewJudge(position.settled);
+  const plan = planShot(ctx, position, id, undefined, judge);
+  const targets = plan.ok
+    ? plan.value
+      ? [{ t: plan.value.target, named: false }]
+      : []
+    : plan.error.code === "fire/choose-target"
+      ? priorityTargets(ctx, position, id, judge).map((t) => ({ t, named: true }))
+      : [];
+  let best: { action: Action; worth: number } | undefined;
+  for (const { t, named } of targets) {
+    const faces = shotFaces(ctx, position, id, t.id, t.side, t.band);
+    // A volley split between two targets (1.1 A) is worth about as much as one on the first.
+    const worth = damageWorth(ctx, t.id, faces, unitOf(position, t.id).hits);
+    if (!best || worth > best.worth)
+      best = { action: named ? { type: "fire", unit: id, target: t.id } : { type: "fire", unit: id }, worth };
+  }
+  return best;
+}
+
+/** Where the unit heads and what it faces: down its goal's route, and the nearest enemies. */
+function aimsFor(ctx: Ctx, position: Position, id: string, an: Analysis): Point[] {
+  const u = unitOf(position, id);
+  const aims: Point[] = [];
+  const goal = an.goals.get(id);
+  if (goal && goal.kind !== "enemy") {
+    const p = goalPoint(ctx, position, u, goal, 8);
+    if (p) aims.push(p);
+  }
+  const enemies = unitsOf(position, otherSide(u.side))
+    .map((e) => unitOf(position, e))
+    .sort((a, b) => distance(u, a) - distance(u, b));
+  for (const e of enemies.slice(0, 2)) aims.push(e);
+  return aims;
+}
+
+/** Advances that bring the unit's front level with a near friend's facing the same way. */
+function levelLengths(ctx: Ctx, position: Position, id: string): number[] {
+  const u = unitOf(position, id);
+  const out: number[] = [];
+  const ahead = scaledDirection(u.facing, INCH);
+  const mine = unitCorners(ctx, u);
+  for (const f of unitsOf(position, u.side)) {
+    if (f === id) continue;
+    const v = unitOf(position, f);
+    if (Math.abs(turnBetween(u.facing, v.facing)) > 1000) continue;
+    if (distance(u, v) > 14 * INCH) continue;
+    const theirs = unitCorners(ctx, v);
+    const d = ((theirs.fl.x - mine.fl.x) * ahead.x + (theirs.fl.y - mine.fl.y) * ahead.y) / INCH;
+    if (d > INCH / 4) out.push(Math.floor(d));
+  }
+  return out;
+}
+
+/** Candidate moves scored: all cheaply, the best few in full; the best one. */
+function bestOf(
+  ev: UnitEvaluator,
+  candidates: readonly MoveCandidate[],
+): { candidate: MoveCandidate; score: number } | undefined {
+  const cheap = candidates.map((c) => ({ c, s: ev.value(c.pose, false) })).sort((a, b) => b.s - a.s);
+  let best: { candidate: MoveCandidate; score: number } | undefined;
+  for (const { c } of cheap.slice(0, FULL_PASS)) {
+    const score = ev.value(c.pose, true);
+    if (!best || score > best.score) best = { candidate: c, score };
+  }
+  return best;
+}
+
+/** The unit's best move for the roll it has (or a what-if roll), scored. */
+function bestMove(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  an: Analysis,
+  w: Weights,
+  few = false,
+): { action: Action; score: number } | undefined {
+  const ev = new UnitEvaluator(ctx, position, id, an, w);
+  const candidates = candidateMoves(ctx, position, id, {
+    aims: aimsFor(ctx, position, id, an),
+    lengths: levelLengths(ctx, position, id),
+    few,
+  });
+  const best = bestOf(ev, candidates);
+  return best
+    ? { action: { type: "move", unit: id, program: best.candidate.program }, score: best.score }
+    : undefined;
+}
+
+/** The value of charging each target the rolled unit reaches, judged where it falls back to. */
+function bestCharge(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  an: Analysis,
+  w: Weights,
+): { action: Action; score: number } | undefined {
+  const u = unitOf(position, id);
+  if (!charges(ctx, id, u)) return undefined;
+  const ev = new UnitEvaluator(ctx, position, id, an, w);
+  let best: { action: Action; score: number } | undefined;
+  for (const target of chargeable(ctx, position, id, 12 * INCH)) {
+    const o = chargeOption(ctx, position, id, target);
+    if (!o) continue;
+    const score = o.worth + ev.value(fallBackPose(ctx, position, id, o.plan.pose), true);
+    if (!best || score > best.score) best = { action: { type: "charge", unit: id, target }, score };
+  }
+  return best;
+}
+
+/** Where a charger ends up after a melee its target survives: the mean Dx straight back, facing kept. */
+function fallBackPose(ctx: Ctx, position: Position, id: string, at: Pose): Pose {
+  const u = unitOf(position, id);
+  const mean = ctx.die.faces.reduce((s, f) => s + modifiedDie(ctx, id, f), 0) / ctx.die.faces.length;
+  const there = {
+    ...position,
+    units: { ...position.units, [id]: { ...u, x: at.x, y: at.y, facing: at.facing } },
+  };
+  return fallBackPath(ctx, there, id, Math.round(mean * INCH), true).pose;
+}
+
+/** Reform slides of 2" each way along the unit's axes, and the slide that closes up on a friend's flank. */
+function reformOptions(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  ev: UnitEvaluator,
+): { action: Action; score: number }[] {
+  const u = unitOf(position, id);
+  const two = ctx.rules.data.move.reform;
+  const slides: Point[] = [0, 9000, 18000, 27000].map((d) => scaledDirection(u.facing + d, two));
+  const mine = unitCorners(ctx, u);
+  for (const f of unitsOf(position, u.side)) {
+    if (f === id) continue;
+    const theirs = unitCorners(ctx, unitOf(position, f));
+    for (const [a, b] of [
+      [mine.fl, theirs.fr],
+      [mine.fr, theirs.fl],
+    ] as const) {
+      const d2 = distanceSq(a, b);
+      if (d2 <= INCH * INCH || d2 > (2.4 * INCH) ** 2) continue;
+      const len = Math.sqrt(d2);
+      const k = (len - INCH / 2) / len;
+      slides.push({ x: Math.round((b.x - a.x) * k), y: Math.round((b.y - a.y) * k) });
+    }
+  }
+  const judge = new PreviewJudge(position.settled);
+  const cheap: { action: Action; pose: Pose; formation: Formation; score: number }[] = [];
+  const tries: { dx: number; dy: number; formation?: Formation }[] = slides.map((v) => ({
+    dx: v.x,
+    dy: v.y,
+  }));
+  // Into column to pass a bridge or march by road (Maneuvering iv), and back into line to fight.
+  tries.push({ dx: 0, dy: 0, formation: u.formation === "line" ? "column" : "line" });
+  for (const t of tries) {
+    const c = checkReform(ctx, position, id, t.dx, t.dy, t.formation, judge);
+    if (c.error) continue;
+    const action: Action = {
+      type: "reform",
+      unit: id,
+      dx: t.dx,
+      dy: t.dy,
+      ...(t.formation ? { formation: t.formation } : {}),
+    };
+    cheap.push({ action, pose: c.pose, formation: c.formation, score: ev.value(c.pose, false, c.formation) });
+  }
+  cheap.sort((a, b) => b.score - a.score);
+  return cheap.slice(0, 2).map((r) => ({ action: r.action, score: ev.value(r.pose, true, r.formation) }));
+}
+
+/** The typical face of the game's die (the lower middle one): what a move is planned on before its roll. */
+function typicalFace(ctx: Ctx): number {
+  const sorted = [...ctx.die.faces].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as number;
+}
+
+/** A unit's best intent before its roll. */
+export function decide(ctx: Ctx, position: Position, id: string, an: Analysis, w: Weights): Intent {
+  const u = unitOf(position, id);
+  const ev = new UnitEvaluator(ctx, position, id, an, w);
+  const here = poseOfUnit(u);
+  const stay = ev.value(here, true);
+  const shot = shotNow(ctx, position, id);
+  const mayRally = u.hits > 0 && pointBlankThreat(ctx, position, id, exactJudge) === undefined;
+  const rally = mayRally ? w.rally * rallyGain(ctx, position, id) * (1 + u.hits / 15) : 0;
+  let best: Intent = { kind: "stand", score: stay + rally };
+  if (shot && stay + shot.worth > best.score)
+    best = { kind: "fire", action: shot.action, score: stay + shot.worth };
+  const rolled = rolledAs(position, id, typicalFace(ctx));
+  // Before the roll a move is only weighed against standing: the fewer candidates do.
+  const move = bestMove(ctx, rolled, id, an, w, true);
+  let moveScore = move?.score ?? Number.NEGATIVE_INFINITY;
+  if (charges(ctx, id, u)) {
+    for (const { option, chance } of chargeChances(ctx, position, id)) {
+      const after = ev.value(fallBackPose(ctx, position, id, option.plan.pose), true);
+      const score = chance * (option.worth + after) + (1 - chance) * Math.max(moveScore, stay);
+      moveScore = Math.max(moveScore, score);
+    }
+  }
+  if (moveScore > best.score) best = { kind: "move", score: moveScore };
+  for (const r of reformOptions(ctx, position, id, ev))
+    if (r.score > best.score) best = { kind: "reform", action: r.action, score: r.score };
+  return best;
+}
+
+/** A rolled unit's best action for the Dx it rolled, or undefined to stand. */
+export function afterRoll(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  an: Analysis,
+  w: Weights,
+): Action | undefined {
+  const u = unitOf(position, id);
+  const ev = new UnitEvaluator(ctx, position, id, an, w);
+  let best: { action?: Action; score: number } = { score: ev.value(poseOfUnit(u), true) };
+  const move = bestMove(ctx, position, id, an, w);
+  if (move && move.score > best.score) best = move;
+  const charge = bestCharge(ctx, position, id, an, w);
+  if (charge && charge.score > best.score) best = charge;
+  const e = nearestEnemy(position, u.side, u);
+  if (e && e.d < 12 * INCH) {
+    const back = fallBackPath(ctx, position, id, modifiedDie(ctx, id, u.roll) * INCH, false);
+    const score = ev.value(back.pose, true);
+    if (back.moved > 0 && score > best.score) best = { action: { type: "fall-back", unit: id }, score };
+  }
+  return best.action;
+}
