@@ -11,7 +11,7 @@ import { facingText, inches, pointText } from "../horse-and-musket-ch11/words.js
 import { NT_TYPE_NAME, ntOpText, ntProgramText } from "../horse-and-musket-nt/words.js";
 import { EXIT_ILLEGAL, fail, type Io, type Output, parseJson } from "../io.js";
 import { type ChosenSystem, readPosition } from "../systems.js";
-import type { CheckMoveOptions } from "./check-move.js";
+import type { CheckMoveOptions } from "./check-move-options.js";
 
 const ProgramSchema = z.array(MoveOpSchema).min(1).max(16);
 

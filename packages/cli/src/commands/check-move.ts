@@ -6,7 +6,6 @@ import {
   type ProgramOp,
 } from "@tercio/horse-and-musket-ch11";
 import { z } from "zod";
-import type { CommonOptions } from "../catalog.js";
 import {
   facingText,
   inches,
@@ -18,12 +17,9 @@ import {
 import { type CommandResult, EXIT_ILLEGAL, fail, type Io, nodeIo, parseJson, run } from "../io.js";
 import { chooseSystem, readPosition, requireHm11 } from "../systems.js";
 import { ntCheckMove } from "./check-move-nt.js";
+import type { CheckMoveOptions } from "./check-move-options.js";
 
-export interface CheckMoveOptions extends CommonOptions {
-  readonly json?: boolean;
-  /** Search the furthest legal length of a refused leg (default true; --no-clamp). */
-  readonly clamp?: boolean;
-}
+export type { CheckMoveOptions };
 
 const ProgramSchema = z.array(MoveOpSchema).min(1).max(16);
 
