@@ -127,6 +127,26 @@ describe("built-in scenarios (designed: the text has none)", () => {
     expect(s.victory.suddenDeath.length).toBeGreaterThan(0);
   });
 
+  it.each(all.map((s) => [s.id, s] as const))(
+    "%s: every bridge and ford is wider than any base (Terrain iv; the kernel's crossing spans are whole segments)",
+    (_, s) => {
+      // A base exactly as wide as a crossing would have to pass it to the tick, square and
+      // centred; the designed crossings leave an inch either side of a 6" line.
+      let widest = 0;
+      for (const t of Object.values(rules.unitTypes))
+        for (const size of [t.base, t.column, "skirmish" in t ? t.skirmish : undefined])
+          if (size) widest = Math.max(widest, size.frontage);
+      for (const r of s.rivers)
+        for (const c of r.crossings) {
+          const a = r.line[c.segment];
+          const b = r.line[c.segment + 1];
+          if (!a || !b) throw new Error(`${r.id}: no segment ${c.segment}`);
+          const len = Math.sqrt((b.x - a.x) ** 2 + (b.y - a.y) ** 2);
+          expect(len, `${r.id} ${c.name}`).toBeGreaterThan(widest);
+        }
+    },
+  );
+
   it("cover 1740-1865, with the optional rules each at work somewhere", () => {
     const periods = all.map((s) => s.period).join("\n");
     for (const war of [
