@@ -18,6 +18,8 @@ export type { DistanceField };
  */
 const grids = new WeakMap<Ctx, Map<string, Grid>>();
 const fields = new WeakMap<Ctx, Map<string, DistanceField>>();
+/** Fields kept per game before the cache starts again (each is a Float64Array of the table's cells). */
+const FIELDS_KEPT = 512;
 
 /** The areas a type may not enter (impassable ones for everyone). */
 function obstaclesFor(ctx: Ctx, enters: readonly string[]): Polygon[] {
@@ -70,15 +72,23 @@ export function fieldFor(ctx: Ctx, zone: Polygon, unit: UnitState): DistanceFiel
   return distanceField(ctx, zone, typeRules(ctx, unit).enters, half);
 }
 
+/** What a reform into column costs on a route, in inches: about a move's worth (the turn it takes, Maneuvering ii). */
+const REFORM_INCHES = 3;
+
 /**
- * Inches along the unit's route to a zone (for its type and formation). A unit whose route is
- * cut off (a line too wide for the bridge) counts the straight line three times over and more,
- * so that a formation that gets through always scores better.
+ * Inches along the unit's route to a zone (for its type and formation). A line whose route is
+ * cut off (too wide for the bridge) goes the column's way and pays for the reform into column
+ * (so it marches on in line and reforms short of the bridge, not a whole march early); a unit
+ * cut off in any formation counts the straight line three times over and more.
  */
 export function routeInches(ctx: Ctx, zone: Polygon, u: UnitState): number {
   if (inZone(u, zone)) return 0;
   const d = fieldFor(ctx, zone, u).at(u);
   if (Number.isFinite(d)) return d;
+  if (u.formation !== "column") {
+    const c = fieldFor(ctx, zone, { ...u, formation: "column" }).at(u);
+    if (Number.isFinite(c)) return c + REFORM_INCHES;
+  }
   return 3 * (distance(u, nearestInZone(u, zone)) / INCH) + 24;
 }
 
@@ -98,6 +108,8 @@ export function distanceField(
   if (cached) return cached;
   const grid = gridOf(ctx, enters, clearance);
   const field = gridField(grid, (p) => inZone(p, zone));
+  // Fields to the ground about moving enemies come and go: a bound on the memory a game holds.
+  if (cache.size >= FIELDS_KEPT) cache.clear();
   cache.set(key, field);
   return field;
 }

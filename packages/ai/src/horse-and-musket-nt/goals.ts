@@ -87,6 +87,35 @@ export function goalDistance(
   return routeInches(ctx, goal.zone, { ...u, x: p.x, y: p.y });
 }
 
+/**
+ * The ground within `reach` of an enemy at p: an octagon about p, its centre
+ * and radius on a 2" lattice so that the fields to it are shared between
+ * poses and turns (a route's length, not a measurement of the rules).
+ */
+export function enemyZone(p: Point, reach: number): Polygon {
+  const q = 2 * INCH;
+  const cx = Math.round(p.x / q) * q;
+  const cy = Math.round(p.y / q) * q;
+  const r = Math.max(q, Math.round(reach / q) * q);
+  // tan(22.5 degrees) as a ratio of integers: the octagon's half side over its apothem.
+  const s = Math.round((r * 41421) / 100000);
+  return [
+    { x: cx + r, y: cy - s },
+    { x: cx + r, y: cy + s },
+    { x: cx + s, y: cy + r },
+    { x: cx - s, y: cy + r },
+    { x: cx - r, y: cy + s },
+    { x: cx - r, y: cy - s },
+    { x: cx - s, y: cy - r },
+    { x: cx + s, y: cy - r },
+  ];
+}
+
+/** Inches along the unit's route (around rivers, marshes and what its type may not enter) to within `reach` of the enemy at e. */
+export function approachInches(ctx: Ctx, u: UnitState, e: Point, reach: number): number {
+  return routeInches(ctx, enemyZone(e, reach), u);
+}
+
 /** A point to head for: down the route to the zone, or the nearest enemy. */
 export function goalPoint(
   ctx: Ctx,

@@ -41,6 +41,8 @@ export interface CandidateOptions {
   readonly lengths?: readonly number[];
   /** Fewer candidates (greedy's cheaper set). */
   readonly few?: boolean;
+  /** A bridge or ford ahead: the point before it on its axis, and the facing square to it. */
+  readonly square?: { readonly entry: Point; readonly facing: number };
 }
 
 const FIXED_TURNS = [1500, -1500, 3000, -3000, 4500, -4500, 9000, -9000];
@@ -198,6 +200,7 @@ export function candidateMoves(
   }
   const aim = options.aims[0];
   if (aim && !options.few) endTurns(ctx, u, g, turning, aim, wheels);
+  if (options.square && wheels > 1) squareUp(ctx, u, g, turning, options.square);
   if (column) roadLegs(ctx, u, g, straight * double);
   return g.out;
 }
@@ -251,6 +254,51 @@ function endTurns(
       const back = turnTowards(after, aim);
       if (back !== null && Math.abs(back) >= 300 && wheelCost(ctx, u, back) <= rest)
         g.add([...head, wheelOp(back)]);
+    }
+  }
+}
+
+/**
+ * To a crossing's axis and square to it (a unit that may wheel twice): a
+ * wheel to face the point before the crossing, the advance to it, a wheel
+ * square to the crossing and the rest straight on; or, already on the
+ * axis, the wheel square and on.
+ */
+function squareUp(
+  ctx: Ctx,
+  u: UnitState,
+  g: MoveGenerator,
+  allowance: number,
+  square: { readonly entry: Point; readonly facing: number },
+): void {
+  const size = unitSize(ctx, u);
+  const start = poseOfUnit(u);
+  const heads: { ops: ProgramOp[]; pose: Pose; spent: number }[] = [{ ops: [], pose: start, spent: 0 }];
+  const t = turnTowards(start, square.entry);
+  if (t !== null) {
+    const ops: ProgramOp[] = Math.abs(t) >= 100 ? [wheelOp(t)] : [];
+    const pose = ops.length > 0 ? wheelPose(start, size, t > 0 ? "right" : "left", Math.abs(t)) : start;
+    const spent = ops.length > 0 ? wheelCost(ctx, u, t) : 0;
+    const to = Math.floor(Math.sqrt((square.entry.x - pose.x) ** 2 + (square.entry.y - pose.y) ** 2));
+    if (to >= MIN_TICKS && spent + to <= allowance) {
+      const ahead = scaledDirection(pose.facing, to);
+      heads.push({
+        ops: [...ops, { op: "advance", ticks: to }],
+        pose: { x: pose.x + ahead.x, y: pose.y + ahead.y, facing: pose.facing },
+        spent: spent + to,
+      });
+    }
+  }
+  for (const head of heads) {
+    const turn = turnBetween(head.pose.facing, square.facing);
+    const ops = Math.abs(turn) >= 100 ? [...head.ops, wheelOp(turn)] : head.ops;
+    const spent = head.spent + (Math.abs(turn) >= 100 ? wheelCost(ctx, u, turn) : 0);
+    if (ops.length === 0 || spent > allowance) continue;
+    if (!g.add(ops)) continue;
+    const rest = Math.floor(allowance - spent);
+    if (rest >= MIN_TICKS) {
+      const reach = g.furthest(ops, rest);
+      if (reach >= MIN_TICKS) g.add([...ops, { op: "advance", ticks: reach }]);
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { Pose } from "@tercio/geometry";
+import { type Point, type Pose, segmentWithin } from "@tercio/geometry";
 import {
   type Ctx,
   charges,
@@ -8,13 +8,16 @@ import {
   longestRange,
   type Position,
   protector,
+  typeRules,
   type UnitState,
+  unitSize,
 } from "@tercio/horse-and-musket-nt";
 import { aimsOf, likelyTarget, sees } from "../aim.js";
 import { chargeChances, chargeOption, longestReach, meanCharge, reachOf } from "../charges.js";
+import { crossingsOfRivers, inApproach, misalignment } from "../crossings.js";
 import { routeInches } from "../distance-field.js";
 import { atPose, distance, INCH, withUnit } from "../geometry.js";
-import { nearestEnemy } from "../goals.js";
+import { approachInches, nearestEnemy } from "../goals.js";
 import { inZone } from "../objectives.js";
 import { unitOf, unitsOf } from "../policy.js";
 import { damageWorth, shotFaces } from "../worth.js";
@@ -50,6 +53,14 @@ export interface Weights {
   readonly flank: number;
   /** A rally's hits removed, for a unit that stands to rally. */
   readonly rally: number;
+  /** Near a bridge or ford to pass: per inch off its axis beyond what the unit's width leaves free. */
+  readonly crossOff: number;
+  /** And for the facing turned from square to it (times 1 - cos). */
+  readonly crossTurn: number;
+  /** A unit not passing it now, per inch inside the way to a bridge or ford its friends must pass (times its goal's inch). */
+  readonly crossBlock: number;
+  /** A gun in a marching friend's lane, for each lane. */
+  readonly lane: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -64,7 +75,27 @@ export const DEFAULT_WEIGHTS: Weights = {
   holdIn: 12,
   flank: 0.5,
   rally: 1.2,
+  crossOff: 0.8,
+  crossTurn: 4,
+  crossBlock: 1.5,
+  lane: 3,
 };
+
+/**
+ * For a side losing as things stand, an enemy standing in an objective it
+ * must take is worth twice the hits: while it stands there the objective
+ * is not held.
+ */
+export function holderFactor(an: Analysis, target: UnitState): number {
+  if (an.winning || target.side === an.side) return 1;
+  return an.holds.some((zone) => inZone(target, zone)) ? 2 : 1;
+}
+
+/** How near a unit that does not fire closes on an enemy it must drive off (within a charge's reach). */
+const CHARGE_CLOSE = 6 * INCH;
+
+/** How far before (and beyond) a crossing its way is kept clear. */
+const APPROACH = 10 * INCH;
 
 /** How near an enemy must be for flank protection to count. */
 const FLANK_NEAR = 24 * INCH;
@@ -79,7 +110,7 @@ export class UnitEvaluator {
     private readonly ctx: Ctx,
     private readonly position: Position,
     private readonly id: string,
-    private readonly an: Analysis,
+    readonly an: Analysis,
     private readonly w: Weights,
   ) {
     this.unit = unitOf(position, id);
@@ -99,7 +130,8 @@ export class UnitEvaluator {
   value(pose: Pose, full: boolean, formation?: Formation): number {
     const p = this.placed(pose, formation);
     const me = p.units[this.id] as UnitState;
-    let s = this.goalScore(p, me) + this.flankScore(p, me);
+    let s =
+      this.goalScore(p, me) + this.flankScore(p, me) - this.crossingCost(pose, me) - this.laneCost(pose, me);
     s += this.w.fire * this.nextShot(p, full);
     if (full && charges(this.ctx, this.id, me)) s += this.w.chargeNext * this.nextCharge(p);
     s -= this.w.threat * (this.fireThreat(p, me, full) + (full ? this.chargeThreat(p, me) : 0));
@@ -111,7 +143,13 @@ export class UnitEvaluator {
     const aim = likelyTarget(this.ctx, p, this.id, full ? "line" : "none", 2);
     if (!aim) return 0;
     const t = unitOf(p, aim.id);
-    return damageWorth(this.ctx, aim.id, shotFaces(this.ctx, p, this.id, aim.id, aim.side, aim.band), t.hits);
+    const worth = damageWorth(
+      this.ctx,
+      aim.id,
+      shotFaces(this.ctx, p, this.id, aim.id, aim.side, aim.band),
+      t.hits,
+    );
+    return worth * holderFactor(this.an, t);
   }
 
   /** A charger's best charge next half from the pose (chances over the die's faces). */
@@ -176,19 +214,98 @@ export class UnitEvaluator {
     const goal = an.goals.get(this.id) ?? { kind: "enemy" as const };
     let s = 0;
     if (goal.kind === "reach") {
-      s += inZone(me, goal.zone) ? w.runIn : -w.runPerInch * an.urgency * routeInches(ctx, goal.zone, me);
+      s += inZone(me, goal.zone) ? w.runIn : -w.runPerInch * this.urgency() * routeInches(ctx, goal.zone, me);
     } else if (goal.kind === "hold") {
       const late = an.turnsLeft <= 1 ? 2 : 1;
-      s += inZone(me, goal.zone)
-        ? w.holdIn * late
-        : -w.holdPerInch * an.urgency * routeInches(ctx, goal.zone, me);
+      // The enemy units in it at the start of the half, those still on the table.
+      const held = (an.winning ? [] : (an.occupants[an.holds.indexOf(goal.zone)] ?? []))
+        .map((id) => p.units[id])
+        .filter((u): u is UnitState => u !== undefined);
+      if (held.length > 0) {
+        // Held by the enemy: standing in it wins nothing while they are there; close on the
+        // nearest of them to point blank range (a charger: to its reach).
+        let near: Point = held[0] as UnitState;
+        for (const q of held) if (distance(q, me) < distance(near, me)) near = q;
+        s -= w.holdPerInch * this.urgency() * approachInches(ctx, me, near, this.closeRange(me));
+      } else
+        s += inZone(me, goal.zone)
+          ? w.holdIn * late
+          : -w.holdPerInch * this.urgency() * routeInches(ctx, goal.zone, me);
     } else {
+      // Along the route (a river is crossed at its bridges and fords), not as the crow flies.
       const e = nearestEnemy(p, me.side, me);
-      const gap = e ? Math.max(0, e.d - this.range * 0.8) / INCH : 0;
-      s -= (an.winning ? w.approachWinning : w.approach * an.urgency) * gap;
+      const gap = e ? approachInches(ctx, me, e.u, this.range * 0.8) : 0;
+      s -= (an.winning ? w.approachWinning : w.approach * this.urgency()) * gap;
     }
-    for (const zone of an.holds) if (inZone(me, zone)) s += 1;
+    // Any unit in an objective; for a side losing as things stand, in the last two turns, as much
+    // as a holder's (standing there may be the win).
+    const inObjective = !an.winning && an.turnsLeft <= 1 ? w.holdIn : 1;
+    for (const zone of an.holds) if (inZone(me, zone)) s += inObjective;
     return s;
+  }
+
+  /**
+   * How much the unit's goal presses: the side's urgency, and for the first in a crossing's
+   * queue once more for each unit waiting behind it (its progress is theirs too).
+   */
+  urgency(): number {
+    return this.an.urgency * (1 + (this.an.queued.get(this.id) ?? 0));
+  }
+
+  /** How near the unit closes on an enemy it must drive off: inside its point blank range, or a cavalry charge's reach. */
+  closeRange(me: UnitState): number {
+    const fire = typeRules(this.ctx, me).fire;
+    return fire ? Math.floor(fire.pointBlank * 0.9) : CHARGE_CLOSE;
+  }
+
+  /** What an inch nearer its goal is worth to the unit (its goal's weight per inch). */
+  inchWorth(): number {
+    const goal = this.an.goals.get(this.id);
+    if (goal?.kind === "reach") return this.w.runPerInch * this.urgency();
+    if (goal?.kind === "hold") return this.w.holdPerInch * this.urgency();
+    return this.an.winning ? this.w.approachWinning : this.w.approach * this.urgency();
+  }
+
+  /**
+   * A pose before a bridge or ford: the unit whose turn it is to pass pays for standing off its
+   * axis or turned from square to it; those queued behind it, for each inch nearer the crossing
+   * than their place behind it; the others (guns, units with no crossing to pass) for each inch
+   * they stand inside the ground before and beyond a crossing that must be kept clear. Each inch
+   * costs more than an inch of the unit's goal is worth, so the queue waits its turn and the
+   * way stays free.
+   */
+  crossingCost(pose: Pose, me: UnitState): number {
+    const ahead = this.an.crossings.get(this.id);
+    const size = unitSize(this.ctx, me);
+    if (ahead && me.type !== "artillery") {
+      const keep = this.an.behind.get(this.id);
+      if (keep !== undefined) {
+        // Queued: behind the first, never nearer the crossing than it by a column's length.
+        const short = keep - distance(pose, ahead.crossing.mid);
+        return short > 0 ? (short / INCH) * this.w.crossBlock * Math.max(1, this.inchWorth()) : 0;
+      }
+      const { mid } = ahead.crossing;
+      const along = (pose.x - mid.x) * ahead.over.x + (pose.y - mid.y) * ahead.over.y;
+      // Past it once the rear is over.
+      if (along > size.depth / 2) return 0;
+      const m = misalignment(ahead, pose, size);
+      return m.near * (this.w.crossOff * m.off + this.w.crossTurn * m.turn);
+    }
+    if (this.an.crossers === 0) return 0;
+    let inside = 0;
+    for (const c of crossingsOfRivers(this.ctx))
+      inside = Math.max(inside, inApproach(c, pose, size.frontage, APPROACH));
+    return inside * this.w.crossBlock * Math.max(1, this.inchWorth());
+  }
+
+  /** A gun standing in a marching friend's way (its next two moves down its route): guns stand and fire, so they keep out of the lanes. */
+  laneCost(pose: Pose, me: UnitState): number {
+    if (me.type !== "artillery") return 0;
+    const mine = unitSize(this.ctx, me).frontage / 2;
+    let n = 0;
+    for (const [id, lane] of this.an.lanes)
+      if (id !== this.id && segmentWithin(pose, lane.from, lane.to, lane.half + mine)) n++;
+    return this.w.lane * n;
   }
 
   flankScore(p: Position, me: UnitState): number {

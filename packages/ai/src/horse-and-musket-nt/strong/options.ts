@@ -8,6 +8,7 @@ import {
   type Formation,
   fallBackPath,
   fireValues,
+  longestRange,
   modifiedDie,
   type Position,
   PreviewJudge,
@@ -15,16 +16,19 @@ import {
   pointBlankThreat,
   priorityTargets,
   unitCorners,
+  unitSize,
 } from "@tercio/horse-and-musket-nt";
 import { aimsOf } from "../aim.js";
 import { chargeable, chargeChances, chargeOption, rolledAs } from "../charges.js";
+import { crossingAims, slideToAxis } from "../crossings.js";
+import { fieldFor } from "../distance-field.js";
 import { distance, INCH, poseOfUnit } from "../geometry.js";
-import { goalPoint, nearestEnemy } from "../goals.js";
+import { enemyZone, goalPoint, nearestEnemy } from "../goals.js";
 import { candidateMoves, type MoveCandidate } from "../moves.js";
 import { otherSide, unitOf, unitsOf } from "../policy.js";
 import { damageWorth, rallyGain, shotFaces } from "../worth.js";
 import type { Analysis } from "./analysis.js";
-import { UnitEvaluator, type Weights } from "./evaluate.js";
+import { holderFactor, UnitEvaluator, type Weights } from "./evaluate.js";
 
 /**
  * One unit's options and their scores (evaluate.ts), before its move is
@@ -49,6 +53,7 @@ export function shotNow(
   ctx: Ctx,
   position: Position,
   id: string,
+  an?: Analysis,
 ): { action: Action; worth: number } | undefined {
   const u = unitOf(position, id);
   if (u.acted !== "none" || !fireValues(ctx, u) || u.outOfAmmunition) return undefined;
@@ -66,7 +71,9 @@ export function shotNow(
   for (const { t, named } of targets) {
     const faces = shotFaces(ctx, position, id, t.id, t.side, t.band);
     // A volley split between two targets (1.1 A) is worth about as much as one on the first.
-    const worth = damageWorth(ctx, t.id, faces, unitOf(position, t.id).hits);
+    const worth =
+      damageWorth(ctx, t.id, faces, unitOf(position, t.id).hits) *
+      (an ? holderFactor(an, unitOf(position, t.id)) : 1);
     if (!best || worth > best.worth)
       best = { action: named ? { type: "fire", unit: id, target: t.id } : { type: "fire", unit: id }, worth };
   }
@@ -81,7 +88,15 @@ function aimsFor(ctx: Ctx, position: Position, id: string, an: Analysis): Point[
   if (goal && goal.kind !== "enemy") {
     const p = goalPoint(ctx, position, u, goal, 8);
     if (p) aims.push(p);
+  } else {
+    // Down the route to the nearest enemy: round a river, its bridge or ford is the way.
+    const e = nearestEnemy(position, u.side, u);
+    const range = longestRange(ctx, id, u) || 2 * INCH;
+    if (e) aims.push(fieldFor(ctx, enemyZone(e.u, range * 0.8), u).towards(u, 8));
   }
+  // A bridge or ford to pass: the points before it on its axis and beyond it.
+  const ahead = an.crossings.get(id);
+  if (ahead) aims.push(...crossingAims(ahead, u, unitSize(ctx, u).depth));
   const enemies = unitsOf(position, otherSide(u.side))
     .map((e) => unitOf(position, e))
     .sort((a, b) => distance(u, a) - distance(u, b));
@@ -131,10 +146,16 @@ function bestMove(
   few = false,
 ): { action: Action; score: number } | undefined {
   const ev = new UnitEvaluator(ctx, position, id, an, w);
+  const ahead = an.crossings.get(id);
+  const u = unitOf(position, id);
+  const entry = ahead ? crossingAims(ahead, u, unitSize(ctx, u).depth)[0] : undefined;
   const candidates = candidateMoves(ctx, position, id, {
     aims: aimsFor(ctx, position, id, an),
     lengths: levelLengths(ctx, position, id),
     few,
+    ...(ahead && entry && distance(u, ahead.crossing.mid) < 16 * INCH
+      ? { square: { entry, facing: ahead.facing } }
+      : {}),
   });
   const best = bestOf(ev, candidates);
   return best
@@ -175,14 +196,15 @@ function fallBackPose(ctx: Ctx, position: Position, id: string, at: Pose): Pose 
 }
 
 /** Reform slides of 2" each way along the unit's axes, and the slide that closes up on a friend's flank. */
-function reformOptions(
+export function reformOptions(
   ctx: Ctx,
   position: Position,
   id: string,
   ev: UnitEvaluator,
 ): { action: Action; score: number }[] {
   const u = unitOf(position, id);
-  const two = ctx.rules.data.move.reform;
+  // Two ticks short of 2": a rounded direction may overshoot by a tick, and a slide past the limit is a roll-off (Grey Areas).
+  const two = ctx.rules.data.move.reform - 2;
   const slides: Point[] = [0, 9000, 18000, 27000].map((d) => scaledDirection(u.facing + d, two));
   const mine = unitCorners(ctx, u);
   for (const f of unitsOf(position, u.side)) {
@@ -199,14 +221,24 @@ function reformOptions(
       slides.push({ x: Math.round((b.x - a.x) * k), y: Math.round((b.y - a.y) * k) });
     }
   }
+  // The first in a crossing's queue, off its axis: the slide onto it.
+  const ahead = ev.an.crossings.get(id);
+  if (ahead && ev.an.heads.has(id)) {
+    const v = slideToAxis(ahead, u, two);
+    if (v) slides.push(v);
+  }
   const judge = new PreviewJudge(position.settled);
   const cheap: { action: Action; pose: Pose; formation: Formation; score: number }[] = [];
   const tries: { dx: number; dy: number; formation?: Formation }[] = slides.map((v) => ({
     dx: v.x,
     dy: v.y,
   }));
-  // Into column to pass a bridge or march by road (Maneuvering iv), and back into line to fight.
-  tries.push({ dx: 0, dy: 0, formation: u.formation === "line" ? "column" : "line" });
+  // Into column to pass a bridge or march by road (Maneuvering iv), and back into line to fight, in
+  // place or with the slide: a column over a bridge deploys forward into line, its first target at
+  // point blank (the threat zone's exception is judged in the new formation).
+  const other: Formation = u.formation === "line" ? "column" : "line";
+  tries.push({ dx: 0, dy: 0, formation: other });
+  for (const v of slides.slice(0, 4)) tries.push({ dx: v.x, dy: v.y, formation: other });
   for (const t of tries) {
     const c = checkReform(ctx, position, id, t.dx, t.dy, t.formation, judge);
     if (c.error) continue;
@@ -235,7 +267,7 @@ export function decide(ctx: Ctx, position: Position, id: string, an: Analysis, w
   const ev = new UnitEvaluator(ctx, position, id, an, w);
   const here = poseOfUnit(u);
   const stay = ev.value(here, true);
-  const shot = shotNow(ctx, position, id);
+  const shot = shotNow(ctx, position, id, an);
   const mayRally = u.hits > 0 && pointBlankThreat(ctx, position, id, exactJudge) === undefined;
   const rally = mayRally ? w.rally * rallyGain(ctx, position, id) * (1 + u.hits / 15) : 0;
   let best: Intent = { kind: "stand", score: stay + rally };
@@ -253,8 +285,82 @@ export function decide(ctx: Ctx, position: Position, id: string, an: Analysis, w
     }
   }
   if (moveScore > best.score) best = { kind: "move", score: moveScore };
-  for (const r of reformOptions(ctx, position, id, ev))
+  const reforms = reformOptions(ctx, position, id, ev);
+  for (const r of reforms)
     if (r.score > best.score) best = { kind: "reform", action: r.action, score: r.score };
+  if (stuck(position, id, an, ev, move?.score)) {
+    const r = unstick(ctx, position, id, an, w);
+    if (r && r.score > best.score) best = { kind: "reform", action: r.action, score: r.score };
+  }
+  return best;
+}
+
+/** What a turn's delay costs a unit that reforms now to move next turn (hits). */
+const DELAY = 0.5;
+
+/**
+ * Whether a unit with ground to cover cannot cover it from where it stands:
+ * its goal is a zone or a crossing lies ahead, and its best move for the
+ * typical roll gains less than an inch's worth of its goal.
+ */
+function stuck(
+  position: Position,
+  id: string,
+  an: Analysis,
+  ev: UnitEvaluator,
+  moveScore: number | undefined,
+): boolean {
+  const goal = an.goals.get(id);
+  if (!an.crossings.has(id) && (!goal || goal.kind === "enemy")) return false;
+  const u = unitOf(position, id);
+  const here = ev.value(poseOfUnit(u), true);
+  return moveScore === undefined || moveScore < here + ev.inchWorth();
+}
+
+/**
+ * A unit wedged against a wood's edge, a bank or a friend (every wheel
+ * sweeps into something): a 2" reform now, slid from the obstacle or into
+ * the other formation, weighed by the best move it leaves for next turn's
+ * typical roll, less a turn's delay. One ply further than the rest, and
+ * only for a stuck unit.
+ */
+function unstick(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  an: Analysis,
+  w: Weights,
+): { action: Action; score: number } | undefined {
+  const u = unitOf(position, id);
+  const two = ctx.rules.data.move.reform - 2;
+  const other: Formation = u.formation === "line" ? "column" : "line";
+  const tries: { dx: number; dy: number; formation?: Formation }[] = [0, 9000, 18000, 27000].map((d) => {
+    const v = scaledDirection(u.facing + d, two);
+    return { dx: v.x, dy: v.y };
+  });
+  tries.push({ dx: 0, dy: 0, formation: other });
+  const judge = new PreviewJudge(position.settled);
+  let best: { action: Action; score: number } | undefined;
+  for (const t of tries) {
+    const c = checkReform(ctx, position, id, t.dx, t.dy, t.formation, judge);
+    if (c.error) continue;
+    const moved = { ...u, x: c.pose.x, y: c.pose.y, facing: c.pose.facing, formation: c.formation };
+    const next = rolledAs({ ...position, units: { ...position.units, [id]: moved } }, id, typicalFace(ctx));
+    const move = bestMove(ctx, next, id, an, w, true);
+    if (!move) continue;
+    const score = move.score - DELAY;
+    if (!best || score > best.score)
+      best = {
+        action: {
+          type: "reform",
+          unit: id,
+          dx: t.dx,
+          dy: t.dy,
+          ...(t.formation ? { formation: t.formation } : {}),
+        },
+        score,
+      };
+  }
   return best;
 }
 
