@@ -15,6 +15,7 @@ import {
   planShot,
   pointBlankThreat,
   priorityTargets,
+  type UnitState,
   unitCorners,
   unitSize,
 } from "@tercio/horse-and-musket-nt";
@@ -195,6 +196,32 @@ function fallBackPose(ctx: Ctx, position: Position, id: string, at: Pose): Pose 
   return fallBackPath(ctx, there, id, Math.round(mean * INCH), true).pose;
 }
 
+/** A reform's try: a slide, and the formation it ends in if it changes. */
+interface ReformTry {
+  readonly dx: number;
+  readonly dy: number;
+  readonly formation?: Formation;
+}
+
+/** The longest slide the player proposes: two ticks short of 2" (a rounded direction may overshoot by a tick, and a slide past the limit is a Grey Areas roll-off). */
+function slideLength(ctx: Ctx): number {
+  return ctx.rules.data.move.reform - 2;
+}
+
+/** The four slides along the unit's axes: forward, right, back, left. */
+function axisSlides(ctx: Ctx, u: UnitState): Point[] {
+  return [0, 9000, 18000, 27000].map((d) => scaledDirection(u.facing + d, slideLength(ctx)));
+}
+
+/** The other formation of line and column. */
+function otherFormation(u: UnitState): Formation {
+  return u.formation === "line" ? "column" : "line";
+}
+
+function reformAction(id: string, t: ReformTry): Action {
+  return { type: "reform", unit: id, dx: t.dx, dy: t.dy, ...(t.formation ? { formation: t.formation } : {}) };
+}
+
 /** Reform slides of 2" each way along the unit's axes, and the slide that closes up on a friend's flank. */
 export function reformOptions(
   ctx: Ctx,
@@ -203,9 +230,7 @@ export function reformOptions(
   ev: UnitEvaluator,
 ): { action: Action; score: number }[] {
   const u = unitOf(position, id);
-  // Two ticks short of 2": a rounded direction may overshoot by a tick, and a slide past the limit is a roll-off (Grey Areas).
-  const two = ctx.rules.data.move.reform - 2;
-  const slides: Point[] = [0, 9000, 18000, 27000].map((d) => scaledDirection(u.facing + d, two));
+  const slides = axisSlides(ctx, u);
   const mine = unitCorners(ctx, u);
   for (const f of unitsOf(position, u.side)) {
     if (f === id) continue;
@@ -224,31 +249,22 @@ export function reformOptions(
   // The first in a crossing's queue, off its axis: the slide onto it.
   const ahead = ev.an.crossings.get(id);
   if (ahead && ev.an.heads.has(id)) {
-    const v = slideToAxis(ahead, u, two);
+    const v = slideToAxis(ahead, u, slideLength(ctx));
     if (v) slides.push(v);
   }
   const judge = new PreviewJudge(position.settled);
   const cheap: { action: Action; pose: Pose; formation: Formation; score: number }[] = [];
-  const tries: { dx: number; dy: number; formation?: Formation }[] = slides.map((v) => ({
-    dx: v.x,
-    dy: v.y,
-  }));
+  const tries: ReformTry[] = slides.map((v) => ({ dx: v.x, dy: v.y }));
   // Into column to pass a bridge or march by road (Maneuvering iv), and back into line to fight, in
   // place or with the slide: a column over a bridge deploys forward into line, its first target at
   // point blank (the threat zone's exception is judged in the new formation).
-  const other: Formation = u.formation === "line" ? "column" : "line";
+  const other = otherFormation(u);
   tries.push({ dx: 0, dy: 0, formation: other });
   for (const v of slides.slice(0, 4)) tries.push({ dx: v.x, dy: v.y, formation: other });
   for (const t of tries) {
     const c = checkReform(ctx, position, id, t.dx, t.dy, t.formation, judge);
     if (c.error) continue;
-    const action: Action = {
-      type: "reform",
-      unit: id,
-      dx: t.dx,
-      dy: t.dy,
-      ...(t.formation ? { formation: t.formation } : {}),
-    };
+    const action = reformAction(id, t);
     cheap.push({ action, pose: c.pose, formation: c.formation, score: ev.value(c.pose, false, c.formation) });
   }
   cheap.sort((a, b) => b.score - a.score);
@@ -332,13 +348,8 @@ function unstick(
   w: Weights,
 ): { action: Action; score: number } | undefined {
   const u = unitOf(position, id);
-  const two = ctx.rules.data.move.reform - 2;
-  const other: Formation = u.formation === "line" ? "column" : "line";
-  const tries: { dx: number; dy: number; formation?: Formation }[] = [0, 9000, 18000, 27000].map((d) => {
-    const v = scaledDirection(u.facing + d, two);
-    return { dx: v.x, dy: v.y };
-  });
-  tries.push({ dx: 0, dy: 0, formation: other });
+  const tries: ReformTry[] = axisSlides(ctx, u).map((v) => ({ dx: v.x, dy: v.y }));
+  tries.push({ dx: 0, dy: 0, formation: otherFormation(u) });
   const judge = new PreviewJudge(position.settled);
   let best: { action: Action; score: number } | undefined;
   for (const t of tries) {
@@ -349,17 +360,7 @@ function unstick(
     const move = bestMove(ctx, next, id, an, w, true);
     if (!move) continue;
     const score = move.score - DELAY;
-    if (!best || score > best.score)
-      best = {
-        action: {
-          type: "reform",
-          unit: id,
-          dx: t.dx,
-          dy: t.dy,
-          ...(t.formation ? { formation: t.formation } : {}),
-        },
-        score,
-      };
+    if (!best || score > best.score) best = { action: reformAction(id, t), score };
   }
   return best;
 }
