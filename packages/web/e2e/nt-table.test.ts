@@ -263,12 +263,20 @@ describe.skipIf(!HAVE_BROWSER)(
       await page.getByTestId("reform").click();
       await expect.poll(() => unit("A-2").getAttribute("data-formation")).toBe("column");
       expect(await num(unit("A-2"), "data-x")).toBe(43 * INCH);
-      // The phases end until the Attacker's Actions come round again.
+      // The phases end until the Attacker's Actions come round again: each click waits for the
+      // status to move on, so that a status not yet redrawn is never read as the phase to end.
       const turnTwo = /^Turn 2 .*Actions \(Attacker\)/;
-      for (let i = 0; i < 400 && !turnTwo.test((await page.getByTestId("status").textContent()) ?? ""); i++) {
+      const status = page.getByTestId("status");
+      for (let i = 0; i < 400; i++) {
+        const before = (await status.textContent()) ?? "";
+        if (turnTwo.test(before)) break;
         const button = page.getByTestId("end-phase");
-        if (await button.isEnabled()) await button.click();
-        else await page.waitForTimeout(40);
+        if (!(await button.isEnabled())) {
+          await page.waitForTimeout(40);
+          continue;
+        }
+        await button.click();
+        await expect.poll(() => status.textContent()).not.toBe(before);
       }
       await expect
         .poll(() => page.getByTestId("status").textContent())
