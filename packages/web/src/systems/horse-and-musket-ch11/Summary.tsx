@@ -1,4 +1,3 @@
-import type { Seat } from "@tercio/core";
 import {
   type Action,
   type Ctx,
@@ -8,62 +7,23 @@ import {
   UNIT_TYPES,
 } from "@tercio/horse-and-musket-ch11";
 import type { GameLog } from "../../shell/session.js";
+import { Losses, sideLosses } from "../tabletop/Losses.js";
 
-/** Each side's units at the start, eliminated (004 Eliminating Units), and the hits the survivors carry. */
-export function sideAccount(ctx: Ctx, opening: Position, final: Position, side: Seat) {
-  const byType = Object.fromEntries(UNIT_TYPES.map((t) => [t, { start: 0, lost: 0 }])) as Record<
-    (typeof UNIT_TYPES)[number],
-    { start: number; lost: number }
-  >;
-  for (const [id, u] of Object.entries(opening.units)) {
-    if (u.side !== side) continue;
-    byType[u.type].start++;
-    if (final.eliminated.includes(id)) byType[u.type].lost++;
-  }
-  let hits = 0;
-  for (const u of Object.values(final.units)) if (u.side === side) hits += u.hits;
-  return { name: sideName(ctx, side), byType, hits };
-}
-
-/** Chapter 11's account of a finished game: the turn it ended in, units lost by type, hits carried. */
+/** Chapter 11's account of a finished game: the turn it ended in, units eliminated (004 Eliminating Units) by type, hits carried. */
 export function Hm11Summary({ game }: { readonly game: GameLog<Ctx, Position, Action, GameEvent> }) {
   const { ctx, opening, position } = game;
-  const sides = (["first", "second"] as const).map((s) => sideAccount(ctx, opening, position, s));
-  const types = UNIT_TYPES.filter((t) => sides.some((s) => s.byType[t].start > 0));
+  const sides = (["first", "second"] as const).map((s) =>
+    sideLosses(sideName(ctx, s), s, opening.units, position.units, position.eliminated),
+  );
   return (
-    <>
-      <p>
-        {ctx.scenario.name}, ended in turn {position.turn} of {ctx.scenario.turns}.
-      </p>
-      <h3>Units lost</h3>
-      <table className="losses" data-testid="hm11-losses">
-        <thead>
-          <tr>
-            <th>Type</th>
-            {sides.map((s) => (
-              <th key={s.name}>{s.name}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {types.map((t) => (
-            <tr key={t}>
-              <td>{ctx.rules.data.unitTypes[t].name}</td>
-              {sides.map((s) => (
-                <td key={s.name}>
-                  {s.byType[t].lost} of {s.byType[t].start}
-                </td>
-              ))}
-            </tr>
-          ))}
-          <tr>
-            <td>Hits on the units left</td>
-            {sides.map((s) => (
-              <td key={s.name}>{s.hits}</td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
-    </>
+    <Losses
+      scenario={ctx.scenario}
+      turn={position.turn}
+      heading="Units lost"
+      testId="hm11-losses"
+      types={UNIT_TYPES.map((t) => ({ id: t, name: ctx.rules.data.unitTypes[t].name }))}
+      sides={sides}
+      hitsLabel="Hits on the units left"
+    />
   );
 }
