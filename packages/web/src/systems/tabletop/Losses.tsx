@@ -30,7 +30,8 @@ export function sideLosses(
   const byType: Record<string, { start: number; lost: number }> = {};
   for (const [id, u] of Object.entries(opening)) {
     if (u.side !== side) continue;
-    const t = (byType[u.type] ??= { start: 0, lost: 0 });
+    const t = byType[u.type] ?? { start: 0, lost: 0 };
+    byType[u.type] = t;
     t.start++;
     if (lost.includes(id)) t.lost++;
   }
