@@ -263,12 +263,23 @@ describe.skipIf(!HAVE_BROWSER)(
       await page.getByTestId("reform").click();
       await expect.poll(() => unit("A-2").getAttribute("data-formation")).toBe("column");
       expect(await num(unit("A-2"), "data-x")).toBe(43 * INCH);
-      // The phases end until the Attacker's Actions come round again: each click waits for the
-      // status to move on, so that a status not yet redrawn is never read as the phase to end.
+      // The phases end until the Attacker's Actions come round again. A phase may pass on its own
+      // (nothing to do in it), so the status is read once it has settled (the same twice, 150 ms
+      // apart), and each click waits for the status to move on: a status caught between two
+      // phases is never read as the phase to end.
       const turnTwo = /^Turn 2 .*Actions \(Attacker\)/;
       const status = page.getByTestId("status");
+      const settled = async (): Promise<string> => {
+        let seen = (await status.textContent()) ?? "";
+        for (;;) {
+          await page.waitForTimeout(150);
+          const now = (await status.textContent()) ?? "";
+          if (now === seen) return now;
+          seen = now;
+        }
+      };
       for (let i = 0; i < 400; i++) {
-        const before = (await status.textContent()) ?? "";
+        const before = await settled();
         if (turnTwo.test(before)) break;
         const button = page.getByTestId("end-phase");
         if (!(await button.isEnabled())) {
