@@ -1,6 +1,12 @@
 import type { Seat } from "@tercio/core";
 import type { Point, Polygon } from "@tercio/geometry";
-import { type Ctx, type Position, typeRules, type UnitState } from "@tercio/horse-and-musket-nt";
+import {
+  type Ctx,
+  longestRange,
+  type Position,
+  typeRules,
+  type UnitState,
+} from "@tercio/horse-and-musket-nt";
 import { fieldFor, routeInches } from "./distance-field.js";
 import { distance, INCH } from "./geometry.js";
 import { objectivesOf } from "./objectives.js";
@@ -92,6 +98,16 @@ export function goalDistance(
  * and radius on a 2" lattice so that the fields to it are shared between
  * poses and turns (a route's length, not a measurement of the rules).
  */
+/**
+ * The range a unit fires to once deployed, or 2" for one that does not fire:
+ * a column fires only under the ACW rules, but deploys into line to fire, so
+ * its way to the enemy ends at its line's range, not at contact.
+ */
+export function fireReach(ctx: Ctx, id: string, u: UnitState): number {
+  const deployed = u.formation === "column" ? { ...u, formation: "line" as const } : u;
+  return longestRange(ctx, id, deployed) || 2 * INCH;
+}
+
 export function enemyZone(p: Point, reach: number): Polygon {
   const q = 2 * INCH;
   const cx = Math.round(p.x / q) * q;

@@ -1,10 +1,10 @@
 import type { Seat } from "@tercio/core";
 import type { Point, Polygon } from "@tercio/geometry";
-import { type Ctx, longestRange, type Position, unitSize } from "@tercio/horse-and-musket-nt";
+import { type Ctx, type Position, typeRules, type UnitState, unitSize } from "@tercio/horse-and-musket-nt";
 import { type Crossing, type CrossingAhead, crossingAhead } from "../crossings.js";
-import { fieldFor } from "../distance-field.js";
+import { fieldFor, routeInches } from "../distance-field.js";
 import { distance, INCH } from "../geometry.js";
-import { assignGoals, enemyZone, type Goal, nearestEnemy } from "../goals.js";
+import { assignGoals, enemyZone, fireReach, type Goal, nearestEnemy } from "../goals.js";
 import { centroid, inZone, objectivesOf } from "../objectives.js";
 import { otherSide, unitOf, unitsOf } from "../policy.js";
 
@@ -22,6 +22,8 @@ export interface Analysis {
   readonly turnsLeft: number;
   /** The side wins as things stand (the objectives held now, or the default). */
   readonly winning: boolean;
+  /** The side need not close on the enemy: it wins as things stand, or it defends a level game with turns to go. */
+  readonly waits: boolean;
   /** Objectives weigh this much more as the end nears and the side is not winning. */
   readonly urgency: number;
   /** The zones held at the end, for the bonus of standing in one. */
@@ -51,16 +53,23 @@ export interface Lane {
 /** How far down its route a marching unit's lane runs (inches, about two moves). */
 const LANE_STEPS = 12;
 
-function lanesOf(ctx: Ctx, position: Position, goals: ReadonlyMap<string, Goal>): Map<string, Lane> {
+/** What the march on the enemy depends on: whether the side wins as things stand, and who holds its objectives. */
+type Standing = Pick<Analysis, "winning" | "occupants">;
+
+function lanesOf(
+  ctx: Ctx,
+  position: Position,
+  goals: ReadonlyMap<string, Goal>,
+  standing: Standing,
+): Map<string, Lane> {
   const out = new Map<string, Lane>();
   for (const [id, goal] of goals) {
     const u = unitOf(position, id);
     if (u.type === "artillery") continue;
     let zone: Polygon | undefined;
     if (goal.kind === "enemy") {
-      const e = nearestEnemy(position, u.side, u);
-      const range = longestRange(ctx, id, u) || 2 * INCH;
-      zone = e ? enemyZone(e.u, range * 0.8) : undefined;
+      const q = quarryOf(ctx, standing, position, id, u);
+      zone = q ? enemyZone(q.u, q.reach) : undefined;
     } else zone = goal.zone;
     if (!zone) continue;
     const to = fieldFor(ctx, zone, u).towards(u, LANE_STEPS);
@@ -114,16 +123,32 @@ function crossingsOf(
   ctx: Ctx,
   position: Position,
   goals: ReadonlyMap<string, Goal>,
+  standing: Standing,
 ): Map<string, CrossingAhead> {
   const out = new Map<string, CrossingAhead>();
   if (ctx.rivers.length === 0) return out;
   for (const [id, goal] of goals) {
     const u = unitOf(position, id);
-    const to = goal.kind === "enemy" ? nearestEnemy(position, u.side, u)?.u : centroid(goal.zone);
-    const ahead = to ? crossingAhead(ctx, u, to) : undefined;
+    const q = goal.kind === "enemy" ? quarryOf(ctx, standing, position, id, u) : undefined;
+    const to = goal.kind === "enemy" ? q?.u : centroid(goal.zone);
+    if (!to) continue;
+    // A shooter whose enemy it can reach in range from its own bank fires across; it need not pass.
+    if (q && !crossingAhead(ctx, u, inReachOf(to, u, q.reach))) continue;
+    const ahead = crossingAhead(ctx, u, to);
     if (ahead) out.set(id, ahead);
   }
   return out;
+}
+
+/** The point `reach` from the target on the straight line towards `from` (`from` itself when already in reach). */
+function inReachOf(target: Point, from: Point, reach: number): Point {
+  const d = distance(target, from);
+  if (d <= reach) return from;
+  const k = reach / d;
+  return {
+    x: Math.round(target.x + (from.x - target.x) * k),
+    y: Math.round(target.y + (from.y - target.y) * k),
+  };
 }
 
 /** Points each side would score if the game ended now (objectives held: units of one side only). */
@@ -159,13 +184,46 @@ export function winningNow(ctx: Ctx, position: Position, side: Seat): boolean {
   return false;
 }
 
+/** How near (inches of route) an enemy must stand to an objective to contest it next half. */
+const CONTEST_INCHES = 8;
+
+/**
+ * Whether an objective the side holds alone could be contested in the enemy's next half: an
+ * enemy unit within a move of it (any unit in an objective contests it). The
+ * attacker that holds such an objective is not yet winning: it must hold it at the end.
+ */
+function precarious(ctx: Ctx, position: Position, side: Seat): boolean {
+  const enemies = unitsOf(position, otherSide(side)).map((id) => unitOf(position, id));
+  for (const h of objectivesOf(ctx).hold) {
+    const inside = Object.values(position.units).filter((u) => inZone(u, h.zone));
+    if (inside.length === 0 || inside.some((u) => u.side !== side)) continue;
+    if (enemies.some((e) => routeInches(ctx, h.zone, e) <= CONTEST_INCHES)) return true;
+  }
+  return false;
+}
+
+/** Whether the game stands level now: neither side would win if it ended (a draw). */
+function levelNow(ctx: Ctx, position: Position): boolean {
+  return !winningNow(ctx, position, "first") && !winningNow(ctx, position, "second");
+}
+
+/** Turns before the end from which a defender level with the attacker stops waiting for it. */
+const WAIT_UNTIL = 2;
+
 export function analyse(ctx: Ctx, position: Position): Analysis {
   const side = position.toMove;
   const turnsLeft = Math.max(0, ctx.scenario.turns - position.turn);
-  const winning = winningNow(ctx, position, side);
+  const winning =
+    winningNow(ctx, position, side) && !(ctx.scenario.attacker === side && precarious(ctx, position, side));
   const urgency = winning ? 1 : 1 + Math.max(0, 6 - turnsLeft) * 0.5;
   const goals = assignGoals(ctx, position, side, 1);
-  const crossings = crossingsOf(ctx, position, goals);
+  const standing: Standing = {
+    winning,
+    occupants: objectivesOf(ctx).hold.map((h) =>
+      unitsOf(position, otherSide(side)).filter((id) => inZone(unitOf(position, id), h.zone)),
+    ),
+  };
+  const crossings = crossingsOf(ctx, position, goals, standing);
   return {
     side,
     enemy: otherSide(side),
@@ -173,13 +231,51 @@ export function analyse(ctx: Ctx, position: Position): Analysis {
     crossings,
     crossers: [...crossings.keys()].filter((id) => unitOf(position, id).type !== "artillery").length,
     ...queuesOf(ctx, position, crossings),
-    lanes: lanesOf(ctx, position, goals),
+    lanes: lanesOf(ctx, position, goals, standing),
     turnsLeft,
     winning,
+    // The attacker must come on: a defender level with it waits (the enemy's move into its fire).
+    waits: winning || (ctx.scenario.attacker !== side && turnsLeft > WAIT_UNTIL && levelNow(ctx, position)),
     urgency,
     holds: objectivesOf(ctx).hold.map((h) => h.zone),
-    occupants: objectivesOf(ctx).hold.map((h) =>
-      unitsOf(position, otherSide(side)).filter((id) => inZone(unitOf(position, id), h.zone)),
-    ),
+    occupants: standing.occupants,
   };
+}
+
+/** How near a unit that does not fire closes on an enemy it must drive off (within a charge's reach). */
+const CHARGE_CLOSE = 6 * INCH;
+
+/**
+ * The enemy a unit marching on the enemy goes for, and how near it closes:
+ * for a side not winning as things stand, the nearest enemy standing in an
+ * objective (while they stand there it is not held), to within its
+ * effective range (a charger: its reach); otherwise the nearest enemy, to
+ * within its longest range.
+ */
+export function quarryOf(
+  ctx: Ctx,
+  an: Standing,
+  position: Position,
+  id: string,
+  u: UnitState,
+): { u: UnitState; reach: number } | undefined {
+  if (!an.winning) {
+    let best: { u: UnitState; d: number } | undefined;
+    for (const ids of an.occupants)
+      for (const e of ids) {
+        const q = position.units[e];
+        if (!q) continue;
+        const d = distance(q, u);
+        if (!best || d < best.d) best = { u: q, d };
+      }
+    if (best) return { u: best.u, reach: closeRange(ctx, u) };
+  }
+  const e = nearestEnemy(position, u.side, u);
+  return e ? { u: e.u, reach: 0.8 * fireReach(ctx, id, u) } : undefined;
+}
+
+/** How near a unit closes on an enemy it must drive off: inside its effective range, or a cavalry charge's reach. */
+export function closeRange(ctx: Ctx, u: UnitState): number {
+  const fire = typeRules(ctx, u).fire;
+  return fire ? Math.floor(fire.effective * 0.9) : CHARGE_CLOSE;
 }

@@ -1,4 +1,4 @@
-import { type Point, type Pose, segmentWithin } from "@tercio/geometry";
+import { type Point, type Pose, segmentWithin, turnBetween } from "@tercio/geometry";
 import {
   type Ctx,
   charges,
@@ -8,7 +8,6 @@ import {
   longestRange,
   type Position,
   protector,
-  typeRules,
   type UnitState,
   unitSize,
 } from "@tercio/horse-and-musket-nt";
@@ -16,12 +15,12 @@ import { aimsOf, likelyTarget, sees } from "../aim.js";
 import { chargeChances, chargeOption, longestReach, meanCharge, reachOf } from "../charges.js";
 import { crossingsOfRivers, inApproach, misalignment } from "../crossings.js";
 import { routeInches } from "../distance-field.js";
-import { atPose, distance, INCH, withUnit } from "../geometry.js";
+import { atPose, bearing, distance, INCH, withUnit } from "../geometry.js";
 import { approachInches, nearestEnemy } from "../goals.js";
 import { inZone } from "../objectives.js";
 import { unitOf, unitsOf } from "../policy.js";
 import { damageWorth, shotFaces } from "../worth.js";
-import type { Analysis } from "./analysis.js";
+import { type Analysis, closeRange, quarryOf } from "./analysis.js";
 
 /**
  * The worth of one unit standing at a pose through the enemy's next half,
@@ -61,6 +60,8 @@ export interface Weights {
   readonly crossBlock: number;
   /** A gun in a marching friend's lane, for each lane. */
   readonly lane: number;
+  /** Near the enemy it must fire on, per right angle it lies outside the front arc. */
+  readonly face: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -79,6 +80,7 @@ export const DEFAULT_WEIGHTS: Weights = {
   crossTurn: 4,
   crossBlock: 1.5,
   lane: 3,
+  face: 1,
 };
 
 /**
@@ -91,11 +93,14 @@ export function holderFactor(an: Analysis, target: UnitState): number {
   return an.holds.some((zone) => inZone(target, zone)) ? 2 : 1;
 }
 
-/** How near a unit that does not fire closes on an enemy it must drive off (within a charge's reach). */
-const CHARGE_CLOSE = 6 * INCH;
-
 /** How far before (and beyond) a crossing its way is kept clear. */
 const APPROACH = 10 * INCH;
+
+/** How far beyond its reach an enemy it must fire on makes a unit turn to face it. */
+const FACE_NEAR = 4 * INCH;
+
+/** Half the front arc (centidegrees): an enemy within it needs no turn. */
+const ARC_HALF = 4500;
 
 /** How near an enemy must be for flank protection to count. */
 const FLANK_NEAR = 24 * INCH;
@@ -104,7 +109,6 @@ export class UnitEvaluator {
   readonly unit: UnitState;
   private readonly shooters: string[];
   private readonly chargers: string[];
-  private readonly range: number;
 
   constructor(
     private readonly ctx: Ctx,
@@ -117,7 +121,6 @@ export class UnitEvaluator {
     const enemies = unitsOf(position, an.enemy);
     this.shooters = enemies.filter((e) => fireValues(ctx, unitOf(position, e)) !== null);
     this.chargers = enemies.filter((e) => charges(ctx, e, unitOf(position, e)));
-    this.range = longestRange(ctx, id, this.unit) || 2 * INCH;
   }
 
   /** The position with the unit at the pose (in another formation after a reform). */
@@ -223,25 +226,48 @@ export class UnitEvaluator {
         .filter((u): u is UnitState => u !== undefined);
       if (held.length > 0) {
         // Held by the enemy: standing in it wins nothing while they are there; close on the
-        // nearest of them to point blank range (a charger: to its reach).
+        // nearest of them to effective range (a charger: to its reach), and face it.
         let near: Point = held[0] as UnitState;
         for (const q of held) if (distance(q, me) < distance(near, me)) near = q;
-        s -= w.holdPerInch * this.urgency() * approachInches(ctx, me, near, this.closeRange(me));
+        const reach = closeRange(ctx, me);
+        s -= w.holdPerInch * this.urgency() * approachInches(ctx, me, near, reach);
+        s -= this.facingCost(me, near, reach);
       } else
         s += inZone(me, goal.zone)
           ? w.holdIn * late
           : -w.holdPerInch * this.urgency() * routeInches(ctx, goal.zone, me);
     } else {
       // Along the route (a river is crossed at its bridges and fords), not as the crow flies.
-      const e = nearestEnemy(p, me.side, me);
-      const gap = e ? approachInches(ctx, me, e.u, this.range * 0.8) : 0;
-      s -= (an.winning ? w.approachWinning : w.approach * this.urgency()) * gap;
+      s -= (an.waits ? w.approachWinning : w.approach * this.urgency()) * this.approachGap(p, me);
+      const q = quarryOf(ctx, an, p, this.id, me);
+      if (q) s -= this.facingCost(me, q.u, q.reach);
     }
     // Any unit in an objective; for a side losing as things stand, in the last two turns, as much
     // as a holder's (standing there may be the win).
     const inObjective = !an.winning && an.turnsLeft <= 1 ? w.holdIn : 1;
     for (const zone of an.holds) if (inZone(me, zone)) s += inObjective;
     return s;
+  }
+
+  /**
+   * A shooter near its reach of the enemy it must fire on, turned away from it: for each degree
+   * the enemy lies outside its front arc's 45 degrees (a foot unit wheels once a move, so a
+   * target off to the side is brought round over moves, each wheel scored).
+   */
+  facingCost(me: UnitState, target: Point, reach: number): number {
+    if (!fireValues(this.ctx, { ...me, formation: me.formation === "column" ? "line" : me.formation }))
+      return 0;
+    if (distance(me, target) > reach + FACE_NEAR) return 0;
+    const toward = bearing(me, target);
+    if (toward === null) return 0;
+    const off = Math.abs(turnBetween(me.facing, toward)) - ARC_HALF;
+    return off > 0 ? (this.w.face * off) / 9000 : 0;
+  }
+
+  /** How far (inches, along its route) the unit stands from its range of the enemy it marches on. */
+  approachGap(p: Position, me: UnitState): number {
+    const q = quarryOf(this.ctx, this.an, p, this.id, me);
+    return q ? approachInches(this.ctx, me, q.u, q.reach) : 0;
   }
 
   /**
@@ -252,18 +278,12 @@ export class UnitEvaluator {
     return this.an.urgency * (1 + (this.an.queued.get(this.id) ?? 0));
   }
 
-  /** How near the unit closes on an enemy it must drive off: inside its point blank range, or a cavalry charge's reach. */
-  closeRange(me: UnitState): number {
-    const fire = typeRules(this.ctx, me).fire;
-    return fire ? Math.floor(fire.pointBlank * 0.9) : CHARGE_CLOSE;
-  }
-
   /** What an inch nearer its goal is worth to the unit (its goal's weight per inch). */
   inchWorth(): number {
     const goal = this.an.goals.get(this.id);
     if (goal?.kind === "reach") return this.w.runPerInch * this.urgency();
     if (goal?.kind === "hold") return this.w.holdPerInch * this.urgency();
-    return this.an.winning ? this.w.approachWinning : this.w.approach * this.urgency();
+    return this.an.waits ? this.w.approachWinning : this.w.approach * this.urgency();
   }
 
   /**

@@ -8,7 +8,6 @@ import {
   type Formation,
   fallBackPath,
   fireValues,
-  longestRange,
   modifiedDie,
   type Position,
   PreviewJudge,
@@ -28,7 +27,7 @@ import { enemyZone, goalPoint, nearestEnemy } from "../goals.js";
 import { candidateMoves, type MoveCandidate } from "../moves.js";
 import { otherSide, unitOf, unitsOf } from "../policy.js";
 import { damageWorth, rallyGain, shotFaces } from "../worth.js";
-import type { Analysis } from "./analysis.js";
+import { type Analysis, quarryOf } from "./analysis.js";
 import { holderFactor, UnitEvaluator, type Weights } from "./evaluate.js";
 
 /**
@@ -90,10 +89,9 @@ function aimsFor(ctx: Ctx, position: Position, id: string, an: Analysis): Point[
     const p = goalPoint(ctx, position, u, goal, 8);
     if (p) aims.push(p);
   } else {
-    // Down the route to the nearest enemy: round a river, its bridge or ford is the way.
-    const e = nearestEnemy(position, u.side, u);
-    const range = longestRange(ctx, id, u) || 2 * INCH;
-    if (e) aims.push(fieldFor(ctx, enemyZone(e.u, range * 0.8), u).towards(u, 8));
+    // Down the route to the enemy it marches on: round a river, its bridge or ford is the way.
+    const q = quarryOf(ctx, an, position, id, u);
+    if (q) aims.push(fieldFor(ctx, enemyZone(q.u, q.reach), u).towards(u, 8));
   }
   // A bridge or ford to pass: the points before it on its axis and beyond it.
   const ahead = an.crossings.get(id);
@@ -300,6 +298,8 @@ export function decide(ctx: Ctx, position: Position, id: string, an: Analysis, w
       moveScore = Math.max(moveScore, score);
     }
   }
+  const back = fallBackValue(ctx, position, id, ev);
+  if (back !== undefined) moveScore = Math.max(moveScore, back);
   if (moveScore > best.score) best = { kind: "move", score: moveScore };
   const reforms = reformOptions(ctx, position, id, ev);
   for (const r of reforms)
@@ -311,13 +311,37 @@ export function decide(ctx: Ctx, position: Position, id: string, an: Analysis, w
   return best;
 }
 
+/**
+ * Falling back Dx (1.2 Move), over the die's faces, for a unit within 12"
+ * of an enemy: the way out of an enemy's threat zone, where no other move
+ * is allowed (Interpenetration), so a unit caught at point blank range is
+ * not left standing there.
+ */
+function fallBackValue(ctx: Ctx, position: Position, id: string, ev: UnitEvaluator): number | undefined {
+  const u = unitOf(position, id);
+  const e = nearestEnemy(position, u.side, u);
+  if (!e || e.d >= 12 * INCH) return undefined;
+  let sum = 0;
+  for (const face of ctx.die.faces) {
+    const back = fallBackPath(ctx, position, id, modifiedDie(ctx, id, face) * INCH, false);
+    if (back.moved === 0) return undefined;
+    sum += ev.value(back.pose, true);
+  }
+  return sum / ctx.die.faces.length;
+}
+
+/** How far from its range of the enemy a unit marching on them must be to count as stuck (inches). */
+const STUCK_GAP = 4;
+
 /** What a turn's delay costs a unit that reforms now to move next turn (hits). */
 const DELAY = 0.5;
 
 /**
  * Whether a unit with ground to cover cannot cover it from where it stands:
- * its goal is a zone or a crossing lies ahead, and its best move for the
- * typical roll gains less than an inch's worth of its goal.
+ * its goal is a zone, a crossing lies ahead, or (for a side not winning) it
+ * stands over 4" of its route short of its range of the nearest enemy; and
+ * its best move for the typical roll gains less than an inch's worth of
+ * its goal.
  */
 function stuck(
   position: Position,
@@ -327,8 +351,10 @@ function stuck(
   moveScore: number | undefined,
 ): boolean {
   const goal = an.goals.get(id);
-  if (!an.crossings.has(id) && (!goal || goal.kind === "enemy")) return false;
   const u = unitOf(position, id);
+  // A unit marching on the enemy is stuck too when it is still far from its range of them.
+  const marching = !an.waits && ev.approachGap(position, u) > STUCK_GAP;
+  if (!an.crossings.has(id) && (!goal || goal.kind === "enemy") && !marching) return false;
   const here = ev.value(poseOfUnit(u), true);
   return moveScore === undefined || moveScore < here + ev.inchWorth();
 }

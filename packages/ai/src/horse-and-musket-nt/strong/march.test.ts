@@ -1,0 +1,166 @@
+import { seedPrng } from "@tercio/core";
+import type { Ctx, Position, UnitState } from "@tercio/horse-and-musket-nt";
+import { describe, expect, it } from "vitest";
+import { rolledAs } from "../charges.js";
+import { INCH } from "../geometry.js";
+import { fireReach } from "../goals.js";
+import { HMNT, ntGame } from "../test-support/games.js";
+import { analyse, closeRange, quarryOf } from "./analysis.js";
+import { DEFAULT_WEIGHTS, UnitEvaluator } from "./evaluate.js";
+import { afterRoll, decide } from "./options.js";
+
+/**
+ * Where the strong player marches and when it waits: a column goes as far
+ * as its line will fire from; a shooter that reaches its enemy from its own
+ * bank fires across instead of queueing for the bridge; a side losing as
+ * things stand goes for the enemy in its objective, to effective range, and
+ * turns to face it; an attacker that holds its objective with the enemy a
+ * move from it is not yet winning; a defender level with the attacker
+ * waits for it; and a unit caught in an
+ * enemy's threat zone (Interpenetration: no move there but to Charge, Fall
+ * Back or a new point blank target) falls back rather than stand in the
+ * fire.
+ */
+function opened(scenario: string): { ctx: Ctx; position: Position } {
+  const { ctx, setup } = ntGame(scenario, { greyAreas: "exact" });
+  const o = HMNT.open(ctx, setup, seedPrng(1));
+  if (!o.ok) throw new Error(o.error.message);
+  return { ctx, position: o.value.position };
+}
+
+function placed(position: Position, id: string, change: Partial<UnitState>): Position {
+  return {
+    ...position,
+    units: { ...position.units, [id]: { ...(position.units[id] as UnitState), ...change } },
+  };
+}
+
+describe("the strong player's march", () => {
+  it("a column marches to its line's range (it deploys to fire; a column fires only under the ACW rules)", () => {
+    const { ctx, position } = opened("arcole-bridge");
+    const u = position.units["F-51"] as UnitState;
+    const line = fireReach(ctx, "F-51", { ...u, formation: "line" });
+    expect(line).toBe(ctx.rules.data.unitTypes.infantry.fire?.effective);
+    expect(fireReach(ctx, "F-51", { ...u, formation: "column" })).toBe(line);
+    // A unit that never fires closes to 2".
+    expect(fireReach(ctx, "F-Gui", position.units["F-Gui"] as UnitState)).toBe(2 * INCH);
+  });
+
+  it("Arcole: a line with the Croats in range from the west bank fires across; the town's units queue for the bridge", () => {
+    const { ctx, position } = opened("arcole-bridge");
+    // F-1 on the west bank, 6" from the Alpone, the Croats lining the far bank; the town empty
+    // (A-2 out of it), so F-1 marches on the nearest enemy, not on the town's holders.
+    let there = placed(position, "F-1", { x: 28 * INCH, y: 32 * INCH, facing: 9000, formation: "line" });
+    there = placed(there, "A-2", { x: 56 * INCH, y: 6 * INCH });
+    const an = analyse(ctx, there);
+    expect(an.occupants.flat()).toEqual([]);
+    expect(an.goals.get("F-1")?.kind).toBe("enemy");
+    expect(an.crossings.has("F-1")).toBe(false);
+    const town = [...an.goals].filter(([, g]) => g.kind === "hold").map(([id]) => id);
+    expect(town.length).toBeGreaterThan(0);
+    for (const id of town) expect(an.crossings.get(id)?.crossing.mid).toEqual({ x: 34 * INCH, y: 20 * INCH });
+  });
+
+  it("McPherson's Ridge: the side losing as things stand goes for the enemy on the ridge, to effective range", () => {
+    const { ctx, position } = opened("mcpherson-ridge");
+    const an = analyse(ctx, position);
+    expect(an.side).toBe("first");
+    expect(an.winning).toBe(false);
+    const onRidge = an.occupants.flat();
+    expect(onRidge.length).toBeGreaterThan(0);
+    const u = position.units["C-Pet"] as UnitState;
+    const q = quarryOf(ctx, an, position, "C-Pet", u);
+    expect(q).toBeDefined();
+    expect(onRidge.map((id) => position.units[id])).toContain(q?.u);
+    expect(q?.reach).toBe(closeRange(ctx, u));
+    expect(closeRange(ctx, u)).toBe(
+      Math.floor((ctx.rules.data.unitTypes.infantry.fire?.effective ?? 0) * 0.9),
+    );
+  });
+
+  it("a shooter near the enemy it must fire on turns to face it: each right angle outside its front arc costs", () => {
+    const { ctx, position } = opened("mcpherson-ridge");
+    const an = analyse(ctx, position);
+    const gam = position.units["U-Gam"] as UnitState;
+    // C-Pet 6" west of U-Gam on the ridge, within its reach.
+    const facing = (f: number) => {
+      const there = placed(position, "C-Pet", {
+        x: gam.x - 6 * INCH,
+        y: gam.y,
+        facing: f,
+        formation: "line",
+      });
+      const ev = new UnitEvaluator(ctx, there, "C-Pet", an, DEFAULT_WEIGHTS);
+      return ev.facingCost(there.units["C-Pet"] as UnitState, gam, closeRange(ctx, gam));
+    };
+    expect(facing(9000)).toBe(0); // east, at it
+    expect(facing(4500)).toBe(0); // at the edge of the arc
+    expect(facing(0)).toBeCloseTo(DEFAULT_WEIGHTS.face * 0.5, 6); // north: 45 degrees outside
+    expect(facing(27000)).toBeCloseTo(DEFAULT_WEIGHTS.face * 1.5, 6); // west: its back to it
+    // Far beyond its reach, no turn is asked.
+    const far = placed(position, "C-Pet", { x: gam.x - 30 * INCH, y: gam.y, facing: 27000 });
+    const ev = new UnitEvaluator(ctx, far, "C-Pet", an, DEFAULT_WEIGHTS);
+    expect(ev.facingCost(far.units["C-Pet"] as UnitState, gam, closeRange(ctx, gam))).toBe(0);
+  });
+
+  it("Brandywine: the Crown holding the Heights with Continentals a move from them is not yet winning", () => {
+    const { ctx, position } = opened("brandywine-ford");
+    // The Queen's Rangers alone on the Heights; the Continentals far off, then one 4" from it.
+    const units: Record<string, UnitState> = {};
+    for (const [id, u] of Object.entries(position.units)) if (u.side === "first") units[id] = u;
+    const alone: Position = { ...position, units };
+    let held = placed(alone, "B-QR", { x: 22 * INCH, y: 40 * INCH });
+    held = {
+      ...held,
+      units: {
+        ...held.units,
+        "A-Pa": { ...(position.units["A-Pa"] as UnitState), x: 60 * INCH, y: 46 * INCH },
+      },
+    };
+    expect(analyse(ctx, held).winning).toBe(true);
+    const near = {
+      ...held,
+      units: {
+        ...held.units,
+        "A-2": { ...(position.units["A-2"] as UnitState), x: 32 * INCH, y: 40 * INCH },
+      },
+    };
+    expect(analyse(ctx, near).winning).toBe(false);
+  });
+
+  it("Minden: the French, defending a level game, wait for the Allies; the Allies, attacking, do not", () => {
+    const { ctx, position } = opened("minden-heath");
+    expect(analyse(ctx, position).waits).toBe(false);
+    const french = analyse(ctx, { ...position, toMove: "second" });
+    expect(french.winning).toBe(false);
+    expect(french.waits).toBe(true);
+    // Two turns from the end they go in: a draw is not a win.
+    const late = analyse(ctx, { ...position, toMove: "second", turn: ctx.scenario.turns - 2 });
+    expect(late.waits).toBe(false);
+  });
+
+  it("Minden: cavalry caught in an infantry line's threat zone, its flank to it, falls back (no other move is allowed)", () => {
+    const { ctx, position } = opened("minden-heath");
+    const b37 = position.units["B-37"] as UnitState;
+    // B-37 alone of the Allies; French cuirassiers 3.5" before its front, facing east along it:
+    // their right flank to its muskets, no enemy before them to charge.
+    const units: Record<string, UnitState> = {};
+    for (const [id, u] of Object.entries(position.units))
+      if (u.side === "second" || id === "B-37") units[id] = u;
+    let there: Position = { ...position, units, toMove: "second" };
+    there = placed(there, "F-Cu", { x: b37.x, y: b37.y + 6 * INCH, facing: 9000 });
+    const an = analyse(ctx, there);
+    expect(decide(ctx, there, "F-Cu", an, DEFAULT_WEIGHTS).kind).toBe("move");
+    const rolled = rolledAs(there, "F-Cu", 4);
+    const action = afterRoll(ctx, rolled, "F-Cu", an, DEFAULT_WEIGHTS);
+    expect(action?.type).toBe("fall-back");
+    if (!action) return;
+    const step = HMNT.apply(ctx, rolled, action);
+    expect(step.ok).toBe(true);
+    if (!step.ok) return;
+    // Back along its line and turned about (1.2 Move: Fall Back), away from B-37's front.
+    const cu = step.value.position.units["F-Cu"] as UnitState;
+    expect(cu.x).toBeLessThan(b37.x);
+    expect(cu.facing).toBe(27000);
+  });
+});
