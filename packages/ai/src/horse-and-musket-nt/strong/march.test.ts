@@ -16,7 +16,8 @@ import { afterRoll, decide } from "./options.js";
  * things stand goes for the enemy in its objective, to effective range, and
  * turns to face it; an attacker that holds its objective with the enemy a
  * move from it is not yet winning; a defender level with the attacker
- * waits for it; and a unit caught in an
+ * waits for it; a column wedged at a bank backs off at an angle; and a
+ * unit caught in an
  * enemy's threat zone (Interpenetration: no move there but to Charge, Fall
  * Back or a new point blank target) falls back rather than stand in the
  * fire.
@@ -126,6 +127,21 @@ describe("the strong player's march", () => {
       },
     };
     expect(analyse(ctx, near).winning).toBe(false);
+  });
+
+  it("Arcole: a column wedged at the bank beside the bridge backs off at an angle towards the way over", () => {
+    const { ctx, position } = opened("arcole-bridge");
+    // F-Lan's front on the Alpone's bank at the bridge's southern end, off its axis; the guns
+    // on the road behind the bridge.
+    let there = placed(position, "F-Lan", { x: 31 * INCH, y: 16 * INCH, facing: 9000, formation: "column" });
+    there = placed(there, "F-Art", { x: 27.5 * INCH, y: 20 * INCH, facing: 9000, formation: "column" });
+    const intent = decide(ctx, there, "F-Lan", analyse(ctx, there), DEFAULT_WEIGHTS);
+    expect(intent.kind).toBe("reform");
+    if (intent.kind !== "reform" || intent.action.type !== "reform") return;
+    // Back (west) and towards the bridge's axis (north) at once.
+    expect(intent.action.dx).toBeLessThan(0);
+    expect(intent.action.dy).toBeGreaterThan(0);
+    expect(HMNT.apply(ctx, there, intent.action).ok).toBe(true);
   });
 
   it("Minden: the French, defending a level game, wait for the Allies; the Allies, attacking, do not", () => {

@@ -211,6 +211,11 @@ function axisSlides(ctx: Ctx, u: UnitState): Point[] {
   return [0, 9000, 18000, 27000].map((d) => scaledDirection(u.facing + d, slideLength(ctx)));
 }
 
+/** The four slides between the unit's axes. */
+function diagonalSlides(ctx: Ctx, u: UnitState): Point[] {
+  return [4500, 13500, 22500, 31500].map((d) => scaledDirection(u.facing + d, slideLength(ctx)));
+}
+
 /** The other formation of line and column. */
 function otherFormation(u: UnitState): Formation {
   return u.formation === "line" ? "column" : "line";
@@ -374,7 +379,12 @@ function unstick(
   w: Weights,
 ): { action: Action; score: number } | undefined {
   const u = unitOf(position, id);
-  const tries: ReformTry[] = axisSlides(ctx, u).map((v) => ({ dx: v.x, dy: v.y }));
+  // The slides along its axes and between them (a column wedged at a bank beside a bridge backs
+  // off at an angle towards the way over).
+  const tries: ReformTry[] = [...axisSlides(ctx, u), ...diagonalSlides(ctx, u)].map((v) => ({
+    dx: v.x,
+    dy: v.y,
+  }));
   tries.push({ dx: 0, dy: 0, formation: otherFormation(u) });
   const judge = new PreviewJudge(position.settled);
   let best: { action: Action; score: number } | undefined;
