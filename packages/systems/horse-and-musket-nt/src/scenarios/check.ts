@@ -117,10 +117,20 @@ function polylineLength(line: readonly Point[]): number {
 const ADVANTAGES: readonly Quality[] = ["stubborn", "elite"];
 const DISADVANTAGES: readonly Quality[] = ["reluctant", "militia"];
 
+/** The widest frontage of any base in the rules data: a line's, a column's or a skirmish line's. */
+function widestBase(rules: RulesData): number {
+  let widest = 0;
+  for (const t of Object.values(rules.unitTypes))
+    for (const size of [t.base, t.column, "skirmish" in t ? t.skirmish : undefined])
+      if (size) widest = Math.max(widest, size.frontage);
+  return widest;
+}
+
 /**
  * A scenario's consistency against the rules data (values in ticks) and the
  * options it is played with, beyond its shape (schema.ts): terrain of the
- * sizes 003 gives (Terrain), convex areas, crossings on their rivers,
+ * sizes 003 gives (Terrain), convex areas, crossings on their rivers and
+ * wider than any base,
  * objectives that name something, and every unit legally placed (Figures &
  * Basing; Interpenetration: no unit stops upon another; Terrain ii-iv),
  * with the optional rules' attributes only where they apply (Variable
@@ -133,7 +143,7 @@ export function checkScenario(
   options: ScenarioCheckOptions,
 ): DataIssue[] {
   return [
-    ...terrainIssues(scenario),
+    ...terrainIssues(scenario, rules),
     ...objectiveIssues(scenario),
     ...unitIssues(scenario, rules),
     ...optionIssues(scenario, rules, options),
@@ -144,7 +154,7 @@ function onTable(scenario: Scenario, points: readonly Point[]): boolean {
   return insideRect(points, 0, 0, scenario.table.width, scenario.table.height);
 }
 
-function terrainIssues(scenario: Scenario): DataIssue[] {
+function terrainIssues(scenario: Scenario, rules: RulesData): DataIssue[] {
   const issues: DataIssue[] = [];
   const ids = new Set<string>();
   const idIssue = (path: string, id: string) => {
@@ -195,6 +205,7 @@ function terrainIssues(scenario: Scenario): DataIssue[] {
       });
   });
 
+  const widest = widestBase(rules);
   scenario.rivers.forEach((r, i) => {
     const path = `rivers[${i}]`;
     idIssue(path, r.id);
@@ -202,7 +213,9 @@ function terrainIssues(scenario: Scenario): DataIssue[] {
     const segments = r.line.length - 1;
     const used = new Set<number>();
     r.crossings.forEach((c, j) => {
-      if (c.segment >= segments)
+      const a = r.line[c.segment];
+      const b = r.line[c.segment + 1];
+      if (c.segment >= segments || !a || !b)
         issues.push({
           path: `${path}.crossings[${j}].segment`,
           message: `003 Terrain iv: ${c.name} must be one of ${r.name}'s ${segments} segments (0-${segments - 1})`,
@@ -211,6 +224,11 @@ function terrainIssues(scenario: Scenario): DataIssue[] {
         issues.push({
           path: `${path}.crossings[${j}].segment`,
           message: `${r.name}'s segment ${c.segment} already holds a crossing`,
+        });
+      else if ((b.x - a.x) ** 2 + (b.y - a.y) ** 2 <= widest ** 2)
+        issues.push({
+          path: `${path}.crossings[${j}].segment`,
+          message: `003 Terrain iv: ${c.name} must be wider than the widest base (${widest / INCH}"), or a unit could pass it only square to it and centred to the tick: make its segment of ${r.name} longer`,
         });
       used.add(c.segment);
     });

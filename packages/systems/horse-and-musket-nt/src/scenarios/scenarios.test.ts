@@ -361,6 +361,20 @@ describe("checkScenario: a broken copy of a scenario is refused", () => {
     expect(messages(s)).toMatch(/segment 1 already holds a crossing/);
   });
 
+  it("[003 Terrain iv] a bridge or ford no wider than the widest base is refused (a user's scenario as the designed ones)", () => {
+    const s = input("arcole-bridge");
+    const river = s.rivers[0];
+    if (!river) throw new Error("no river");
+    // The bridge is segment 1, (34,16)-(34,24): 6.5" (the ACW skirmish line's frontage) is refused...
+    river.line[2] = [34, 22.5];
+    expect(messages(s)).toMatch(
+      /rivers\[0\]\.crossings\[0\]\.segment: 003 Terrain iv: Arcole Bridge must be wider than the widest base \(6\.5"\)/,
+    );
+    // ...a tick more is not.
+    river.line[2] = [34, { in: 22, num: 3049, den: 6096 }];
+    expect(issuesOf(s)).toEqual([]);
+  });
+
   it("[003 Terrain] area pieces are convex polygons of at least 3 distinct points", () => {
     const s = input("fontenoy-redoubt");
     const wood = s.areas[1];
