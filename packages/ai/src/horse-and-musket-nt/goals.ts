@@ -93,21 +93,24 @@ export function goalDistance(
   return routeInches(ctx, goal.zone, { ...u, x: p.x, y: p.y });
 }
 
+/** The unit as it fires: a column deploys into line to fire (a column fires only under the ACW rules). */
+export function deployed(u: UnitState): UnitState {
+  return u.formation === "column" ? { ...u, formation: "line" } : u;
+}
+
+/**
+ * The range a unit fires to once deployed, or 2" for one that does not fire:
+ * its way to the enemy ends at its line's range, not at contact.
+ */
+export function fireReach(ctx: Ctx, id: string, u: UnitState): number {
+  return longestRange(ctx, id, deployed(u)) || 2 * INCH;
+}
+
 /**
  * The ground within `reach` of an enemy at p: an octagon about p, its centre
  * and radius on a 2" lattice so that the fields to it are shared between
  * poses and turns (a route's length, not a measurement of the rules).
  */
-/**
- * The range a unit fires to once deployed, or 2" for one that does not fire:
- * a column fires only under the ACW rules, but deploys into line to fire, so
- * its way to the enemy ends at its line's range, not at contact.
- */
-export function fireReach(ctx: Ctx, id: string, u: UnitState): number {
-  const deployed = u.formation === "column" ? { ...u, formation: "line" as const } : u;
-  return longestRange(ctx, id, deployed) || 2 * INCH;
-}
-
 export function enemyZone(p: Point, reach: number): Polygon {
   const q = 2 * INCH;
   const cx = Math.round(p.x / q) * q;

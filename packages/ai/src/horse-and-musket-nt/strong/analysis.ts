@@ -260,18 +260,23 @@ export function quarryOf(
   u: UnitState,
 ): { u: UnitState; reach: number } | undefined {
   if (!an.winning) {
-    let best: { u: UnitState; d: number } | undefined;
-    for (const ids of an.occupants)
-      for (const e of ids) {
-        const q = position.units[e];
-        if (!q) continue;
-        const d = distance(q, u);
-        if (!best || d < best.d) best = { u: q, d };
-      }
-    if (best) return { u: best.u, reach: closeRange(ctx, u) };
+    const held = nearestOf(unitsIn(position, an.occupants.flat()), u);
+    if (held) return { u: held, reach: closeRange(ctx, u) };
   }
   const e = nearestEnemy(position, u.side, u);
   return e ? { u: e.u, reach: 0.8 * fireReach(ctx, id, u) } : undefined;
+}
+
+/** Those of the named units still on the table. */
+export function unitsIn(position: Position, ids: readonly string[]): UnitState[] {
+  return ids.map((id) => position.units[id]).filter((u): u is UnitState => u !== undefined);
+}
+
+/** The unit nearest a point (the first named of equals), if any. */
+export function nearestOf(units: readonly UnitState[], p: Point): UnitState | undefined {
+  let best: UnitState | undefined;
+  for (const q of units) if (!best || distance(q, p) < distance(best, p)) best = q;
+  return best;
 }
 
 /** How near a unit closes on an enemy it must drive off: inside its effective range, or a cavalry charge's reach. */

@@ -16,11 +16,11 @@ import { chargeChances, chargeOption, longestReach, meanCharge, reachOf } from "
 import { crossingsOfRivers, inApproach, misalignment } from "../crossings.js";
 import { routeInches } from "../distance-field.js";
 import { atPose, bearing, distance, INCH, withUnit } from "../geometry.js";
-import { approachInches, nearestEnemy } from "../goals.js";
+import { approachInches, deployed, nearestEnemy } from "../goals.js";
 import { inZone } from "../objectives.js";
 import { unitOf, unitsOf } from "../policy.js";
 import { damageWorth, shotFaces } from "../worth.js";
-import { type Analysis, closeRange, quarryOf } from "./analysis.js";
+import { type Analysis, closeRange, nearestOf, quarryOf, unitsIn } from "./analysis.js";
 
 /**
  * The worth of one unit standing at a pose through the enemy's next half,
@@ -221,14 +221,12 @@ export class UnitEvaluator {
     } else if (goal.kind === "hold") {
       const late = an.turnsLeft <= 1 ? 2 : 1;
       // The enemy units in it at the start of the half, those still on the table.
-      const held = (an.winning ? [] : (an.occupants[an.holds.indexOf(goal.zone)] ?? []))
-        .map((id) => p.units[id])
-        .filter((u): u is UnitState => u !== undefined);
-      if (held.length > 0) {
+      const near = an.winning
+        ? undefined
+        : nearestOf(unitsIn(p, an.occupants[an.holds.indexOf(goal.zone)] ?? []), me);
+      if (near) {
         // Held by the enemy: standing in it wins nothing while they are there; close on the
         // nearest of them to effective range (a charger: to its reach), and face it.
-        let near: Point = held[0] as UnitState;
-        for (const q of held) if (distance(q, me) < distance(near, me)) near = q;
         const reach = closeRange(ctx, me);
         s -= w.holdPerInch * this.urgency() * approachInches(ctx, me, near, reach);
         s -= this.facingCost(me, near, reach);
@@ -238,8 +236,8 @@ export class UnitEvaluator {
           : -w.holdPerInch * this.urgency() * routeInches(ctx, goal.zone, me);
     } else {
       // Along the route (a river is crossed at its bridges and fords), not as the crow flies.
-      s -= (an.waits ? w.approachWinning : w.approach * this.urgency()) * this.approachGap(p, me);
       const q = quarryOf(ctx, an, p, this.id, me);
+      s -= (an.waits ? w.approachWinning : w.approach * this.urgency()) * this.approachGap(p, me, q);
       if (q) s -= this.facingCost(me, q.u, q.reach);
     }
     // Any unit in an objective; for a side losing as things stand, in the last two turns, as much
@@ -250,13 +248,12 @@ export class UnitEvaluator {
   }
 
   /**
-   * A shooter near its reach of the enemy it must fire on, turned away from it: for each degree
-   * the enemy lies outside its front arc's 45 degrees (a foot unit wheels once a move, so a
-   * target off to the side is brought round over moves, each wheel scored).
+   * A shooter near its reach of the enemy it must fire on, turned away from it: for each right
+   * angle the enemy lies outside its front arc's 45 degrees (a foot unit wheels once a move, so
+   * a target off to the side is brought round over moves, each wheel scored).
    */
   facingCost(me: UnitState, target: Point, reach: number): number {
-    if (!fireValues(this.ctx, { ...me, formation: me.formation === "column" ? "line" : me.formation }))
-      return 0;
+    if (!fireValues(this.ctx, deployed(me))) return 0;
     if (distance(me, target) > reach + FACE_NEAR) return 0;
     const toward = bearing(me, target);
     if (toward === null) return 0;
@@ -265,8 +262,7 @@ export class UnitEvaluator {
   }
 
   /** How far (inches, along its route) the unit stands from its range of the enemy it marches on. */
-  approachGap(p: Position, me: UnitState): number {
-    const q = quarryOf(this.ctx, this.an, p, this.id, me);
+  approachGap(p: Position, me: UnitState, q = quarryOf(this.ctx, this.an, p, this.id, me)): number {
     return q ? approachInches(this.ctx, me, q.u, q.reach) : 0;
   }
 

@@ -206,14 +206,14 @@ function slideLength(ctx: Ctx): number {
   return ctx.rules.data.move.reform - 2;
 }
 
-/** The four slides along the unit's axes: forward, right, back, left. */
-function axisSlides(ctx: Ctx, u: UnitState): Point[] {
-  return [0, 9000, 18000, 27000].map((d) => scaledDirection(u.facing + d, slideLength(ctx)));
+/** The longest slides at these turns from the unit's facing. */
+function slidesAt(ctx: Ctx, u: UnitState, turns: readonly number[]): Point[] {
+  return turns.map((d) => scaledDirection(u.facing + d, slideLength(ctx)));
 }
 
-/** The four slides between the unit's axes. */
-function diagonalSlides(ctx: Ctx, u: UnitState): Point[] {
-  return [4500, 13500, 22500, 31500].map((d) => scaledDirection(u.facing + d, slideLength(ctx)));
+/** The four slides along the unit's axes: forward, right, back, left. */
+function axisSlides(ctx: Ctx, u: UnitState): Point[] {
+  return slidesAt(ctx, u, [0, 9000, 18000, 27000]);
 }
 
 /** The other formation of line and column. */
@@ -326,11 +326,19 @@ function fallBackValue(ctx: Ctx, position: Position, id: string, ev: UnitEvaluat
   const u = unitOf(position, id);
   const e = nearestEnemy(position, u.side, u);
   if (!e || e.d >= 12 * INCH) return undefined;
+  // Each distance weighed once (the average die repeats its faces).
+  const byDistance = new Map<number, number>();
   let sum = 0;
   for (const face of ctx.die.faces) {
-    const back = fallBackPath(ctx, position, id, modifiedDie(ctx, id, face) * INCH, false);
-    if (back.moved === 0) return undefined;
-    sum += ev.value(back.pose, true);
+    const d = modifiedDie(ctx, id, face) * INCH;
+    let value = byDistance.get(d);
+    if (value === undefined) {
+      const back = fallBackPath(ctx, position, id, d, false);
+      if (back.moved === 0) return undefined;
+      value = ev.value(back.pose, true);
+      byDistance.set(d, value);
+    }
+    sum += value;
   }
   return sum / ctx.die.faces.length;
 }
@@ -381,7 +389,8 @@ function unstick(
   const u = unitOf(position, id);
   // The slides along its axes and between them (a column wedged at a bank beside a bridge backs
   // off at an angle towards the way over).
-  const tries: ReformTry[] = [...axisSlides(ctx, u), ...diagonalSlides(ctx, u)].map((v) => ({
+  const slides = slidesAt(ctx, u, [0, 9000, 18000, 27000, 4500, 13500, 22500, 31500]);
+  const tries: ReformTry[] = slides.map((v) => ({
     dx: v.x,
     dy: v.y,
   }));
