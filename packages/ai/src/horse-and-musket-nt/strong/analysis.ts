@@ -26,12 +26,20 @@ export interface Analysis {
   readonly waits: boolean;
   /** Objectives weigh this much more as the end nears and the side is not winning. */
   readonly urgency: number;
+  /**
+   * Hits dealt to the enemy weigh this much more, and hits taken this much more, as each side
+   * nears its sudden-death count of the other's losses (destroy: the last unit removed wins).
+   */
+  readonly press: number;
+  readonly exposure: number;
   /** The zones held at the end, for the bonus of standing in one. */
   readonly holds: readonly Polygon[];
   /** For each of those zones, the enemy units standing in it now (the objective is not held while they are). */
   readonly occupants: readonly (readonly string[])[];
   /** The bridge or ford each unit must pass on the way to its goal, if a river lies between. */
   readonly crossings: ReadonlyMap<string, CrossingAhead>;
+  /** For a unit near the crossing it must pass, the enemy standing in the way beyond it: it must be shot away first. */
+  readonly blockers: ReadonlyMap<string, string>;
   /** How many of the side's units (guns aside) have a crossing to pass. */
   readonly crossers: number;
   /** The unit nearest each crossing among those to pass it (guns aside): the one whose turn it is. */
@@ -54,7 +62,7 @@ export interface Lane {
 const LANE_STEPS = 12;
 
 /** What the march on the enemy depends on: whether the side wins as things stand, and who holds its objectives. */
-type Standing = Pick<Analysis, "winning" | "occupants">;
+type Standing = Pick<Analysis, "winning" | "occupants"> & Partial<Pick<Analysis, "blockers">>;
 
 function lanesOf(
   ctx: Ctx,
@@ -140,6 +148,41 @@ function crossingsOf(
   return out;
 }
 
+/** How near its crossing a unit must be for an enemy beyond it to be its quarry. */
+const BLOCK_NEAR = 20 * INCH;
+
+/** How deep beyond a crossing, and how far to either side of its ends, an enemy stands in the way. */
+const BLOCK_DEPTH = 8 * INCH;
+const BLOCK_SIDE = 4 * INCH;
+
+/**
+ * The enemy in each crossing's way: nearest its middle of those standing on the far bank within
+ * 8" beyond it (and 4" either side of its ends). A unit coming off the crossing would walk into
+ * its fire, or into its threat zone (Interpenetration: no move may cross an enemy's 4" front zone),
+ * so the units near the crossing shoot it away before they pass.
+ */
+function blockersOf(position: Position, crossings: ReadonlyMap<string, CrossingAhead>): Map<string, string> {
+  const out = new Map<string, string>();
+  const side = position.toMove;
+  const enemies = unitsOf(position, otherSide(side));
+  for (const [id, ahead] of crossings) {
+    const u = unitOf(position, id);
+    if (u.type === "artillery" || distance(u, ahead.crossing.mid) > BLOCK_NEAR) continue;
+    const { mid, half, along } = ahead.crossing;
+    let best: { id: string; d: number } | undefined;
+    for (const e of enemies) {
+      const v = unitOf(position, e);
+      const beyond = (v.x - mid.x) * ahead.over.x + (v.y - mid.y) * ahead.over.y;
+      const aside = Math.abs((v.x - mid.x) * along.x + (v.y - mid.y) * along.y);
+      if (beyond <= 0 || beyond > BLOCK_DEPTH || aside > half + BLOCK_SIDE) continue;
+      const d = distance(v, mid);
+      if (!best || d < best.d) best = { id: e, d };
+    }
+    if (best) out.set(id, best.id);
+  }
+  return out;
+}
+
 /** The point `reach` from the target on the straight line towards `from` (`from` itself when already in reach). */
 function inReachOf(target: Point, from: Point, reach: number): Point {
   const d = distance(target, from);
@@ -217,18 +260,17 @@ export function analyse(ctx: Ctx, position: Position): Analysis {
     winningNow(ctx, position, side) && !(ctx.scenario.attacker === side && precarious(ctx, position, side));
   const urgency = winning ? 1 : 1 + Math.max(0, 6 - turnsLeft) * 0.5;
   const goals = assignGoals(ctx, position, side, 1);
-  const standing: Standing = {
-    winning,
-    occupants: objectivesOf(ctx).hold.map((h) =>
-      unitsOf(position, otherSide(side)).filter((id) => inZone(unitOf(position, id), h.zone)),
-    ),
-  };
+  const occupants = objectivesOf(ctx).hold.map((h) =>
+    unitsOf(position, otherSide(side)).filter((id) => inZone(unitOf(position, id), h.zone)),
+  );
+  const standing: Standing = { winning, occupants };
   const crossings = crossingsOf(ctx, position, goals, standing);
   return {
     side,
     enemy: otherSide(side),
     goals,
     crossings,
+    blockers: blockersOf(position, crossings),
     crossers: [...crossings.keys()].filter((id) => unitOf(position, id).type !== "artillery").length,
     ...queuesOf(ctx, position, crossings),
     lanes: lanesOf(ctx, position, goals, standing),
@@ -237,9 +279,33 @@ export function analyse(ctx: Ctx, position: Position): Analysis {
     // The attacker must come on: a defender level with it waits (the enemy's move into its fire).
     waits: winning || (ctx.scenario.attacker !== side && turnsLeft > WAIT_UNTIL && levelNow(ctx, position)),
     urgency,
+    press: nearDeath(removalsToWin(ctx, position, side)),
+    exposure: nearDeath(removalsToWin(ctx, position, otherSide(side))),
     holds: objectivesOf(ctx).hold.map((h) => h.zone),
-    occupants: standing.occupants,
+    occupants,
   };
+}
+
+/**
+ * How many more of the enemy's units the side must remove to win at once (the scenario's
+ * destroy conditions for it), or undefined when it has none.
+ */
+export function removalsToWin(ctx: Ctx, position: Position, side: Seat): number | undefined {
+  const enemy = otherSide(side);
+  let need: number | undefined;
+  for (const c of ctx.scenario.victory.suddenDeath) {
+    if (c.kind !== "destroy" || c.side !== side) continue;
+    // lost / strength >= num / den, as victory.ts judges it.
+    const n =
+      Math.ceil((c.fraction.num * ctx.strength[enemy]) / c.fraction.den) - losses(ctx, position, enemy);
+    need = Math.min(need ?? n, n);
+  }
+  return need;
+}
+
+/** The weight of hits towards a sudden-death count `need` removals away: 1 + 1/need. */
+function nearDeath(need: number | undefined): number {
+  return need === undefined ? 1 : 1 + 1 / Math.max(1, need);
 }
 
 /** How near a unit that does not fire closes on an enemy it must drive off (within a charge's reach). */
@@ -259,12 +325,24 @@ export function quarryOf(
   id: string,
   u: UnitState,
 ): { u: UnitState; reach: number } | undefined {
+  const blocker = blockerOf(an, position, id);
+  if (blocker) return { u: blocker, reach: closeRange(ctx, u) };
   if (!an.winning) {
     const held = nearestOf(unitsIn(position, an.occupants.flat()), u);
     if (held) return { u: held, reach: closeRange(ctx, u) };
   }
   const e = nearestEnemy(position, u.side, u);
   return e ? { u: e.u, reach: 0.8 * fireReach(ctx, id, u) } : undefined;
+}
+
+/** The enemy in the way beyond the unit's crossing, while it stands there. */
+export function blockerOf(
+  an: Partial<Pick<Analysis, "blockers">>,
+  position: Position,
+  id: string,
+): UnitState | undefined {
+  const b = an.blockers?.get(id);
+  return b === undefined ? undefined : position.units[b];
 }
 
 /** Those of the named units still on the table. */

@@ -20,7 +20,7 @@ import { approachInches, deployed, nearestEnemy } from "../goals.js";
 import { inZone } from "../objectives.js";
 import { unitOf, unitsOf } from "../policy.js";
 import { damageWorth, shotFaces } from "../worth.js";
-import { type Analysis, closeRange, nearestOf, quarryOf, unitsIn } from "./analysis.js";
+import { type Analysis, blockerOf, closeRange, nearestOf, quarryOf, unitsIn } from "./analysis.js";
 
 /**
  * The worth of one unit standing at a pose through the enemy's next half,
@@ -84,13 +84,15 @@ export const DEFAULT_WEIGHTS: Weights = {
 };
 
 /**
- * For a side losing as things stand, an enemy standing in an objective it
- * must take is worth twice the hits: while it stands there the objective
- * is not held.
+ * The worth of hits on an enemy unit: more as the side nears its sudden-death
+ * count (Analysis.press); and for a side losing as things stand, an enemy
+ * standing in an objective it must take is worth twice the hits: while it
+ * stands there the objective is not held.
  */
-export function holderFactor(an: Analysis, target: UnitState): number {
-  if (an.winning || target.side === an.side) return 1;
-  return an.holds.some((zone) => inZone(target, zone)) ? 2 : 1;
+export function targetFactor(an: Analysis, target: UnitState): number {
+  if (target.side === an.side) return 1;
+  if (an.winning) return an.press;
+  return an.press * (an.holds.some((zone) => inZone(target, zone)) ? 2 : 1);
 }
 
 /** How far before (and beyond) a crossing its way is kept clear. */
@@ -136,8 +138,11 @@ export class UnitEvaluator {
     let s =
       this.goalScore(p, me) + this.flankScore(p, me) - this.crossingCost(pose, me) - this.laneCost(pose, me);
     s += this.w.fire * this.nextShot(p, full);
-    if (full && charges(this.ctx, this.id, me)) s += this.w.chargeNext * this.nextCharge(p);
-    s -= this.w.threat * (this.fireThreat(p, me, full) + (full ? this.chargeThreat(p, me) : 0));
+    if (full && charges(this.ctx, this.id, me)) s += this.w.chargeNext * this.an.press * this.nextCharge(p);
+    s -=
+      this.w.threat *
+      this.an.exposure *
+      (this.fireThreat(p, me, full) + (full ? this.chargeThreat(p, me) : 0));
     return s;
   }
 
@@ -152,7 +157,7 @@ export class UnitEvaluator {
       shotFaces(this.ctx, p, this.id, aim.id, aim.side, aim.band),
       t.hits,
     );
-    return worth * holderFactor(this.an, t);
+    return worth * targetFactor(this.an, t);
   }
 
   /** A charger's best charge next half from the pose (chances over the die's faces). */
@@ -220,10 +225,11 @@ export class UnitEvaluator {
       s += inZone(me, goal.zone) ? w.runIn : -w.runPerInch * this.urgency() * routeInches(ctx, goal.zone, me);
     } else if (goal.kind === "hold") {
       const late = an.turnsLeft <= 1 ? 2 : 1;
-      // The enemy units in it at the start of the half, those still on the table.
-      const near = an.winning
-        ? undefined
-        : nearestOf(unitsIn(p, an.occupants[an.holds.indexOf(goal.zone)] ?? []), me);
+      // The enemy in the way beyond its crossing first; else the enemy units in it at the start
+      // of the half, those still on the table.
+      const near =
+        blockerOf(an, p, this.id) ??
+        (an.winning ? undefined : nearestOf(unitsIn(p, an.occupants[an.holds.indexOf(goal.zone)] ?? []), me));
       if (near) {
         // Held by the enemy: standing in it wins nothing while they are there; close on the
         // nearest of them to effective range (a charger: to its reach), and face it.

@@ -5,8 +5,8 @@ import { rolledAs } from "../charges.js";
 import { INCH } from "../geometry.js";
 import { fireReach } from "../goals.js";
 import { HMNT, ntGame } from "../test-support/games.js";
-import { analyse, closeRange, quarryOf } from "./analysis.js";
-import { DEFAULT_WEIGHTS, UnitEvaluator } from "./evaluate.js";
+import { analyse, closeRange, quarryOf, removalsToWin } from "./analysis.js";
+import { DEFAULT_WEIGHTS, targetFactor, UnitEvaluator } from "./evaluate.js";
 import { afterRoll, decide } from "./options.js";
 
 /**
@@ -77,6 +77,59 @@ describe("the strong player's march", () => {
     expect(closeRange(ctx, u)).toBe(
       Math.floor((ctx.rules.data.unitTypes.infantry.fire?.effective ?? 0) * 0.9),
     );
+  });
+
+  it("McPherson's Ridge: a trooper standing beyond the ford is shot away by the units that must pass it; one 12\" beyond is not in the way", () => {
+    const { ctx, position } = opened("mcpherson-ridge");
+    const ford = { x: 37 * INCH, y: 15 * INCH };
+    // C-Arc at the ford's west bank, as in a game traced; U-Gam2 4" beyond the ford's middle.
+    let there = placed(position, "C-Arc", { x: 31.5 * INCH, y: 10 * INCH, facing: 9000 });
+    there = placed(there, "U-Gam2", { x: 41 * INCH, y: 15 * INCH, facing: 27000 });
+    const an = analyse(ctx, there);
+    expect(an.crossings.get("C-Arc")?.crossing.mid).toEqual(ford);
+    expect(an.blockers.get("C-Arc")).toBe("U-Gam2");
+    const arc = there.units["C-Arc"] as UnitState;
+    const q = quarryOf(ctx, an, there, "C-Arc", arc);
+    expect(q?.u).toBe(there.units["U-Gam2"]);
+    expect(q?.reach).toBe(closeRange(ctx, arc));
+    // Far from the crossing (over 20"), a unit has no blocker yet.
+    for (const [id, ahead] of an.crossings)
+      if (
+        Math.hypot(
+          ahead.crossing.mid.x - (there.units[id] as UnitState).x,
+          ahead.crossing.mid.y - (there.units[id] as UnitState).y,
+        ) >
+        20 * INCH
+      )
+        expect(an.blockers.has(id)).toBe(false);
+    const clear = analyse(ctx, placed(there, "U-Gam2", { x: 49 * INCH, y: 15 * INCH }));
+    expect(clear.blockers.has("C-Arc")).toBe(false);
+  });
+
+  it("hits weigh more as each side nears its sudden-death count of the other's losses", () => {
+    const { ctx, position } = opened("brandywine-ford");
+    // Each side wins at once on removing half the other's units: the Crown 4 of 7, the Continentals 4 of 8.
+    expect(removalsToWin(ctx, position, "first")).toBe(4);
+    expect(removalsToWin(ctx, position, "second")).toBe(4);
+    const an = analyse(ctx, position);
+    expect(an.press).toBeCloseTo(1.25, 9);
+    expect(an.exposure).toBeCloseTo(1.25, 9);
+    // Three Continentals removed: the next removal wins.
+    const units = { ...position.units };
+    for (const id of ["A-Mil", "A-Wa", "A-Pa"]) delete units[id];
+    const late: Position = { ...position, units, removed: ["A-Mil", "A-Wa", "A-Pa"] };
+    expect(removalsToWin(ctx, late, "first")).toBe(1);
+    const crown = analyse(ctx, late);
+    expect(crown.press).toBe(2);
+    expect(crown.exposure).toBeCloseTo(1.25, 9);
+    // The Continentals, who moved second, see it from the other side.
+    const them = analyse(ctx, { ...late, toMove: "second" });
+    expect(them.exposure).toBe(2);
+    // A Continental on the Heights (held by them, the Crown losing): twice, and twice again.
+    const a1 = late.units["A-1"] as UnitState;
+    expect(crown.winning).toBe(false);
+    expect(targetFactor(crown, { ...a1, x: 20 * INCH, y: 40 * INCH })).toBe(4);
+    expect(targetFactor(crown, { ...a1, x: 60 * INCH, y: 10 * INCH })).toBe(2);
   });
 
   it("a shooter near the enemy it must fire on turns to face it: each right angle outside its front arc costs", () => {

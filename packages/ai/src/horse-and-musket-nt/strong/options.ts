@@ -28,7 +28,7 @@ import { candidateMoves, type MoveCandidate } from "../moves.js";
 import { otherSide, unitOf, unitsOf } from "../policy.js";
 import { damageWorth, rallyGain, shotFaces } from "../worth.js";
 import { type Analysis, quarryOf } from "./analysis.js";
-import { holderFactor, UnitEvaluator, type Weights } from "./evaluate.js";
+import { targetFactor, UnitEvaluator, type Weights } from "./evaluate.js";
 
 /**
  * One unit's options and their scores (evaluate.ts), before its move is
@@ -73,7 +73,7 @@ export function shotNow(
     // A volley split between two targets (1.1 A) is worth about as much as one on the first.
     const worth =
       damageWorth(ctx, t.id, faces, unitOf(position, t.id).hits) *
-      (an ? holderFactor(an, unitOf(position, t.id)) : 1);
+      (an ? targetFactor(an, unitOf(position, t.id)) : 1);
     if (!best || worth > best.worth)
       best = { action: named ? { type: "fire", unit: id, target: t.id } : { type: "fire", unit: id }, worth };
   }
@@ -177,7 +177,7 @@ function bestCharge(
   for (const target of chargeable(ctx, position, id, 12 * INCH)) {
     const o = chargeOption(ctx, position, id, target);
     if (!o) continue;
-    const score = o.worth + ev.value(fallBackPose(ctx, position, id, o.plan.pose), true);
+    const score = o.worth * an.press + ev.value(fallBackPose(ctx, position, id, o.plan.pose), true);
     if (!best || score > best.score) best = { action: { type: "charge", unit: id, target }, score };
   }
   return best;
@@ -299,7 +299,7 @@ export function decide(ctx: Ctx, position: Position, id: string, an: Analysis, w
   if (charges(ctx, id, u)) {
     for (const { option, chance } of chargeChances(ctx, position, id)) {
       const after = ev.value(fallBackPose(ctx, position, id, option.plan.pose), true);
-      const score = chance * (option.worth + after) + (1 - chance) * Math.max(moveScore, stay);
+      const score = chance * (option.worth * an.press + after) + (1 - chance) * Math.max(moveScore, stay);
       moveScore = Math.max(moveScore, score);
     }
   }
