@@ -264,13 +264,14 @@ describe.skipIf(!HAVE_BROWSER)(
       const cav = unit("W-CAV1");
       await click(cav);
       await page.getByTestId("road-toggle").check();
+      // Grab the base at its centre (28, 24), drop it at (36, 18): along the post road, south at the
+      // cross road. The drop is measured from the base as drawn now (the table laid out once the
+      // panel has opened), not from the table's corner read before.
+      const from = await centre(cav);
       const box = await page.getByTestId("terrain").boundingBox();
       if (!box) throw new Error("no table");
       const px = box.height / 48;
-      const at = (x: number, y: number) => ({ x: box.x + x * px, y: box.y + (48 - y) * px });
-      // Grab the base at its centre (28, 24), drop it at (36, 18): along the post road, south at the cross road.
-      const from = await centre(cav);
-      const to = at(36, 18);
+      const to = { x: from.x + (36 - 28) * px, y: from.y + (24 - 18) * px };
       await page.mouse.move(from.x, from.y);
       await page.mouse.down();
       await page.mouse.move(to.x, to.y, { steps: 10 });
