@@ -16,7 +16,7 @@ import { chargeChances, chargeOption, longestReach, meanCharge, reachOf } from "
 import { crossingsOfRivers, inApproach, misalignment } from "../crossings.js";
 import { routeInches } from "../distance-field.js";
 import { atPose, bearing, distance, INCH, withUnit } from "../geometry.js";
-import { approachInches, deployed, nearestEnemy } from "../goals.js";
+import { approachInches, deployed, fireReach, nearestEnemy } from "../goals.js";
 import { inZone } from "../objectives.js";
 import { unitOf, unitsOf } from "../policy.js";
 import { damageWorth, shotFaces } from "../worth.js";
@@ -62,6 +62,8 @@ export interface Weights {
   readonly lane: number;
   /** Near the enemy it must fire on, per right angle it lies outside the front arc. */
   readonly face: number;
+  /** Marching, per right angle its facing is turned from its route ahead. */
+  readonly heading: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -81,6 +83,7 @@ export const DEFAULT_WEIGHTS: Weights = {
   crossBlock: 1.5,
   lane: 3,
   face: 1,
+  heading: 0.5,
 };
 
 /**
@@ -100,6 +103,9 @@ const APPROACH = 10 * INCH;
 
 /** How far beyond its reach an enemy it must fire on makes a unit turn to face it. */
 const FACE_NEAR = 4 * INCH;
+
+/** How near its lane's end a marching unit no longer minds its heading. */
+const HEADING_NEAR = 3 * INCH;
 
 /** Half the front arc (centidegrees): an enemy within it needs no turn. */
 const ARC_HALF = 4500;
@@ -136,7 +142,11 @@ export class UnitEvaluator {
     const p = this.placed(pose, formation);
     const me = p.units[this.id] as UnitState;
     let s =
-      this.goalScore(p, me) + this.flankScore(p, me) - this.crossingCost(pose, me) - this.laneCost(pose, me);
+      this.goalScore(p, me) +
+      this.flankScore(p, me) -
+      this.crossingCost(pose, me) -
+      this.laneCost(pose, me) -
+      this.headingCost(pose, me);
     s += this.w.fire * this.nextShot(p, full);
     if (full && charges(this.ctx, this.id, me)) s += this.w.chargeNext * this.an.press * this.nextCharge(p);
     s -=
@@ -318,6 +328,21 @@ export class UnitEvaluator {
     for (const c of crossingsOfRivers(this.ctx))
       inside = Math.max(inside, inApproach(c, pose, size.frontage, APPROACH));
     return inside * this.w.crossBlock * Math.max(1, this.inchWorth());
+  }
+
+  /**
+   * A unit marching, not yet near the enemy, turned from its route ahead (its lane's end): it
+   * ends its move facing the way it goes on, so its next move needs no wheel (a column that ends
+   * facing a marsh's edge with friends beside it cannot wheel at all).
+   */
+  headingCost(pose: Pose, me: UnitState): number {
+    const lane = this.an.lanes.get(this.id);
+    if (!lane || distance(pose, lane.to) < HEADING_NEAR) return 0;
+    const e = nearestEnemy(this.position, me.side, pose);
+    if (e && e.d < fireReach(this.ctx, this.id, me) + FACE_NEAR) return 0;
+    const toward = bearing(pose, lane.to);
+    if (toward === null) return 0;
+    return (this.w.heading * Math.abs(turnBetween(pose.facing, toward))) / 9000;
   }
 
   /** A gun standing in a marching friend's way (its next two moves down its route): guns stand and fire, so they keep out of the lanes. */

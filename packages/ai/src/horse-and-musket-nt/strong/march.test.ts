@@ -2,7 +2,7 @@ import { seedPrng } from "@tercio/core";
 import type { Ctx, Position, UnitState } from "@tercio/horse-and-musket-nt";
 import { describe, expect, it } from "vitest";
 import { rolledAs } from "../charges.js";
-import { INCH } from "../geometry.js";
+import { bearing, INCH } from "../geometry.js";
 import { fireReach } from "../goals.js";
 import { HMNT, ntGame } from "../test-support/games.js";
 import { analyse, closeRange, quarryOf, removalsToWin } from "./analysis.js";
@@ -155,6 +155,26 @@ describe("the strong player's march", () => {
     const far = placed(position, "C-Pet", { x: gam.x - 30 * INCH, y: gam.y, facing: 27000 });
     const ev = new UnitEvaluator(ctx, far, "C-Pet", an, DEFAULT_WEIGHTS);
     expect(ev.facingCost(far.units["C-Pet"] as UnitState, gam, closeRange(ctx, gam))).toBe(0);
+  });
+
+  it("Arcole: a column marching on the bridge ends its move facing down its route: each right angle turned from it costs", () => {
+    const { ctx, position } = opened("arcole-bridge");
+    const an = analyse(ctx, position);
+    const u = position.units["F-Gr"] as UnitState;
+    const lane = an.lanes.get("F-Gr");
+    expect(lane).toBeDefined();
+    if (!lane) return;
+    const along = bearing(u, lane.to);
+    expect(along).not.toBeNull();
+    const ev = new UnitEvaluator(ctx, position, "F-Gr", an, DEFAULT_WEIGHTS);
+    const cost = (at: { x: number; y: number }, facing: number) => ev.headingCost({ ...at, facing }, u);
+    expect(cost(u, along ?? 0)).toBe(0);
+    expect(cost(u, (along ?? 0) + 9000)).toBeCloseTo(DEFAULT_WEIGHTS.heading, 6);
+    expect(cost(u, (along ?? 0) + 18000)).toBeCloseTo(2 * DEFAULT_WEIGHTS.heading, 6);
+    // At its lane's end it need not mind its heading; nor within its reach of an enemy (it faces that).
+    expect(cost(lane.to, (along ?? 0) + 9000)).toBe(0);
+    const croat = position.units["A-Cro"] as UnitState;
+    expect(cost({ x: croat.x - 8 * INCH, y: croat.y }, (along ?? 0) + 9000)).toBe(0);
   });
 
   it("Brandywine: the Crown holding the Heights with Continentals a move from them is not yet winning", () => {
