@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Position } from "./position.js";
 import { type TestTable, type TestUnit, table } from "./test-support/table.js";
-import { finalResult, holder, losses, suddenDeath } from "./victory.js";
+import { finalResult, holder, losses, removalsToDestroy, suddenDeath } from "./victory.js";
 
 /**
  * Victory is designed (the text has no scenarios): each scenario's sudden
@@ -68,6 +68,16 @@ describe("[003 Play Sequence] victory: sudden death", () => {
     });
     // Judged at the end of either side's half: the destruction is what it is.
     expect(suddenDeath(ctx, two, "second")?.winner).toBe("first");
+  });
+
+  it("[003 Play Sequence] the removals still needed to destroy half the enemy: 2 of 3, then 1, then none", () => {
+    const { ctx, position } = game(half);
+    expect(removalsToDestroy(ctx, position, "first")).toBe(2);
+    expect(removalsToDestroy(ctx, without(position, "B1"), "first")).toBe(1);
+    expect(removalsToDestroy(ctx, without(position, "B1", "B2"), "first")).toBe(0);
+    // Its own losses change nothing; the side with no destroy condition has no count.
+    expect(removalsToDestroy(ctx, without(position, "R1"), "first")).toBe(2);
+    expect(removalsToDestroy(ctx, position, "second")).toBeUndefined();
   });
 
   it("[003 Play Sequence] a side's own losses do not count towards its destruction condition", () => {

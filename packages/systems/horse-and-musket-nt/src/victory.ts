@@ -17,6 +17,27 @@ export function losses(ctx: Ctx, position: Position, side: Seat): number {
   return n;
 }
 
+/** Removals of the enemy's units a destroy condition needs: lost / strength >= num / den, in integers. */
+function destroyCount(ctx: Ctx, enemy: Seat, fraction: { num: number; den: number }): number {
+  return Math.ceil((fraction.num * ctx.strength[enemy]) / fraction.den);
+}
+
+/**
+ * How many more of the enemy's units `side` must remove to win at once by the scenario's
+ * destroy conditions for it (the fewest, where it has several), or undefined when it has none:
+ * what a player weighs as the end nears.
+ */
+export function removalsToDestroy(ctx: Ctx, position: Position, side: Seat): number | undefined {
+  const enemy = otherSeat(side);
+  let need: number | undefined;
+  for (const c of ctx.scenario.victory.suddenDeath) {
+    if (c.kind !== "destroy" || c.side !== side) continue;
+    const n = Math.max(0, destroyCount(ctx, enemy, c.fraction) - losses(ctx, position, enemy));
+    need = need === undefined ? n : Math.min(need, n);
+  }
+  return need;
+}
+
 function unitsIn(position: Position, side: Seat, zone: Polygon): number {
   let n = 0;
   for (const u of Object.values(position.units))
@@ -40,8 +61,7 @@ export function suddenDeath(ctx: Ctx, position: Position, side: Seat): PositionR
     if (c.kind === "destroy") {
       const enemy = otherSeat(c.side);
       const lost = losses(ctx, position, enemy);
-      // lost / strength >= num / den, in integers.
-      if (lost * c.fraction.den >= c.fraction.num * ctx.strength[enemy])
+      if (lost >= destroyCount(ctx, enemy, c.fraction))
         return {
           winner: c.side,
           reason: `${names[c.side].name} destroyed ${lost} of ${ctx.strength[enemy]} enemy units`,

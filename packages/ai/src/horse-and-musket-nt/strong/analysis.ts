@@ -1,6 +1,14 @@
 import type { Seat } from "@tercio/core";
 import type { Point, Polygon } from "@tercio/geometry";
-import { type Ctx, type Position, typeRules, type UnitState, unitSize } from "@tercio/horse-and-musket-nt";
+import {
+  type Ctx,
+  losses,
+  type Position,
+  removalsToDestroy,
+  typeRules,
+  type UnitState,
+  unitSize,
+} from "@tercio/horse-and-musket-nt";
 import { type Crossing, type CrossingAhead, crossingAhead } from "../crossings.js";
 import { fieldFor, routeInches } from "../distance-field.js";
 import { distance, INCH } from "../geometry.js";
@@ -212,10 +220,6 @@ function pointsNow(ctx: Ctx, position: Position): Record<Seat, number> {
   return points;
 }
 
-function losses(ctx: Ctx, position: Position, side: Seat): number {
-  return ctx.strength[side] - unitsOf(position, side).length;
-}
-
 /** Whether the side would win if the game ended now. */
 export function winningNow(ctx: Ctx, position: Position, side: Seat): boolean {
   const p = pointsNow(ctx, position);
@@ -279,28 +283,11 @@ export function analyse(ctx: Ctx, position: Position): Analysis {
     // The attacker must come on: a defender level with it waits (the enemy's move into its fire).
     waits: winning || (ctx.scenario.attacker !== side && turnsLeft > WAIT_UNTIL && levelNow(ctx, position)),
     urgency,
-    press: nearDeath(removalsToWin(ctx, position, side)),
-    exposure: nearDeath(removalsToWin(ctx, position, otherSide(side))),
+    press: nearDeath(removalsToDestroy(ctx, position, side)),
+    exposure: nearDeath(removalsToDestroy(ctx, position, otherSide(side))),
     holds: objectivesOf(ctx).hold.map((h) => h.zone),
     occupants,
   };
-}
-
-/**
- * How many more of the enemy's units the side must remove to win at once (the scenario's
- * destroy conditions for it), or undefined when it has none.
- */
-export function removalsToWin(ctx: Ctx, position: Position, side: Seat): number | undefined {
-  const enemy = otherSide(side);
-  let need: number | undefined;
-  for (const c of ctx.scenario.victory.suddenDeath) {
-    if (c.kind !== "destroy" || c.side !== side) continue;
-    // lost / strength >= num / den, as victory.ts judges it.
-    const n =
-      Math.ceil((c.fraction.num * ctx.strength[enemy]) / c.fraction.den) - losses(ctx, position, enemy);
-    need = Math.min(need ?? n, n);
-  }
-  return need;
 }
 
 /** The weight of hits towards a sudden-death count `need` removals away: 1 + 1/need. */

@@ -1,11 +1,11 @@
 import { seedPrng } from "@tercio/core";
-import type { Ctx, Position, UnitState } from "@tercio/horse-and-musket-nt";
+import { type Ctx, type Position, removalsToDestroy, type UnitState } from "@tercio/horse-and-musket-nt";
 import { describe, expect, it } from "vitest";
 import { rolledAs } from "../charges.js";
 import { bearing, INCH } from "../geometry.js";
 import { fireReach } from "../goals.js";
 import { HMNT, ntGame } from "../test-support/games.js";
-import { analyse, closeRange, quarryOf, removalsToWin } from "./analysis.js";
+import { analyse, closeRange, quarryOf } from "./analysis.js";
 import { DEFAULT_WEIGHTS, targetFactor, UnitEvaluator } from "./evaluate.js";
 import { afterRoll, decide } from "./options.js";
 
@@ -109,8 +109,8 @@ describe("the strong player's march", () => {
   it("hits weigh more as each side nears its sudden-death count of the other's losses", () => {
     const { ctx, position } = opened("brandywine-ford");
     // Each side wins at once on removing half the other's units: the Crown 4 of 7, the Continentals 4 of 8.
-    expect(removalsToWin(ctx, position, "first")).toBe(4);
-    expect(removalsToWin(ctx, position, "second")).toBe(4);
+    expect(removalsToDestroy(ctx, position, "first")).toBe(4);
+    expect(removalsToDestroy(ctx, position, "second")).toBe(4);
     const an = analyse(ctx, position);
     expect(an.press).toBeCloseTo(1.25, 9);
     expect(an.exposure).toBeCloseTo(1.25, 9);
@@ -118,7 +118,7 @@ describe("the strong player's march", () => {
     const units = { ...position.units };
     for (const id of ["A-Mil", "A-Wa", "A-Pa"]) delete units[id];
     const late: Position = { ...position, units, removed: ["A-Mil", "A-Wa", "A-Pa"] };
-    expect(removalsToWin(ctx, late, "first")).toBe(1);
+    expect(removalsToDestroy(ctx, late, "first")).toBe(1);
     const crown = analyse(ctx, late);
     expect(crown.press).toBe(2);
     expect(crown.exposure).toBeCloseTo(1.25, 9);
