@@ -117,6 +117,8 @@ export class UnitEvaluator {
   readonly unit: UnitState;
   private readonly shooters: string[];
   private readonly chargers: string[];
+  /** The range it fires to once deployed (the same at every pose and formation it is scored in). */
+  private reach: number | undefined;
 
   constructor(
     private readonly ctx: Ctx,
@@ -339,7 +341,8 @@ export class UnitEvaluator {
     const lane = this.an.lanes.get(this.id);
     if (!lane || distance(pose, lane.to) < HEADING_NEAR) return 0;
     const e = nearestEnemy(this.position, me.side, pose);
-    if (e && e.d < fireReach(this.ctx, this.id, me) + FACE_NEAR) return 0;
+    this.reach ??= fireReach(this.ctx, this.id, me);
+    if (e && e.d < this.reach + FACE_NEAR) return 0;
     const toward = bearing(pose, lane.to);
     if (toward === null) return 0;
     return (this.w.heading * Math.abs(turnBetween(pose.facing, toward))) / 9000;

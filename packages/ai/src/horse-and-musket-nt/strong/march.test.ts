@@ -2,7 +2,7 @@ import { seedPrng } from "@tercio/core";
 import { type Ctx, type Position, removalsToDestroy, type UnitState } from "@tercio/horse-and-musket-nt";
 import { describe, expect, it } from "vitest";
 import { rolledAs } from "../charges.js";
-import { bearing, INCH } from "../geometry.js";
+import { bearing, distance, INCH } from "../geometry.js";
 import { fireReach } from "../goals.js";
 import { HMNT, ntGame } from "../test-support/games.js";
 import { analyse, closeRange, quarryOf } from "./analysis.js";
@@ -94,13 +94,7 @@ describe("the strong player's march", () => {
     expect(q?.reach).toBe(closeRange(ctx, arc));
     // Far from the crossing (over 20"), a unit has no blocker yet.
     for (const [id, ahead] of an.crossings)
-      if (
-        Math.hypot(
-          ahead.crossing.mid.x - (there.units[id] as UnitState).x,
-          ahead.crossing.mid.y - (there.units[id] as UnitState).y,
-        ) >
-        20 * INCH
-      )
+      if (distance(ahead.crossing.mid, there.units[id] as UnitState) > 20 * INCH)
         expect(an.blockers.has(id)).toBe(false);
     const clear = analyse(ctx, placed(there, "U-Gam2", { x: 49 * INCH, y: 15 * INCH }));
     expect(clear.blockers.has("C-Arc")).toBe(false);
