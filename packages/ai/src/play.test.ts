@@ -2,6 +2,7 @@ import {
   D6,
   dataError,
   err,
+  HIDDEN_PRNG,
   makeRuleError,
   ok,
   otherSeat,
@@ -207,6 +208,7 @@ const RACE: RuleSystem<undefined, Race, number, string, Record<string, never>> =
         ? { winner: "second", reason: "reached 10" }
         : null,
   publicView: (p) => p,
+  diceState: () => HIDDEN_PRNG,
   legalActions: () => [1, 2, 3],
   status: (_ctx, p) => ({
     turn: Math.ceil(Math.max(...p.counts) / 2),

@@ -15,6 +15,36 @@ function quoted(key: string): string {
   return q;
 }
 
+/**
+ * An object's keys in sorted order, remembered per key list: a position has
+ * a few shapes (a unit, a stack, the maps of units and hexes) repeated many
+ * times, and comparing a key list with a remembered one (interned strings,
+ * compared by reference) costs less than sorting it again. Keyed by the
+ * first key, a few shapes each, a bounded number in all.
+ */
+const shapes = new Map<string, { readonly keys: readonly string[]; readonly sorted: readonly string[] }[]>();
+
+function sortedKeys(record: Record<string, unknown>): readonly string[] {
+  const keys = Object.keys(record);
+  const n = keys.length;
+  if (n < 2) return keys;
+  const first = keys[0] as string;
+  const bucket = shapes.get(first);
+  if (bucket) for (const shape of bucket) if (sameKeys(shape.keys, keys)) return shape.sorted;
+  const sorted = [...keys].sort();
+  if (bucket) {
+    if (bucket.length < 8) bucket.push({ keys, sorted });
+  } else if (shapes.size < 10_000) shapes.set(first, [{ keys, sorted }]);
+  return sorted;
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  // Index 0 is the bucket's key: every shape in a bucket shares it.
+  for (let i = 1; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 export function canonicalJson(value: unknown): string {
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   if (typeof value === "boolean") return value ? "true" : "false";
@@ -32,7 +62,7 @@ export function canonicalJson(value: unknown): string {
     return `${out}]`;
   }
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record).sort();
+  const keys = sortedKeys(record);
   let out = "{";
   let first = true;
   for (const k of keys) {
@@ -44,21 +74,35 @@ export function canonicalJson(value: unknown): string {
   return `${out}}`;
 }
 
-/** FNV-1a, 64 bits, over the UTF-16 code units of a string; 16 hex digits. */
+/**
+ * FNV-1a, 64 bits, over the UTF-16 code units of a string; 16 hex digits.
+ * The state is four 16-bit limbs (v0 lowest), so that every product and
+ * carry stays a small integer: the FNV prime is 2^40 + 0x1b3, which is 0x1b3
+ * in limb 0 and 0x100 in limb 2. Written by hand because every online action
+ * hashes a position of some 18,000 characters (see the README's design).
+ */
 export function fnv1a64(text: string): string {
-  // Two 32-bit halves: FNV prime 2^40 + 0x1b3, offset basis 0xcbf29ce484222325.
-  let hi = 0xcbf29ce4;
-  let lo = 0x84222325;
+  // The offset basis 0xcbf29ce484222325, limb by limb.
+  let v0 = 0x2325;
+  let v1 = 0x8422;
+  let v2 = 0x9ce4;
+  let v3 = 0xcbf2;
   for (let i = 0; i < text.length; i++) {
-    lo = (lo ^ text.charCodeAt(i)) >>> 0;
-    // (hi:lo) * (0x100:0x000001b3), keeping the low 64 bits.
-    const loMul = lo * 0x1b3;
-    const carry = Math.floor(loMul / 0x100000000);
-    const newLo = loMul >>> 0;
-    hi = (Math.imul(hi, 0x1b3) + Math.imul(lo, 0x100) + carry) >>> 0;
-    lo = newLo;
+    // A code unit is at most 16 bits: the XOR touches limb 0 only.
+    v0 ^= text.charCodeAt(i);
+    const t0 = v0 * 0x1b3;
+    const t1 = v1 * 0x1b3 + (t0 >>> 16);
+    const t2 = v2 * 0x1b3 + v0 * 0x100 + (t1 >>> 16);
+    v3 = (v3 * 0x1b3 + v1 * 0x100 + (t2 >>> 16)) & 0xffff;
+    v0 = t0 & 0xffff;
+    v1 = t1 & 0xffff;
+    v2 = t2 & 0xffff;
   }
-  return hi.toString(16).padStart(8, "0") + lo.toString(16).padStart(8, "0");
+  return hex4(v3) + hex4(v2) + hex4(v1) + hex4(v0);
+}
+
+function hex4(limb: number): string {
+  return limb.toString(16).padStart(4, "0");
 }
 
 export function hashOf(value: unknown): string {

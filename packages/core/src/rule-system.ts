@@ -142,6 +142,12 @@ export interface RuleSystem<Ctx, Pos, Act, Ev, Options = Readonly<Record<string,
   /** The position as a client may see it: the dice state hidden, every other field as it is. */
   publicView(position: Pos): Pos;
   /**
+   * What `publicView` hides: the dice state (the PRNG state, or HIDDEN_PRNG
+   * in a public view). A host that stores the public hash can hash this
+   * beside it instead of hashing the whole position a second time.
+   */
+  diceState(position: Pos): PrngState;
+  /**
    * The actions open now, where they can be listed (a hex system); a
    * tabletop system's moves are a continuum and it lists its discrete
    * choices plus sample moves (its own wider API has the move checker).

@@ -8,7 +8,7 @@ import { tempDb } from "./test-support/server-process.js";
 import { checkStoredGames } from "./test-support/store-check.js";
 
 /**
- * The real server (the built CLI's `serve` on a SQLite file) killed with
+ * The real server (the built CLI's `serve` on a SQLite file, its writes group-committed by a writer thread) killed with
  * SIGKILL at random moments while scripted clients play, then restarted on
  * the same file. Two lanes (a server and its file each) run side by side to
  * halve the time the servers take to start. The kill schedule comes from a
@@ -130,6 +130,9 @@ describe("crash test", { timeout: 600_000 }, () => {
       kills: kills.length,
       killsWhileAiThinking: kills.filter((k) => k.aiThinking > 0).length,
       healthUnanswered: kills.filter((k) => k.aiThinking < 0).length,
+      // Group commit: kills that found writes in the writer thread, and the largest transaction seen.
+      killsWithWritesWaiting: kills.filter((k) => k.writesWaiting > 0).length,
+      largestBatch: Math.max(0, ...kills.map((k) => k.largestBatch)),
       games,
       undeliveredDeleted: undelivered,
       storedActions: stored,
@@ -153,6 +156,9 @@ describe("crash test", { timeout: 600_000 }, () => {
     expect(aiMoves, `seed ${seed}`).toBeGreaterThan(0);
     expect(tabletopActions, `seed ${seed}: the chapter-11 games were played`).toBeGreaterThan(0);
     expect(figures.killsWhileAiThinking, `seed ${seed}`).toBeGreaterThan(0);
+    // Writes were batched, and kills landed while writes were in the writer's hands.
+    expect(figures.largestBatch, `seed ${seed}: a transaction held several writes`).toBeGreaterThan(1);
+    expect(figures.killsWithWritesWaiting, `seed ${seed}: kills with writes in flight`).toBeGreaterThan(0);
     // Not only in the last life: the server's AI moved, and the chapter-11 script acted, between kills.
     expect(aiMovesUnderCrashes, `seed ${seed}: AI moves between kills`).toBeGreaterThan(0);
     expect(tabletopAcksUnderCrashes, `seed ${seed}: chapter-11 actions between kills`).toBeGreaterThan(0);

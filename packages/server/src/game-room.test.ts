@@ -1,9 +1,10 @@
 import { createRng, greedyPolicy } from "@tercio/ai";
-import { HIDDEN_PRNG, parseSave, replaySave, seedPrng } from "@tercio/core";
+import { fnv1a64, HIDDEN_PRNG, parseSave, replaySave, seedPrng } from "@tercio/core";
 import { type Action, actor, autoDeploy, ENGINE_VERSION, positionHash } from "@tercio/musket-and-pike";
 import type { ServerMessage } from "@tercio/protocol";
 import { describe, expect, it } from "vitest";
 import { GameRoom, type Member } from "./game-room.js";
+import { positionHashes } from "./position-hashes.js";
 import { SqliteStore } from "./sqlite-store.js";
 import type { GameStore } from "./store.js";
 import { mp, mpSystems, mpView } from "./test-support/mp.js";
@@ -231,7 +232,10 @@ describe("a game room's dice", () => {
     });
     const replayed = replaySave(mp, save.value);
     if (!replayed.ok) throw new Error(replayed.error.message);
-    expect(replayed.value.hash).toBe(room.hash);
+    // The room's hash pins the public view and the dice state (hash format 2): the replay reaches both.
+    expect(
+      fnv1a64(`${positionHash({ ...replayed.value.final, prng: HIDDEN_PRNG })}:${replayed.value.final.prng}`),
+    ).toBe(room.hash);
     expect(positionHash(replayed.value.final)).toBe(save.value.finalHash);
     expect(replayed.value.final.phase).toBe("game-over");
     // Every die the room published is the revealed key's, in order.
@@ -276,6 +280,50 @@ describe("a game room's dice", () => {
       expect(await GameRoom.load(store, mpSystems(), id, hooks, now)).toMatchObject({ code: "incompatible" });
     }
   }, 60_000);
+
+  it("stores one hash of the position per action (format 2), pinning the dice state; a format-1 game plays on and reloads in its own format", async () => {
+    const store = new SqliteStore(":memory:");
+    const { room } = await openRoom(store);
+    const actions = firstDeploy(room).slice(0, 3);
+    for (const [seq, action] of actions.entries()) await room.submit("first", `f${seq}`, seq, action);
+    const [last] = (await store.actions(room.id)).slice(-1);
+    const record = await store.getGame(room.id);
+    if (!last || !record) throw new Error("nothing stored");
+    // The server's own position, its dice state included: the opening from the secret state, then the actions.
+    const { ctx } = mpView(room);
+    const opened = mp.open(ctx, mp.setupOf(ctx, mpView(room).position), record.openingPrng);
+    if (!opened.ok) throw new Error(opened.error.message);
+    let position = opened.value.position;
+    for (const action of actions) {
+      const step = mp.apply(ctx, position, action);
+      if (!step.ok) throw new Error(step.error.message);
+      position = step.value.position;
+    }
+    // The public hash is the clients'; the whole hash is of it and the hidden dice state, not of the position again.
+    expect(room.record.hashFormat).toBe(2);
+    expect(last.publicHash).toBe(positionHash({ ...position, prng: HIDDEN_PRNG }));
+    expect(last.hash).toBe(fnv1a64(`${last.publicHash}:${position.prng}`));
+    expect(positionHashes(mp, 2, position).hash).toBe(last.hash);
+    expect(positionHashes(mp, 2, { ...position, prng: seedPrng(7) }).hash).not.toBe(last.hash);
+    // A game stored in format 1 (before schema 5) keeps two hashes of each position, and still replays.
+    await store.createGame({
+      ...record,
+      id: "FormatOneGame001",
+      hashFormat: 1,
+      summary: { ...record.summary, seq: 0, hash: positionHash(opened.value.position) },
+    });
+    const old = await GameRoom.load(store, mpSystems(), "FormatOneGame001", hooks, now);
+    if (!(old instanceof GameRoom)) throw new Error(old.message);
+    for (const [seq, action] of actions.entries()) await old.submit("first", `f${seq}`, seq, action);
+    const [oldLast] = (await store.actions(old.id)).slice(-1);
+    // The same actions from the same secret state: format 1 stores the whole position's own hash.
+    expect(oldLast?.hash).toBe(positionHash(position));
+    expect(oldLast?.publicHash).toBe(last.publicHash);
+    const again = await GameRoom.load(store, mpSystems(), old.id, hooks, now);
+    if (!(again instanceof GameRoom)) throw new Error(again.message);
+    expect(again.hash).toBe(old.hash);
+    expect(again.record.hashFormat).toBe(1);
+  });
 
   it("a stored game of a system the server does not host, or of a bad action log, is refused with a clear message", async () => {
     const store = new SqliteStore(":memory:");

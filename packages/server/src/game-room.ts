@@ -19,6 +19,7 @@ import {
   type Role,
   type ServerMessage,
 } from "@tercio/protocol";
+import { HASH_FORMAT, positionHashes } from "./position-hashes.js";
 import { TokenBucket } from "./rate-limit.js";
 import { SerialQueue } from "./serial-queue.js";
 import {
@@ -133,9 +134,17 @@ export class GameRoom {
     if (!system) return { code: "bad-message", message: unknownSystem(record.system, systems) };
     const opened = openGame(system, record.scenario, record.options, record.openingPrng);
     if ("code" in opened) return opened;
-    const summary = summarise(system, opened.ctx, opened.position, 0, now());
+    const summary = summarise(
+      system,
+      opened.ctx,
+      opened.position,
+      0,
+      now(),
+      positionHashes(system, HASH_FORMAT, opened.position).hash,
+    );
     const full: StoredGame = {
       ...record,
+      hashFormat: HASH_FORMAT,
       scenario: opened.setup.scenario,
       options: plain(opened.setup.options),
       rules: { version: system.rules.version, hash: system.rules.hash },
@@ -174,10 +183,12 @@ export class GameRoom {
     if ("code" in opened) return opened;
     let position = opened.position;
     const log = await store.actions(id);
+    // One hash of the position per action in format 2: its `hash` pins the public hash too.
+    const hashOf = (p: unknown) => positionHashes(system, record.hashFormat, p).hash;
     for (const entry of log) {
       const action = system.parseAction(entry.action);
       const step = action.ok ? system.apply(opened.ctx, position, action.value) : action;
-      if (!step.ok || system.hash(step.value.position) !== entry.hash)
+      if (!step.ok || hashOf(step.value.position) !== entry.hash)
         return {
           code: "internal",
           message: `game ${id} does not replay: action ${entry.seq} ${step.ok ? "ends at another hash" : `is refused (${step.error.message})`}`,
@@ -185,7 +196,7 @@ export class GameRoom {
       position = step.value.position;
     }
     const summary = { ...record.summary };
-    if (summary.seq !== log.length || (log.length > 0 && summary.hash !== system.hash(position)))
+    if (summary.seq !== log.length || (log.length > 0 && summary.hash !== hashOf(position)))
       return { code: "internal", message: `game ${id}'s summary does not match its log` };
     const room = new GameRoom(record, system, opened.ctx, opened.setup, position, summary, store, hooks, now);
     for (const entry of log.slice(-KEEP_HASHES)) room.recentHashes.set(entry.seq, entry.publicHash);
@@ -368,8 +379,7 @@ export class GameRoom {
         actionId,
         action: plain(action.value),
         dice: [...step.value.dice],
-        hash: system.hash(next),
-        publicHash: publicHash(this.system, next),
+        ...positionHashes(system, this.stored.hashFormat, next),
         at: this.now(),
       };
       const summary = summarise(system, ctx, next, entry.seq, entry.at, entry.hash);
@@ -652,14 +662,14 @@ function eventOf(entry: StoredAction): ServerMessage {
   };
 }
 
-/** The summary after an action; `hash` is passed in when already known (hashing a position is the costly part). */
+/** The summary after an action, with the position's whole hash in the game's format (hashing is the costly part). */
 function summarise(
   system: AnySystem,
   ctx: unknown,
   position: unknown,
   seq: number,
   at: number,
-  hash = system.hash(position),
+  hash: string,
 ): GameSummary {
   const turn = system.toAct(position);
   const status = system.status(ctx, position);

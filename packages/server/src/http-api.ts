@@ -208,6 +208,7 @@ export function registerApi(app: FastifyInstance, state: ServerState): void {
     webhooksSent: state.notifier.sent,
     webhooksFailed: state.notifier.failed,
     bufferedBytes: [...state.connections].reduce((n, c) => n + c.bufferedBytes, 0),
+    ...(state.store.commits && { commits: state.store.commits }),
     ...state.stats,
   }));
 }

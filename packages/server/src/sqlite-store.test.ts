@@ -59,6 +59,7 @@ const game = (id: string, createdAt: number): StoredGame => ({
   seats: { first: { kind: "human" }, second: { kind: "human" } },
   rules: { version: "v", hash: "0123456789abcdef" },
   version: "0.2.0",
+  hashFormat: 2,
   openingPrng: `${"0".repeat(31)}1`,
   tokens: { first: "a", second: "b", spectator: "s" },
   creator: "127.0.0.1",
@@ -69,7 +70,7 @@ const game = (id: string, createdAt: number): StoredGame => ({
 });
 
 describe("the SQLite store", () => {
-  it("brings a schema-1 file up to schema 4: the log kept, its games delivered, ids scoped by seat, Musket & Pike's", async () => {
+  it("brings a schema-1 file up to schema 5: the log kept, its games delivered, ids scoped by seat, Musket & Pike's, hash format 1", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "tercio-store-")), "games.sqlite");
     const old = new Database(file);
     old.exec(SCHEMA_1);
@@ -77,6 +78,8 @@ describe("the SQLite store", () => {
     const store = new SqliteStore(file);
     const stored = await store.getGame("OldGame000000001");
     expect(stored?.delivered).toBe(true);
+    // Schema 5: a game stored before kept two hashes of each position, and is read (and replayed) that way.
+    expect(stored?.hashFormat).toBe(1);
     // Schema 3: every game stored before systems had ids is Musket & Pike's, its optional rules its options.
     expect(stored).toMatchObject({ system: "musket-and-pike", options: { optionalRules: ["caracolla"] } });
     expect(await store.actions("OldGame000000001")).toEqual([
@@ -89,7 +92,7 @@ describe("the SQLite store", () => {
     expect(await store.findAction("OldGame000000001", "second", "ai-second-2")).toMatchObject({ seq: 2 });
     await store.close();
     const version = new Database(file).prepare("SELECT value FROM meta WHERE key = 'schema'").get();
-    expect(version).toEqual({ value: "4" });
+    expect(version).toEqual({ value: "5" });
   });
 
   it("brings a schema-2 file up to schema 3: games name their system, optional rules become options", async () => {
@@ -114,6 +117,7 @@ describe("the SQLite store", () => {
     expect(await store.getGame("NewGame000000001")).toMatchObject({
       system: "horse-and-musket-ch11",
       options: {},
+      hashFormat: 2,
     });
     await store.close();
   });

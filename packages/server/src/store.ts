@@ -1,5 +1,6 @@
 import type { Seat as Side } from "@tercio/core";
 import type { ChatLine, Ending, SeatSetup } from "@tercio/protocol";
+import type { HashFormat } from "./position-hashes.js";
 import type { TokenHashes } from "./tokens.js";
 
 /**
@@ -10,7 +11,7 @@ import type { TokenHashes } from "./tokens.js";
 /** What a new game is created from: its options as given (the room keeps them as the system parsed them). */
 export type NewGameRecord = Omit<
   StoredGame,
-  "summary" | "rules" | "version" | "delivered" | "options" | "table"
+  "summary" | "rules" | "version" | "delivered" | "options" | "table" | "hashFormat"
 > & {
   readonly options: unknown;
   /** A rematch is delivered already: the players of the game it follows are told of it as it is made. */
@@ -40,6 +41,8 @@ export interface StoredGame {
   readonly rules: { readonly version: string; readonly hash: string };
   /** The system's version that plays it: another version is refused unless it replays this one's games. */
   readonly version: string;
+  /** How its actions' and summary's hashes are made (position-hashes.ts); games stored before schema 5 are format 1. */
+  readonly hashFormat: HashFormat;
   /** The secret opening PRNG state; revealed only when the game is over. */
   readonly openingPrng: string;
   readonly tokens: TokenHashes;
@@ -60,7 +63,7 @@ export interface StoredGame {
 export interface GameSummary {
   readonly status: "playing" | "over";
   readonly seq: number;
-  /** Hash of the whole position (dice state included) after `seq`. */
+  /** Hash of the whole position (dice state included) after `seq`, in the game's hash format. */
   readonly hash: string;
   readonly turn: Side | null;
   /** The system's status: its game turn and phase id. */
@@ -82,7 +85,7 @@ export interface StoredAction {
   /** The action as plain data, the system's to parse when the log is replayed. */
   readonly action: unknown;
   readonly dice: readonly number[];
-  /** Hash of the whole position after the action. */
+  /** Hash of the whole position after the action, in the game's hash format. */
   readonly hash: string;
   /** Hash of the public position after the action, as clients see it. */
   readonly publicHash: string;
@@ -122,5 +125,18 @@ export interface GameStore {
   gamesCreatedSince(creator: string, since: number): Promise<number>;
   /** Ids of games still being played (for AI seats to resume after a restart). */
   playingGames(): Promise<string[]>;
+  /** How its writes are being committed (the health page's). */
+  readonly commits?: CommitStats;
   close(): Promise<void>;
+}
+
+/** A group-committing store's counters. */
+export interface CommitStats {
+  /** Writes committed (or refused), and the transactions that committed them. */
+  readonly writes: number;
+  readonly batches: number;
+  /** The most writes one transaction has held. */
+  readonly largestBatch: number;
+  /** Writes sent and not yet answered: in a transaction, or waiting for one. */
+  readonly waiting: number;
 }

@@ -118,6 +118,7 @@ export function raceSystem(target = 10): RaceSystem {
       return w ? { winner: w, reason: `${w} reached ${p.target}` } : null;
     },
     publicView: (p) => p,
+    diceState: (p) => p.prng,
     legalActions: (_ctx, p) =>
       winner(p)
         ? []

@@ -101,6 +101,10 @@ export interface Kill {
   readonly afterMs: number;
   /** AI moves being thought about on the server at that moment (-1: it did not answer). */
   readonly aiThinking: number;
+  /** Writes sent to the store's writer thread and not yet committed at that moment (-1: no answer). */
+  readonly writesWaiting: number;
+  /** The most writes one transaction held in that life (group commit). */
+  readonly largestBatch: number;
 }
 
 /**
@@ -154,11 +158,15 @@ export class CrashLane {
       for (const end = Date.now() + 10_000; long && this.aiMovesSeen() === aiMoves && Date.now() < end; )
         await new Promise((r) => setTimeout(r, 10));
       await new Promise((r) => setTimeout(r, afterMs));
-      const aiThinking = await health(server.url)
-        .then((h) => Number(h.aiThinking))
-        .catch(() => -1);
+      const seen = await health(server.url).catch(() => undefined);
       await server.kill();
-      this.kills.push({ afterMs, aiThinking });
+      const commits = seen?.commits as { waiting?: number; largestBatch?: number } | undefined;
+      this.kills.push({
+        afterMs,
+        aiThinking: seen ? Number(seen.aiThinking) : -1,
+        writesWaiting: commits?.waiting ?? -1,
+        largestBatch: commits?.largestBatch ?? 0,
+      });
       this.logs.push(server.stderr());
       for (const r of await living) if (r.status === "rejected") throw r.reason;
     }

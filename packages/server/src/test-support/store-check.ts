@@ -1,4 +1,4 @@
-import type { AnySystem } from "@tercio/core";
+import { type AnySystem, fnv1a64 } from "@tercio/core";
 import {
   type Action,
   actor,
@@ -59,7 +59,7 @@ export async function checkStoredGames(
       const replayed = other
         ? replayGeneric(other, game, log)
         : {
-            hash: mine?.final && positionHash(mine.final),
+            hash: mine?.final && mpWholeHash(game, mine.final),
             publicHash: mine?.final && mpPublicHash(mine.final),
           };
       const problems = [...(mine?.problems ?? []), ...("problems" in replayed ? replayed.problems : [])];
@@ -132,14 +132,15 @@ function replayLog(
     const issues = positionIssues(ctx.value, position);
     if (issues.length > 0)
       problems.push(`${at}: leaves a position the rules forbid: ${JSON.stringify(issues)}`);
-    if (positionHash(position) !== entry.hash) problems.push(`${at}: replays to another hash`);
+    if (mpWholeHash(game, position) !== entry.hash) problems.push(`${at}: replays to another hash`);
     if (mpPublicHash(position) !== entry.publicHash) problems.push(`${at}: replays to another public hash`);
     if (JSON.stringify(diceOf(step.value.events)) !== JSON.stringify(entry.dice))
       problems.push(`${at}: rolls other dice than stored`);
   }
   const s = game.summary;
   if (s.seq !== log.length) problems.push(`summary at seq ${s.seq}, log has ${log.length} actions`);
-  if (s.hash !== positionHash(position)) problems.push("summary hash differs from the replayed position's");
+  if (s.hash !== mpWholeHash(game, position))
+    problems.push("summary hash differs from the replayed position's");
   // A game is over when its rules end it, or when its players do (a resignation, an agreed draw).
   const over = position.phase === "game-over" || game.table.ending !== null;
   if (s.status !== (over ? "over" : "playing"))
@@ -182,15 +183,32 @@ function replayGeneric(
       break;
     }
     position = step.value.position;
-    if (system.hash(position) !== entry.hash) problems.push(`${at}: replays to another hash`);
+    if (wholeHash(system, game, position) !== entry.hash) problems.push(`${at}: replays to another hash`);
     if (system.hash(system.publicView(position)) !== entry.publicHash)
       problems.push(`${at}: replays to another public hash`);
     if (JSON.stringify(step.value.dice) !== JSON.stringify(entry.dice))
       problems.push(`${at}: rolls other dice than stored`);
   }
-  const hash = system.hash(position);
+  const hash = wholeHash(system, game, position);
   if (game.summary.seq !== log.length)
     problems.push(`summary at seq ${game.summary.seq}, log has ${log.length}`);
   if (game.summary.hash !== hash) problems.push("summary hash differs from the replayed position's");
   return { hash, publicHash: system.hash(system.publicView(position)), problems };
+}
+
+/**
+ * The whole position's hash as the game's format defines it (the server's
+ * position-hashes.ts), worked out here from the definition, not by calling
+ * the server's code: format 1 hashes the whole position, format 2 the
+ * public hash and the dice state together.
+ */
+function wholeHash(system: AnySystem, game: StoredGame, position: unknown): string {
+  if (game.hashFormat === 1) return system.hash(position);
+  return fnv1a64(`${system.hash(system.publicView(position))}:${system.diceState(position)}`);
+}
+
+function mpWholeHash(game: StoredGame, position: Position): string {
+  return game.hashFormat === 1
+    ? positionHash(position)
+    : fnv1a64(`${mpPublicHash(position)}:${position.prng}`);
 }

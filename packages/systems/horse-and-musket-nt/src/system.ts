@@ -118,6 +118,7 @@ export function horseAndMusketNt(rules: Rules = defaultRules()): NtSystem {
     result: (position): GameOutcome | null =>
       position.result ? { winner: position.result.winner, reason: position.result.reason } : null,
     publicView: (position) => (position.prng === HIDDEN_PRNG ? position : { ...position, prng: HIDDEN_PRNG }),
+    diceState: (position) => position.prng,
     legalActions: (ctx, position) => legalActions(ctx, position),
     status: (ctx, position) => ({
       turn: position.turn,

@@ -166,6 +166,7 @@ export function musketAndPike(catalog: Catalog = defaultCatalog()): MpSystem {
           }
         : null,
     publicView,
+    diceState: (position) => position.prng,
     legalActions: (ctx, position) => legalActions(ctx, position),
     status: (ctx, position) => ({
       turn: position.gameTurn,
