@@ -22,8 +22,11 @@ export class ScriptedGame {
     private readonly base: string,
     readonly script: GameScript,
     readonly recorder: LoadRecorder,
-    /** Milliseconds each seat waits before it acts, as a person would (0: at once, as fast as the server answers). */
-    readonly thinkMs = 0,
+    /**
+     * Milliseconds each seat waits before it acts, as a person would (0: at
+     * once, as fast as the server answers); a function draws each wait.
+     */
+    readonly thinkMs: number | (() => number) = 0,
     /** The local address its sockets come from (players of different games are at different addresses). */
     readonly localAddress?: string,
   ) {}
@@ -216,7 +219,9 @@ class SeatClient {
       this.pending = { id, at: performance.now() };
       this.ws?.send(`{"type":"act","id":"${id}","seq":${seq},"action":${step.text}}`);
     };
-    if (this.game.thinkMs > 0) setTimeout(send, this.game.thinkMs);
+    const { thinkMs } = this.game;
+    const wait = typeof thinkMs === "function" ? thinkMs() : thinkMs;
+    if (wait > 0) setTimeout(send, wait);
     else send();
   }
 

@@ -1,13 +1,18 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createRng, rngInt } from "@tercio/ai";
 import type { GameContext } from "@tercio/musket-and-pike";
 import { LoadRecorder } from "./load-recorder.js";
 import { ScriptedGame } from "./scripted-game.js";
-import { filesystemOf, ServerProcess, type SyncMode } from "./server-process.js";
+import { CLI, filesystemOf, ServerProcess, type SyncMode } from "./server-process.js";
 import { gameScript } from "./server-script.js";
 
 export interface ServerRunFigure {
+  /** Which server: this build, or the peer build measured beside it (TERCIO_BENCH_PEER_CLI). */
+  readonly build: string;
+  /** closed: each seat acts the moment it may; thinking: each waits a drawn time first, as people do. */
+  readonly mode: "closed" | "thinking";
   readonly sync: SyncMode;
   readonly games: number;
   readonly connections: number;
@@ -41,35 +46,76 @@ export interface ServerFigure {
   readonly replicaHashMicros: number;
   readonly dbDirectory: string;
   readonly dbFilesystem: string;
-  readonly warmupSeconds: number;
-  readonly windowSeconds: number;
+  readonly think: ThinkTime;
   readonly runs: readonly ServerRunFigure[];
   /** The whole section, wall clock. */
   readonly totalSeconds: number;
 }
 
-interface Plan {
-  readonly runs: readonly { readonly sync: SyncMode; readonly games: number }[];
+/** How long a thinking seat waits before each action: uniform between the two. */
+export interface ThinkTime {
+  readonly minMs: number;
+  readonly maxMs: number;
+}
+
+export interface RunPlan {
+  readonly mode: "closed" | "thinking";
+  readonly sync: SyncMode;
+  readonly games: number;
   readonly warmupSeconds: number;
   readonly windowSeconds: number;
 }
 
+interface Plan {
+  readonly runs: readonly RunPlan[];
+  readonly think: ThinkTime;
+}
+
+/**
+ * The most games one server process can hold here with two sockets each: a
+ * process may have at most 20,000 open files on this machine (ulimit -Hn;
+ * root cannot raise it), and the server needs a few dozen besides its sockets.
+ */
+export const MAX_THINKING_GAMES = 9_900;
+
+/** A person's pace: an action every 2 to 8 s (5 s on average) while it is their turn. */
+const THINK: ThinkTime = { minMs: 2_000, maxMs: 8_000 };
+
 export function serverPlan(quick: boolean): Plan {
-  if (quick)
-    return {
-      runs: [
-        { sync: "FULL", games: 10 },
-        { sync: "FULL", games: 100 },
-      ],
-      warmupSeconds: 1,
-      windowSeconds: 4,
-    };
+  const closed = (sync: SyncMode, games: number): RunPlan => ({
+    mode: "closed",
+    sync,
+    games,
+    warmupSeconds: quick ? 1 : 2,
+    windowSeconds: quick ? 4 : 10,
+  });
+  // The warm-up outlasts the longest wait, so that every seat is in its stride when the window opens.
+  const thinking = (games: number, think: ThinkTime): RunPlan => ({
+    mode: "thinking",
+    sync: "FULL",
+    games,
+    warmupSeconds: Math.ceil(think.maxMs / 1000) + 2,
+    windowSeconds: quick ? 4 : 20,
+  });
+  if (quick) {
+    const think = { minMs: 200, maxMs: 800 };
+    return { runs: [closed("FULL", 10), closed("FULL", 100), thinking(100, think)], think };
+  }
   const syncs: SyncMode[] = ["FULL", "NORMAL"];
   return {
-    runs: syncs.flatMap((sync) => [10, 100, 1000].map((games) => ({ sync, games }))),
-    warmupSeconds: 2,
-    windowSeconds: 10,
+    runs: [
+      ...syncs.flatMap((sync) => [10, 100, 1000].map((games) => closed(sync, games))),
+      ...[10, 100, 1000, MAX_THINKING_GAMES].map((games) => thinking(games, THINK)),
+    ],
+    think: THINK,
   };
+}
+
+/** The builds measured: this one, and the peer TERCIO_BENCH_PEER_CLI names (an older build, say), run by run. */
+function builds(): { readonly label: string; readonly cli: string }[] {
+  const peer = process.env.TERCIO_BENCH_PEER_CLI;
+  const ours = { label: "this build", cli: CLI };
+  return peer ? [ours, { label: process.env.TERCIO_BENCH_PEER_LABEL ?? "peer", cli: peer }] : [ours];
 }
 
 /** Sockets opened at once while setting up (and games created at once): a crowd, not a stampede. */
@@ -81,22 +127,25 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Section 5: the online server under N concurrent games, each played by two
  * scripted clients over loopback, one fresh server process and SQLite file
- * per run.
+ * per run: a closed loop (each seat acts as soon as it may), then players
+ * who think before each action.
  */
 export async function serverBench(
   ctx: GameContext,
   quick: boolean,
+  seed: number,
   onRun: (run: ServerRunFigure) => void,
 ): Promise<ServerFigure> {
   const started = performance.now();
   const plan = serverPlan(quick);
   const script = gameScript(ctx);
   const runs: ServerRunFigure[] = [];
-  for (const { sync, games } of plan.runs) {
-    const run = await loadRun(script, sync, games, plan);
-    runs.push(run);
-    onRun(run);
-  }
+  for (const run of plan.runs)
+    for (const build of builds()) {
+      const figure = await loadRun(script, run, plan.think, build, seed);
+      runs.push(figure);
+      onRun(figure);
+    }
   return {
     scenario: script.scenario,
     scriptActions: script.steps.length,
@@ -105,8 +154,7 @@ export async function serverBench(
     replicaHashMicros: script.replicaHashMicros,
     dbDirectory: tmpdir(),
     dbFilesystem: filesystemOf(tmpdir()),
-    warmupSeconds: plan.warmupSeconds,
-    windowSeconds: plan.windowSeconds,
+    think: plan.think,
     runs,
     totalSeconds: (performance.now() - started) / 1000,
   };
@@ -114,18 +162,23 @@ export async function serverBench(
 
 async function loadRun(
   script: ReturnType<typeof gameScript>,
-  sync: SyncMode,
-  count: number,
-  plan: Plan,
+  plan: RunPlan,
+  think: ThinkTime,
+  build: { readonly label: string; readonly cli: string },
+  seed: number,
 ): Promise<ServerRunFigure> {
+  const { sync, games: count } = plan;
   const dir = mkdtempSync(join(tmpdir(), "tercio-bench-"));
   let server: ServerProcess | undefined;
   let games: ScriptedGame[] = [];
   try {
-    server = await ServerProcess.start(join(dir, "games.sqlite"), sync);
+    server = await ServerProcess.start(join(dir, "games.sqlite"), sync, false, build.cli);
     const recorder = new LoadRecorder(performance.now());
     const url = server.url;
-    games = Array.from({ length: count }, () => new ScriptedGame(url, script, recorder));
+    const rng = createRng(seed);
+    const wait =
+      plan.mode === "thinking" ? () => think.minMs + rngInt(rng, think.maxMs - think.minMs + 1) : 0;
+    games = Array.from({ length: count }, () => new ScriptedGame(url, script, recorder, wait));
     const setupStart = performance.now();
     // Two sockets a game: BATCH sockets at a time.
     for (let i = 0; i < games.length; i += BATCH / 2) {
@@ -167,6 +220,8 @@ async function loadRun(
     if (server.exited !== undefined) recorder.error(`the server exited during the run (${server.exited})`);
     const latency = recorder.latency();
     return {
+      build: build.label,
+      mode: plan.mode,
       sync,
       games: count,
       connections: 2 * count,

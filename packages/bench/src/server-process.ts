@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
  * The CLI, beside the bench in the monorepo (`tsc -b packages/bench` builds
  * it too); TERCIO_BENCH_CLI points at another build's, to measure it beside this one.
  */
-const CLI = process.env.TERCIO_BENCH_CLI ?? fileURLToPath(new URL("../../cli/dist/main.js", import.meta.url));
+export const CLI =
+  process.env.TERCIO_BENCH_CLI ?? fileURLToPath(new URL("../../cli/dist/main.js", import.meta.url));
 
 /** High enough that no limit throttles the benchmark: it measures the server, not its abuse guards. */
 const UNLIMITED = [
@@ -37,11 +38,11 @@ export class ServerProcess {
   url = "";
   private readonly child: ChildProcess;
 
-  private constructor(db: string, sync: SyncMode, defaultLimits: boolean) {
+  private constructor(db: string, sync: SyncMode, defaultLimits: boolean, cli: string) {
     this.child = spawn(
       process.execPath,
       [
-        CLI,
+        cli,
         "serve",
         "--port",
         "0",
@@ -68,9 +69,9 @@ export class ServerProcess {
   }
 
   /** `defaultLimits`: the server's own limits on messages, connections and bytes sent (what the abuse section measures). */
-  static async start(db: string, sync: SyncMode, defaultLimits = false): Promise<ServerProcess> {
-    if (!existsSync(CLI)) throw new Error(`${CLI} is missing: build it with npx tsc -b packages/cli`);
-    const server = new ServerProcess(db, sync, defaultLimits);
+  static async start(db: string, sync: SyncMode, defaultLimits = false, cli = CLI): Promise<ServerProcess> {
+    if (!existsSync(cli)) throw new Error(`${cli} is missing: build it with npx tsc -b packages/cli`);
+    const server = new ServerProcess(db, sync, defaultLimits, cli);
     server.url = await new Promise<string>((resolve, reject) => {
       let stdout = "";
       const timer = setTimeout(() => {

@@ -45,7 +45,25 @@ function sameKeys(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-export function canonicalJson(value: unknown): string {
+/**
+ * Canonical texts of objects already written, for a caller whose values are
+ * never changed once made (a game's positions: each action makes a new one,
+ * sharing the parts it did not touch). Hashing the next position then writes
+ * only what changed. A WeakMap: the texts go with their objects.
+ */
+export type CanonicalMemo = WeakMap<object, string>;
+
+export function canonicalJson(value: unknown, memo?: CanonicalMemo): string {
+  if (memo === undefined || value === null || typeof value !== "object")
+    return canonicalText(value, undefined);
+  const known = memo.get(value);
+  if (known !== undefined) return known;
+  const text = canonicalText(value, memo);
+  memo.set(value, text);
+  return text;
+}
+
+function canonicalText(value: unknown, memo: CanonicalMemo | undefined): string {
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   if (typeof value === "boolean") return value ? "true" : "false";
   if (value === null || typeof value !== "object") {
@@ -58,7 +76,7 @@ export function canonicalJson(value: unknown): string {
   // online action, and this is several times faster than entries/sort/map.
   if (Array.isArray(value)) {
     let out = "[";
-    for (let i = 0; i < value.length; i++) out += (i > 0 ? "," : "") + canonicalJson(value[i]);
+    for (let i = 0; i < value.length; i++) out += (i > 0 ? "," : "") + canonicalJson(value[i], memo);
     return `${out}]`;
   }
   const record = value as Record<string, unknown>;
@@ -68,7 +86,7 @@ export function canonicalJson(value: unknown): string {
   for (const k of keys) {
     const v = record[k];
     if (v === undefined) continue;
-    out += `${first ? "" : ","}${quoted(k)}:${canonicalJson(v)}`;
+    out += `${first ? "" : ","}${quoted(k)}:${canonicalJson(v, memo)}`;
     first = false;
   }
   return `${out}}`;
@@ -105,6 +123,7 @@ function hex4(limb: number): string {
   return limb.toString(16).padStart(4, "0");
 }
 
-export function hashOf(value: unknown): string {
-  return fnv1a64(canonicalJson(value));
+/** The hash of a value's canonical JSON; `memo` for values never changed once made (see CanonicalMemo). */
+export function hashOf(value: unknown, memo?: CanonicalMemo): string {
+  return fnv1a64(canonicalJson(value, memo));
 }

@@ -1,3 +1,4 @@
+import type { CanonicalMemo } from "./canonical.js";
 import type { DataError } from "./data-error.js";
 import type { DiceFaces } from "./dice.js";
 import type { PrngState } from "./prng.js";
@@ -120,7 +121,8 @@ export interface RuleSystem<Ctx, Pos, Act, Ev, Options = Readonly<Record<string,
   parsePosition(raw: unknown): Result<{ readonly ctx: Ctx; readonly position: Pos }, DataError>;
   /** The position as JSON-ready plain data: parsePosition(makePosition(p)) gives p back. */
   makePosition(position: Pos): unknown;
-  hash(position: Pos): string;
+  /** The position's hash; `memo` caches the canonical text of parts shared with positions hashed before. */
+  hash(position: Pos, memo?: CanonicalMemo): string;
 
   /**
    * Plays an action; `dice` are die results given from outside (the replay
@@ -175,6 +177,10 @@ export type AnySystem = RuleSystem<unknown, unknown, unknown, unknown, unknown>;
  * The hash both ends of an online game compare after each action: of the
  * position as a client may see it (`publicView`, the dice state hidden).
  */
-export function publicHash<C, P, A, E, O>(system: RuleSystem<C, P, A, E, O>, position: P): string {
-  return system.hash(system.publicView(position));
+export function publicHash<C, P, A, E, O>(
+  system: RuleSystem<C, P, A, E, O>,
+  position: P,
+  memo?: CanonicalMemo,
+): string {
+  return system.hash(system.publicView(position), memo);
 }

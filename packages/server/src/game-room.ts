@@ -1,5 +1,6 @@
 import {
   type AnySystem,
+  type CanonicalMemo,
   type DataError,
   type GameSetup,
   isPrngState,
@@ -106,6 +107,8 @@ export class GameRoom {
   private chatCache: ChatLine[] | undefined;
   /** Each seat's chat bucket: per player, however many tabs or sockets they hold. */
   private readonly chatBuckets = new Map<Seat, TokenBucket>();
+  /** The canonical texts of this game's positions' parts: each action's hash writes only what it changed. */
+  private readonly memo: CanonicalMemo = new WeakMap();
 
   private constructor(
     private stored: StoredGame,
@@ -119,7 +122,7 @@ export class GameRoom {
     private readonly now: () => number,
   ) {
     this.lastActive = now();
-    this.recentHashes.set(summary.seq, publicHash(this.system, position));
+    this.recentHashes.set(summary.seq, publicHash(this.system, position, this.memo));
   }
 
   /** A new game's room, stored before anyone can join it. */
@@ -184,7 +187,8 @@ export class GameRoom {
     let position = opened.position;
     const log = await store.actions(id);
     // One hash of the position per action in format 2: its `hash` pins the public hash too.
-    const hashOf = (p: unknown) => positionHashes(system, record.hashFormat, p).hash;
+    const memo: CanonicalMemo = new WeakMap();
+    const hashOf = (p: unknown) => positionHashes(system, record.hashFormat, p, memo).hash;
     for (const entry of log) {
       const action = system.parseAction(entry.action);
       const step = action.ok ? system.apply(opened.ctx, position, action.value) : action;
@@ -379,7 +383,7 @@ export class GameRoom {
         actionId,
         action: plain(action.value),
         dice: [...step.value.dice],
-        ...positionHashes(system, this.stored.hashFormat, next),
+        ...positionHashes(system, this.stored.hashFormat, next, this.memo),
         at: this.now(),
       };
       const summary = summarise(system, ctx, next, entry.seq, entry.at, entry.hash);

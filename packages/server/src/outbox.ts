@@ -1,5 +1,6 @@
 import type { Limits } from "./limits.js";
 import { ByteBudget } from "./send-budget.js";
+import { batchThisTick, type Corkable } from "./tick-batch.js";
 
 /** What the outbox needs of a WebSocket (ws's, or a test's stand-in). */
 export interface OutSocket {
@@ -8,6 +9,18 @@ export interface OutSocket {
   /** Bytes queued and not yet taken by the network: a client that does not read lets them grow. */
   readonly bufferedAmount: number;
   send(data: string): void;
+}
+
+/**
+ * ws keeps its TCP socket as `_socket` (not a documented member): where it
+ * is there, sends are batched per tick (tick-batch.ts); a stand-in without
+ * one sends at once, as before.
+ */
+function tcpOf(ws: OutSocket): Corkable | undefined {
+  const socket = (ws as { _socket?: unknown })._socket;
+  return typeof socket === "object" && socket !== null && "cork" in socket && "uncork" in socket
+    ? (socket as Corkable)
+    : undefined;
 }
 
 /**
@@ -20,6 +33,7 @@ export interface OutSocket {
  */
 export class Outbox {
   private readonly own: ByteBudget;
+  private readonly tcp: Corkable | undefined;
   /** Bytes sent over the connection's life. */
   sent = 0;
 
@@ -35,6 +49,7 @@ export class Outbox {
     private readonly overflow: () => void,
   ) {
     this.own = new ByteBudget(limits.sendBytesPerSecond, limits.sendBurstBytes, now);
+    this.tcp = tcpOf(ws);
   }
 
   get open(): boolean {
@@ -49,6 +64,7 @@ export class Outbox {
       this.overflow();
       return false;
     }
+    if (this.tcp) batchThisTick(this.tcp);
     this.ws.send(text);
     this.sent += bytes;
     this.own.charge(bytes);

@@ -1,4 +1,4 @@
-import { type AnySystem, fnv1a64, publicHash } from "@tercio/core";
+import { type AnySystem, type CanonicalMemo, fnv1a64, publicHash } from "@tercio/core";
 
 /**
  * How a game's stored hashes are made, recorded with the game (storage
@@ -21,10 +21,20 @@ export interface PositionHashes {
   readonly publicHash: string;
 }
 
-export function positionHashes(system: AnySystem, format: HashFormat, position: unknown): PositionHashes {
-  const open = publicHash(system, position);
+/**
+ * Both hashes of a position. `memo` (a room's: its positions are never
+ * changed once made) lets each hash write only the parts of the position
+ * the last action changed.
+ */
+export function positionHashes(
+  system: AnySystem,
+  format: HashFormat,
+  position: unknown,
+  memo?: CanonicalMemo,
+): PositionHashes {
+  const open = publicHash(system, position, memo);
   return {
-    hash: format === 1 ? system.hash(position) : fnv1a64(`${open}:${system.diceState(position)}`),
+    hash: format === 1 ? system.hash(position, memo) : fnv1a64(`${open}:${system.diceState(position)}`),
     publicHash: open,
   };
 }

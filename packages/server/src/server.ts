@@ -315,9 +315,8 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
   sweeper.unref();
   aiWatch.unref();
 
-  // AI seats whose turn it was when the server stopped move again; games created just before it stopped, whose links never went out, are deleted.
+  // AI seats whose turn it was when the server stopped move again.
   const resume = async () => {
-    await forgetUndelivered(now());
     for (const id of await store.playingGames()) {
       const game = await store.getGame(id);
       const turn = game?.summary.turn;
@@ -329,6 +328,11 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
     app,
     state,
     async listen(port, host) {
+      // Games created just before the server stopped, whose links never went out, are deleted before
+      // anyone is served: they must not count against their creators' games per hour.
+      await forgetUndelivered(now()).catch((e: unknown) =>
+        log(`deleting undelivered games failed: ${describeError(e)}`),
+      );
       await app.listen({ port, host });
       void resume().catch((e: unknown) => log(`resuming AI seats failed: ${String(e)}`));
       const address = app.server.address() as AddressInfo;

@@ -1,4 +1,5 @@
 import {
+  type CanonicalMemo,
   type DataError,
   type DataIssue,
   dataError,
@@ -115,8 +116,8 @@ export function positionIssues(ctx: Ctx, position: Position): DataIssue[] {
   return issues;
 }
 
-export function positionHash(position: Position): string {
-  return hashOf(position);
+export function positionHash(position: Position, memo?: CanonicalMemo): string {
+  return hashOf(position, memo);
 }
 
 /** An untrusted position: its shape, its rules data, its scenario and options, then its invariants. */

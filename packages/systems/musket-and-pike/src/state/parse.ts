@@ -1,4 +1,5 @@
 import {
+  type CanonicalMemo,
   type DataError,
   type DataIssue,
   dataError,
@@ -20,14 +21,17 @@ import { sortedStacks } from "./stacks.js";
 import { unitStats } from "./unit-stats.js";
 
 /** The hash of a position: of everything but the hash field itself. */
-export function positionHash(position: Position): string {
+export function positionHash(position: Position, memo?: CanonicalMemo): string {
   const { hash: _ignored, attacks, fired, ...rest } = position as Position & { hash?: string };
   // Empty lists added after the first position files hash as before (position@1 files stay valid).
-  return hashOf({
-    ...rest,
-    ...(attacks.length > 0 ? { attacks } : {}),
-    ...(fired.length > 0 ? { fired } : {}),
-  });
+  return hashOf(
+    {
+      ...rest,
+      ...(attacks.length > 0 ? { attacks } : {}),
+      ...(fired.length > 0 ? { fired } : {}),
+    },
+    memo,
+  );
 }
 
 /** The position as a JSON-ready object carrying its hash. */
