@@ -14,6 +14,7 @@ import {
   sideSight,
   type UnitState,
 } from "@tercio/horse-and-musket-nt";
+import { type AiGamesFigure, aiGames, formatAiGames } from "./ai-games.js";
 import { timeOps } from "./micro.js";
 import { formatNumber, table } from "./table.js";
 
@@ -215,6 +216,8 @@ export interface NtReport {
   readonly agreement: { readonly moves: number; readonly legal: number };
   readonly games: readonly NtGamesFigure[];
   readonly decisions: readonly NtDecisionFigure[];
+  /** Each AI level against itself, whole games on the first scenario (none when untimed). */
+  readonly aiGames: readonly AiGamesFigure[];
 }
 
 export function ntGames(scenarios: readonly string[], seed: number, count: number): NtGamesFigure[] {
@@ -341,7 +344,18 @@ export async function ntBench(opts: {
   const decisions = aiLevels(HORSE_AND_MUSKET_NT).map((level) =>
     ntDecisions(level, scenarios[0] ?? "fontenoy-redoubt", opts.seed, sizes.aiSeconds),
   );
-  return { seed: opts.seed, micro, agreement, games, decisions };
+  const first = scenarios[0] ?? "fontenoy-redoubt";
+  const played = opts.untimed
+    ? []
+    : aiGames(
+        SYSTEM,
+        contextOf(first),
+        { scenario: first, options: contextOf(first).options },
+        opts.seed,
+        opts.quick ? 1 : 3,
+        opts.quick ? 5 : 60,
+      );
+  return { seed: opts.seed, micro, agreement, games, decisions, aiGames: played };
 }
 
 export function formatNtReport(r: NtReport): string {
@@ -386,5 +400,14 @@ export function formatNtReport(r: NtReport): string {
         d.finished ? "yes" : "cut at the budget",
       ]),
     ),
+    ...(r.aiGames.length > 0
+      ? [
+          "",
+          formatAiGames(
+            "Whole games of each AI level against itself, one core (seeds from the bench's):",
+            r.aiGames,
+          ),
+        ]
+      : []),
   ].join("\n");
 }

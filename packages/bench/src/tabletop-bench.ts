@@ -8,6 +8,7 @@ import {
   horseAndMusket,
   type Position,
 } from "@tercio/horse-and-musket-ch11";
+import { type AiGamesFigure, aiGames, formatAiGames } from "./ai-games.js";
 import { timeOps } from "./micro.js";
 import { formatNumber, table } from "./table.js";
 import {
@@ -53,6 +54,8 @@ export interface TabletopReport {
   readonly seed: number;
   readonly figures: readonly TabletopFigure[];
   readonly games: readonly TabletopGamesFigure[];
+  /** Each AI level against itself, whole games on the first scenario (none when untimed). */
+  readonly aiGames: readonly AiGamesFigure[];
 }
 
 export interface TabletopBenchOptions {
@@ -263,7 +266,19 @@ export async function tabletopBench(opts: TabletopBenchOptions): Promise<Tableto
     opts.seed,
     sizes.games,
   );
-  return { seed: opts.seed, figures, games };
+  const first = w.games[0]?.scenario;
+  const played =
+    opts.untimed || first === undefined
+      ? []
+      : aiGames(
+          SYSTEM,
+          contextOf(first),
+          { scenario: first, options: contextOf(first).options },
+          opts.seed,
+          opts.quick ? 1 : 5,
+          opts.quick ? 5 : 30,
+        );
+  return { seed: opts.seed, figures, games, aiGames: played };
 }
 
 /** The figures in the bench's table style. */
@@ -316,5 +331,14 @@ export function formatTabletopReport(r: TabletopReport): string {
       ["scenario", "games", "actions/game", "ms/game", "games/s", "actions/s", "first game's hash"],
       rows,
     ),
+    ...(r.aiGames.length > 0
+      ? [
+          "",
+          formatAiGames(
+            "Whole games of each AI level against itself, one core (seeds from the bench's):",
+            r.aiGames,
+          ),
+        ]
+      : []),
   ].join("\n");
 }

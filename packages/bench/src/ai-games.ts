@@ -1,0 +1,70 @@
+import { aiLevels, findPolicy, playGame } from "@tercio/ai";
+import { type AnySystem, hashOf } from "@tercio/core";
+import { formatNumber, table } from "./table.js";
+
+/** Whole games of one AI level against itself on one scenario: how many a second one core plays. */
+export interface AiGamesFigure {
+  readonly level: string;
+  readonly scenario: string;
+  readonly games: number;
+  readonly actions: number;
+  readonly ms: number;
+  readonly gamesPerSecond: number;
+  /** hashOf each final position: the same seed plays the same game on every machine. */
+  readonly hashes: readonly string[];
+}
+
+/**
+ * Each AI level of `system` against itself, whole games one after another
+ * from `seed`, until `count` games are played or `budgetSeconds` has passed
+ * (at least one game each: a level slower than the budget still reports).
+ */
+export function aiGames(
+  system: AnySystem,
+  ctx: unknown,
+  setup: { readonly scenario: string; readonly options: unknown },
+  seed: number,
+  count: number,
+  budgetSeconds: number,
+): AiGamesFigure[] {
+  return aiLevels(system.id).map((level) => {
+    const policy = findPolicy(system.id, level);
+    if (!policy) throw new Error(`no AI level ${level} for ${system.id}`);
+    const hashes: string[] = [];
+    let actions = 0;
+    const start = performance.now();
+    for (let i = 0; i < count && (i === 0 || performance.now() - start < budgetSeconds * 1000); i++) {
+      const game = playGame(system, ctx, setup, { seed: seed + i, first: policy, second: policy });
+      actions += game.actionCount;
+      hashes.push(hashOf(game.position));
+    }
+    const ms = performance.now() - start;
+    return {
+      level,
+      scenario: setup.scenario,
+      games: hashes.length,
+      actions,
+      ms,
+      gamesPerSecond: (hashes.length * 1000) / ms,
+      hashes,
+    };
+  });
+}
+
+export function formatAiGames(title: string, figures: readonly AiGamesFigure[]): string {
+  return [
+    title,
+    table(
+      ["level", "scenario", "games", "actions/game", "s/game", "games/s", "first game's hash"],
+      figures.map((f) => [
+        f.level,
+        f.scenario,
+        f.games,
+        Math.round(f.actions / Math.max(1, f.games)),
+        formatNumber(f.ms / 1000 / Math.max(1, f.games)),
+        f.gamesPerSecond,
+        f.hashes[0] ?? "",
+      ]),
+    ),
+  ].join("\n");
+}
