@@ -1,6 +1,6 @@
 import { ok, type Result } from "@tercio/core";
 import type { Action, MoveStep } from "./actions.js";
-import { allocationError, caracollaError } from "./combat/declare.js";
+import { allocationError, caracollaAllowed } from "./combat/declare.js";
 import { retreatOptions } from "./combat/retreat.js";
 import { attackingUnit } from "./combat/units.js";
 import { type GameContext, zoneKey } from "./context.js";
@@ -104,7 +104,7 @@ function combatActions(ctx: GameContext, position: Position): Action[] {
     );
     for (const [id, unit] of Object.entries(position.units)) {
       if (unit.side !== position.phasing || allocated.has(id)) continue;
-      if (fireOpen && (!caracolla || !caracollaError(ctx, position, id))) {
+      if (fireOpen && (!caracolla || caracollaAllowed(ctx, position, id))) {
         out.push(...fireAllocations(ctx, position, id, enemyHexes, hexes));
       }
       if (meleeOpen) out.push(...meleeAllocations(ctx, position, id, enemyHexes, hexes));

@@ -13,6 +13,7 @@ import {
   type UnitId,
   type UnitStats,
 } from "@tercio/musket-and-pike";
+import { Heap } from "../../heap.js";
 import { type Analysis, analyse, chances, type Threats, threatsOf } from "./analysis.js";
 import { DISRUPTION_SHARE, resultWorth, vacateBonus, worthOfUnit } from "./worth.js";
 
@@ -92,30 +93,31 @@ export function planMovement(
   const board = initialBoard(a);
   const movers = moversOf(a, threats, weights);
   const plan: PlannedMove[] = [];
-  const gains = new Map<UnitId, { gain: number; option?: Option }>();
-  for (const m of movers) gains.set(m.id, bestOption(a, threats, board, m, weights));
-  const left = new Set(movers.map((m) => m.id));
-  const byId = new Map(movers.map((m) => [m.id, m]));
-  while (left.size > 0) {
-    const ranked = [...left].sort((x, y) => {
-      const d = (gains.get(y)?.gain ?? 0) - (gains.get(x)?.gain ?? 0);
-      return d !== 0 ? d : x < y ? -1 : 1;
-    });
-    const id = ranked[0] as UnitId;
-    const m = byId.get(id) as Mover;
+  // The largest cached gain first, ties by id: the order a sort of the units left gives at each step.
+  const queue = new Heap<Ranked>((x, y) => x.gain > y.gain || (x.gain === y.gain && x.mover.id < y.mover.id));
+  for (const m of movers) queue.push({ mover: m, gain: bestOption(a, threats, board, m, weights).gain });
+  for (let top = queue.pop(); top !== undefined; top = queue.pop()) {
+    const m = top.mover;
     const fresh = bestOption(a, threats, board, m, weights);
-    gains.set(id, fresh);
-    const next = ranked[1];
-    if (next !== undefined && fresh.gain + 1e-9 < (gains.get(next)?.gain ?? 0)) continue;
-    left.delete(id);
+    const next = queue.peek();
+    if (next !== undefined && fresh.gain + 1e-9 < next.gain) {
+      queue.push({ mover: m, gain: fresh.gain });
+      continue;
+    }
     if (fresh.gain <= 1e-9 || !fresh.option?.steps) {
       commit(a, board, m, undefined);
       continue;
     }
     commit(a, board, m, fresh.option);
-    plan.push({ unit: id, action: { type: "move", unit: id, steps: [...fresh.option.steps] } });
+    plan.push({ unit: m.id, action: { type: "move", unit: m.id, steps: [...fresh.option.steps] } });
   }
   return plan;
+}
+
+/** A unit not yet committed, with its gain over staying as last weighed. */
+interface Ranked {
+  readonly mover: Mover;
+  readonly gain: number;
 }
 
 function initialBoard(a: Analysis): Board {

@@ -1,8 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { apply } from "../apply.js";
 import { legalActions } from "../legal.js";
 import { attack, endPhase, eventsOf, field, fire, playWithDice, resolve } from "../test-support/combat.js";
 import { expectRefused } from "../test-support/setup.js";
+import { UNIT_TYPES } from "../vocabulary.js";
+import { caracollaAllowed, caracollaError } from "./declare.js";
 
 /* Test map, open ground: 0604 is two hexes north of 0606, 0605 between them. */
 const caracolla = { optionalRules: ["caracolla" as const] };
@@ -144,5 +147,35 @@ describe("11.0 cavalry caracolla (optional)", () => {
     );
     const m = playWithDice(road.ctx, road.position, [1], fire("B-RC1", "0507"), resolve("0507"));
     expect(eventsOf(m.events, "combat-resolved")[0]).toMatchObject({ kind: "fire", attack: 3, defence: 1 });
+  });
+
+  it("[11.0] the lister's yes/no (caracollaAllowed) is true exactly when caracollaError finds no error", () => {
+    const seen = new Set<boolean>();
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...UNIT_TYPES),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (type, dismounted, fired, present) => {
+          const unit = `B-${type}1`;
+          const { ctx, position } = field(
+            { "0604": [unit], "0606": ["G-PP1"] },
+            {
+              optionalRules: ["caracolla", "dismounting-cavalry"],
+              dismounted: dismounted && type === "DR" ? [unit] : [],
+            },
+          );
+          const asked = present ? unit : "B-RC9";
+          const p = { ...position, fired: fired ? [asked] : [] };
+          const allowed = caracollaAllowed(ctx, p, asked);
+          expect(allowed).toBe(caracollaError(ctx, p, asked) === undefined);
+          seen.add(allowed);
+        },
+      ),
+      { numRuns: 200 },
+    );
+    // Both answers were met: a Reiter that has not fired, and a refusal of either kind.
+    expect([...seen].sort()).toEqual([false, true]);
   });
 });

@@ -35,16 +35,37 @@ export function applyFireAllocation(
  * his Reiter Cavalry that did not fire in the Fire Combat Phase.
  */
 export function caracollaError(ctx: GameContext, position: Position, unit: UnitId): RuleError | undefined {
+  const refusal = caracollaRefusal(ctx, position, unit);
+  if (refusal === "fire/caracolla-reiters-only") {
+    const text = `only Reiter Cavalry fire in the Melee Combat Phase (errata), not ${unit}`;
+    return ruleError(refusal, "11.0", text, { unit });
+  }
+  if (refusal === "fire/caracolla-fired") {
+    const text = `${unit} fired in the Fire Combat Phase and may not fire again this Player-Turn`;
+    return ruleError(refusal, "11.0", text, { unit });
+  }
+  return undefined;
+}
+
+/**
+ * Whether `unit` may caracole (11.0), exactly when caracollaError finds no
+ * error: the lister's yes/no, which builds no message for each of the many
+ * units that may not.
+ */
+export function caracollaAllowed(ctx: GameContext, position: Position, unit: UnitId): boolean {
+  return caracollaRefusal(ctx, position, unit) === undefined;
+}
+
+/** 11.0 with errata: the code of the refusal, if any; both answers above read it. */
+function caracollaRefusal(
+  ctx: GameContext,
+  position: Position,
+  unit: UnitId,
+): "fire/caracolla-reiters-only" | "fire/caracolla-fired" | undefined {
   const record = position.units[unit];
   if (!record) return undefined;
-  if (unitStats(ctx.rules, ctx.scenario, record).type !== "RC") {
-    const text = `only Reiter Cavalry fire in the Melee Combat Phase (errata), not ${unit}`;
-    return ruleError("fire/caracolla-reiters-only", "11.0", text, { unit });
-  }
-  if (position.fired.includes(unit)) {
-    const text = `${unit} fired in the Fire Combat Phase and may not fire again this Player-Turn`;
-    return ruleError("fire/caracolla-fired", "11.0", text, { unit });
-  }
+  if (unitStats(ctx.rules, ctx.scenario, record).type !== "RC") return "fire/caracolla-reiters-only";
+  if (position.fired.includes(unit)) return "fire/caracolla-fired";
   return undefined;
 }
 

@@ -39,17 +39,22 @@ describe("5.4L destinations and move actions of artillery", () => {
     expect(steps.at(-1)).toBe("unlimber");
   });
 
-  it("[5.0] the steps handed out are copies: changing one changes no later answer", () => {
+  it("[5.0] the steps handed out are shared and frozen: changing one fails, and changes no later answer", () => {
     const { ctx, position } = fixture();
     const first = legalMoves(ctx, position, "B-MA02");
     if (!first.ok) throw new Error(first.error.message);
     const d = first.value.destinations.find((x) => x.hex === "4411");
-    (d?.steps as string[] | undefined)?.push("4412");
+    expect(() => (d?.steps as string[] | undefined)?.push("4412")).toThrow(TypeError);
+    const moves = legalActions(ctx, position).filter((a) => a.type === "move" && a.unit === "B-MA02");
+    const listed = moves.find((a) => a.type === "move" && a.steps.join(" ") === "4410 4411 unlimber");
+    expect(() => (listed?.type === "move" ? listed.steps : []).pop()).toThrow(TypeError);
     const again = legalMoves(ctx, position, "B-MA02");
     expect(again.ok && again.value.destinations.find((x) => x.hex === "4411")?.steps).toEqual([
       "4410",
       "4411",
     ]);
+    // The listing of moves and the destinations hand out the same path.
+    expect(moves.some((a) => a.type === "move" && a.steps === d?.steps)).toBe(true);
   });
 });
 

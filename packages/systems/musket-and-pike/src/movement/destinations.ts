@@ -43,7 +43,7 @@ export function unitMoves(ctx: GameContext, r: Reachability, stoppable: (hex: nu
     destinations.push({
       hex: idOf(ctx.map.grid, h),
       cost: c / 2,
-      steps: pathTo(h, layer, slot),
+      steps: pathTo(h, layer, slot, false),
       canUnlimber: r.canUnlimber && c + limber <= r.allowance,
       roadMode: layer === 1,
     });
@@ -76,34 +76,47 @@ function eachDestination(
 }
 
 /**
- * The steps to each destination state of a search, by its cheapest path:
- * fresh copies of the paths as first worked out for the search. Searches
- * are reused from position to position (reach-memo.ts), and entering units
- * of one kind share theirs, so their paths are kept with them (by the
- * search's `statePrev`, which its copies share) rather than walked again,
- * each in the slot `eachDestination` gives its state.
+ * The steps to each destination state of a search, by its cheapest path,
+ * with unlimbering at the end or without: worked out once per search and
+ * handed out frozen, the same array to every listing (a Movement Phase
+ * lists thousands of moves and plays one; copying each path per listing
+ * was most of the listing's time). Searches are reused from position to
+ * position (reach-memo.ts), and entering units of one kind share theirs,
+ * so the paths are kept with them (by the search's `statePrev`, which its
+ * copies share), each in the slot `eachDestination` gives its state.
  */
 function pathsOf(
   ctx: GameContext,
   r: Reachability,
-): (hex: number, layer: number, slot: number) => MoveStep[] {
+): (hex: number, layer: number, slot: number, unlimber: boolean) => readonly MoveStep[] {
   let known = paths.get(r.statePrev);
   if (!known) {
-    known = new Array(r.hexes.length * r.layers);
+    known = new Array(r.hexes.length * r.layers * 2);
     paths.set(r.statePrev, known);
   }
   const book = known;
-  return (hex, layer, slot) => {
-    let steps = book[slot];
+  return (hex, layer, slot, unlimber) => {
+    const at = slot * 2 + (unlimber ? 1 : 0);
+    let steps = book[at];
     if (!steps) {
-      steps = stepsTo(ctx, r, hex, false, r.layers === 2 ? layer === 1 : undefined);
-      book[slot] = steps;
+      steps = Object.freeze(stepsTo(ctx, r, hex, unlimber, r.layers === 2 ? layer === 1 : undefined));
+      book[at] = steps;
     }
-    return steps.slice();
+    return steps;
   };
 }
 
 const paths = new WeakMap<Int32Array, (readonly MoveStep[] | undefined)[]>();
+
+/**
+ * A move action on a shared path. The action's type says its steps may be
+ * changed, as an action parsed from a file may be; these are frozen, so a
+ * caller that changes one is stopped at once rather than changing the
+ * listing of every later call.
+ */
+function moveOn(unit: UnitId, steps: readonly MoveStep[]): Action {
+  return { type: "move", unit, steps: steps as MoveStep[] };
+}
 
 /** 16.22: the steps off the map, by the cheapest way. */
 function exitSteps(ctx: GameContext, r: Reachability): MoveStep[] {
@@ -128,10 +141,8 @@ export function moveActions(
   const limber = ctx.rules.limberHalfCost;
   const pathTo = pathsOf(ctx, r);
   eachDestination(r, stoppable, (h, layer, c, slot) => {
-    const steps = pathTo(h, layer, slot);
-    out.push({ type: "move", unit, steps });
-    if (r.canUnlimber && c + limber <= r.allowance)
-      out.push({ type: "move", unit, steps: [...steps, "unlimber"] });
+    out.push(moveOn(unit, pathTo(h, layer, slot, false)));
+    if (r.canUnlimber && c + limber <= r.allowance) out.push(moveOn(unit, pathTo(h, layer, slot, true)));
   });
   if (r.exitCost >= 0) out.push({ type: "move", unit, steps: exitSteps(ctx, r) });
   if (limbered && r.start >= 0) out.push({ type: "move", unit, steps: ["unlimber"] });
