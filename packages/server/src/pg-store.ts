@@ -75,8 +75,8 @@ const durable = new WeakSet<PoolClient>();
  * A connection of the pool, set the first time it is handed out to commit
  * synchronously whatever the server's, database's or role's default: a
  * COMMIT then returns only once it is in the write-ahead log on disk, which
- * is what the room's acknowledgement promises. A SET, not a startup option,
- * so that it passes through connection poolers too.
+ * is what the room's acknowledgement promises. A SET on the connection, so
+ * that the URL's own startup `options`, if any, are left as given.
  */
 export async function durableClient(pool: Pool): Promise<PoolClient> {
   const client = await pool.connect();

@@ -112,7 +112,8 @@ interface Cluster {
  * binaries run as it.
  */
 async function startCluster(bin: string): Promise<Cluster> {
-  const dir = mkdtempSync(join(tmpdir(), "tercio-pg-"));
+  // As root, under /tmp: the postgres user must reach the folder, and its socket's path be short.
+  const dir = mkdtempSync(join(process.getuid?.() === 0 ? "/tmp" : tmpdir(), "tercio-pg-"));
   const data = join(dir, "data");
   const asOwner = ownerOf(dir);
   const stopNow = () => {
