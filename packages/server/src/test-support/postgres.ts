@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -116,12 +116,12 @@ async function startCluster(bin: string): Promise<Cluster> {
   const dir = mkdtempSync(join(process.getuid?.() === 0 ? "/tmp" : tmpdir(), "tercio-pg-"));
   const data = join(dir, "data");
   const asOwner = ownerOf(dir);
-  const stopNow = () => {
-    spawnSync(...asOwner(join(bin, "pg_ctl"), ["stop", "-D", data, "-m", "immediate"]), { stdio: "ignore" });
+  const watchdog = watch(dir, asOwner(join(bin, "pg_ctl"), ["stop", "-D", data, "-m", "immediate"]));
+  const remove = async () => {
+    await run(...asOwner(join(bin, "pg_ctl"), ["stop", "-D", data, "-m", "fast"])).catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
+    watchdog.kill();
   };
-  // A worker that ends without its afterAll (a timeout, Ctrl+C) must not leave a server behind.
-  process.once("exit", stopNow);
   try {
     await run(
       ...asOwner(join(bin, "initdb"), [
@@ -137,19 +137,28 @@ async function startCluster(bin: string): Promise<Cluster> {
       ]),
     );
     const port = await startOnFreePort(bin, dir, data, asOwner);
-    return {
-      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-      async stop() {
-        process.removeListener("exit", stopNow);
-        await run(...asOwner(join(bin, "pg_ctl"), ["stop", "-D", data, "-m", "fast"])).catch(() => undefined);
-        stopNow();
-      },
-    };
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: remove };
   } catch (e) {
-    process.removeListener("exit", stopNow);
-    stopNow();
+    await remove();
     throw e;
   }
+}
+
+/**
+ * A test run that ends without its afterAll (a hook timed out, Ctrl+C, a
+ * worker thread cut short, where no exit handler runs) must not leave a
+ * server behind: a shell waits for this process to end, then stops the
+ * cluster and removes its folder. A clean stop kills it first.
+ */
+function watch(dir: string, [command, args]: [string, string[]]): ChildProcess {
+  const script =
+    'pid=$1; dir=$2; shift 2; while kill -0 "$pid" 2>/dev/null; do sleep 1; done; "$@"; rm -rf "$dir"';
+  const child = spawn("sh", ["-c", script, "sh", String(process.pid), dir, command, ...args], {
+    detached: true,
+    stdio: "ignore",
+  });
+  child.unref();
+  return child;
 }
 
 type AsOwner = (command: string, args: readonly string[]) => [string, string[]];
