@@ -14,6 +14,7 @@ const ROOT = fileURLToPath(new URL(".", import.meta.url));
  */
 const SLOW_FIRST: Readonly<Record<string, number>> = {
   "packages/server/src/crash.test.ts": 199,
+  "packages/server/src/crash-pg.test.ts": 199,
   "packages/web/e2e/game.test.ts": 68,
   "packages/systems/musket-and-pike/src/properties.test.ts": 62,
   "packages/server/src/fuzz.test.ts": 31,

@@ -333,10 +333,14 @@ Example:
     .option("--port <n>", "port to listen on", "8173")
     .option("--web <dir>", "the built browser game to serve (default: packages/web/dist)")
     .option("--host <host>", "address to listen on", "127.0.0.1")
-    .option("--db <file>", "the SQLite file online games are kept in", "tercio-data/games.sqlite")
+    .option(
+      "--db <file|url>",
+      "where online games are kept: a SQLite file, or a PostgreSQL database as a postgres:// or postgresql:// URL (postgres://user:password@host:5432/tercio)",
+      "tercio-data/games.sqlite",
+    )
     .option(
       "--sync <mode>",
-      "FULL: an action is on disk before it is acknowledged; NORMAL: survives a crash of the process only",
+      "a SQLite file's: FULL, an action is on disk before it is acknowledged; NORMAL, survives a crash of the process only",
       "FULL",
     )
     .option("--ai-threads <n>", "worker threads for AI seats", "1")

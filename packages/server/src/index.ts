@@ -1,6 +1,6 @@
 /**
  * @tercio/server: online play. Authoritative games over WebSocket, stored
- * as append-only action logs in SQLite, with seat links, AI seats,
+ * as append-only action logs in SQLite or PostgreSQL, with seat links, AI seats,
  * spectators and asynchronous turns.
  */
 export { addressKey } from "./address-key.js";
@@ -9,6 +9,8 @@ export * from "./game-room.js";
 export { allowedHostProblem } from "./host-check.js";
 export * from "./last-resort.js";
 export * from "./limits.js";
+export { isPostgresUrl, openStore, StoreUnavailable, storeName } from "./open-store.js";
+export { PgStore } from "./pg-store.js";
 export { createServer, type ServerOptions, type TercioServer } from "./server.js";
 export * from "./sqlite-store.js";
 export * from "./static-files.js";

@@ -18,6 +18,7 @@ import { registerApi } from "./http-api.js";
 import { frameworkErrors, registerHttpEdge } from "./http-edge.js";
 import { DEFAULT_LIMITS, type Limits } from "./limits.js";
 import { Notifier } from "./notifier.js";
+import { openStore } from "./open-store.js";
 import { PerAddress } from "./per-address.js";
 import { Counter, TokenBucket } from "./rate-limit.js";
 import { rematchOf } from "./rematch.js";
@@ -26,17 +27,22 @@ import { ByteBudget } from "./send-budget.js";
 import type { ServerState } from "./server-state.js";
 import { newStats } from "./server-stats.js";
 import { describeError, guarded, logLine } from "./socket-safety.js";
-import { type SqliteOptions, SqliteStore } from "./sqlite-store.js";
+import type { SqliteOptions } from "./sqlite-store.js";
 import { defaultWebRoot, hasWebApp } from "./static-files.js";
 import { StaticSite } from "./static-site.js";
 import type { GameStore } from "./store.js";
 import { ThrottledLog } from "./throttled-log.js";
 
 export interface ServerOptions {
-  /** The SQLite file (created if missing); ":memory:" for a server that forgets. */
+  /**
+   * Where games are kept: a PostgreSQL URL (`postgres://user@host/db`), or a
+   * SQLite file (created if missing; ":memory:" for a server that forgets).
+   * See open-store.ts.
+   */
   readonly db?: string;
+  /** SQLite's synchronous pragma (a PostgreSQL store always commits synchronously). */
   readonly synchronous?: SqliteOptions["synchronous"];
-  /** Another store (the interface PostgreSQL would implement). */
+  /** A store made elsewhere (tests: one that fails, or is slow). */
   readonly store?: GameStore;
   /** The rule systems hosted, by id (default: every registered system with its own rules data). */
   readonly systems?: Systems;
@@ -94,10 +100,10 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
   const aiLevels = options.aiLevels ?? aiLevelsOf;
   const store =
     options.store ??
-    new SqliteStore(
-      options.db ?? ":memory:",
-      options.synchronous ? { synchronous: options.synchronous } : {},
-    );
+    (await openStore(options.db ?? ":memory:", {
+      ...(options.synchronous ? { synchronous: options.synchronous } : {}),
+      log,
+    }));
   const now = () => Date.now();
   const ai = new AiSeats(options.aiThreads ?? 1, log, options.aiWorker, Date.now, options.aiAnswerMs);
   const notifier = new Notifier(log, options.post, options.allowPrivateWebhooks ?? false);

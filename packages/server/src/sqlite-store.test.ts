@@ -4,7 +4,8 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { SqliteStore } from "./sqlite-store.js";
-import { EMPTY_TABLE, type GameSummary, StoreConflict, type StoredAction, type StoredGame } from "./store.js";
+import { EMPTY_TABLE } from "./store.js";
+import { action, type FreshDatabase, game, storeSuite, summary } from "./test-support/store-suite.js";
 
 /** Storage schema 1 as the first online server wrote it: action ids unique per game, not per seat. */
 const SCHEMA_1 = `
@@ -30,44 +31,13 @@ INSERT INTO actions VALUES ('OldGame000000001', 1, 'first', 'ai-second-2', '{"ty
   'fedcba9876543210', '0011223344556677', 2);
 `;
 
-const summary = (seq: number): GameSummary => ({
-  status: "playing",
-  seq,
-  hash: "fedcba9876543210",
-  turn: "second",
-  gameTurn: 1,
-  phase: "deployment",
-  updatedAt: 3,
-});
+/** A new SQLite file each time; stores on it as many as asked for. */
+const fresh: FreshDatabase = async () => {
+  const file = join(mkdtempSync(join(tmpdir(), "tercio-store-")), "games.sqlite");
+  return async () => new SqliteStore(file);
+};
 
-const action = (seq: number, side: "first" | "second", actionId: string): StoredAction => ({
-  seq,
-  side,
-  actionId,
-  action: { type: "end-phase" },
-  dice: [],
-  hash: "fedcba9876543210",
-  publicHash: "0011223344556677",
-  at: 3,
-});
-
-const game = (id: string, createdAt: number): StoredGame => ({
-  id,
-  system: "musket-and-pike",
-  scenario: "16.24",
-  options: { optionalRules: [] },
-  seats: { first: { kind: "human" }, second: { kind: "human" } },
-  rules: { version: "v", hash: "0123456789abcdef" },
-  version: "0.2.0",
-  hashFormat: 2,
-  openingPrng: `${"0".repeat(31)}1`,
-  tokens: { first: "a", second: "b", spectator: "s" },
-  creator: "127.0.0.1",
-  createdAt,
-  delivered: false,
-  summary: { ...summary(0), turn: "first" },
-  table: EMPTY_TABLE,
-});
+describe("the SQLite store: the storage contract", () => storeSuite(fresh));
 
 describe("the SQLite store", () => {
   it("brings a schema-1 file up to schema 5: the log kept, its games delivered, ids scoped by seat, Musket & Pike's, hash format 1", async () => {
@@ -161,44 +131,5 @@ describe("the SQLite store", () => {
       { n: 1, side: "first", text: "<b>gg</b>", at: 4 },
     ]);
     await again.close();
-  });
-
-  it("keeps a draw offer and a rematch; refuses an end at a seq the game is not at, and a chat line's number twice", async () => {
-    const store = new SqliteStore(":memory:");
-    await store.createGame(game("Table00000000001", 10));
-    await store.setTable("Table00000000001", { ...EMPTY_TABLE, drawOffer: "second" });
-    expect((await store.getGame("Table00000000001"))?.table.drawOffer).toBe("second");
-    await expect(
-      store.setTable(
-        "Table00000000001",
-        { drawOffer: null, ending: { kind: "draw-agreed" }, rematch: null },
-        { ...summary(3), status: "over", turn: null },
-      ),
-    ).rejects.toBeInstanceOf(StoreConflict);
-    expect((await store.getGame("Table00000000001"))?.summary.status).toBe("playing");
-    await store.setTable("Table00000000001", { ...EMPTY_TABLE, rematch: "Rematch000000001" });
-    expect((await store.getGame("Table00000000001"))?.table).toEqual({
-      ...EMPTY_TABLE,
-      rematch: "Rematch000000001",
-    });
-    await store.addChat("Table00000000001", { n: 1, side: "first", text: "a", at: 1 });
-    await expect(
-      store.addChat("Table00000000001", { n: 1, side: "second", text: "b", at: 2 }),
-    ).rejects.toBeInstanceOf(StoreConflict);
-  });
-
-  it("deletes the games whose links never went out, and only those, with their logs", async () => {
-    const store = new SqliteStore(":memory:");
-    await store.createGame(game("Undelivered00001", 10));
-    await store.createGame(game("Delivered0000001", 10));
-    await store.createGame(game("TooYoung00000001", 50));
-    await store.markDelivered("Delivered0000001");
-    await store.append("Undelivered00001", action(1, "first", "x"), summary(1));
-    expect(await store.gamesCreatedSince("127.0.0.1", 0)).toBe(3);
-    expect(await store.deleteUndelivered(20)).toEqual(["Undelivered00001"]);
-    expect(await store.getGame("Undelivered00001")).toBeUndefined();
-    expect(await store.actions("Undelivered00001")).toEqual([]);
-    expect(await store.gamesCreatedSince("127.0.0.1", 0)).toBe(2);
-    expect((await store.getGame("Delivered0000001"))?.delivered).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
+import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultCatalog } from "@tercio/musket-and-pike";
@@ -70,6 +71,30 @@ describe("tercio serve", () => {
     const r = await serveCommand({ port: String(port), host: "127.0.0.1" }, new MemoryIo(), () => {});
     expect(r?.exitCode).toBe(1);
     expect(r?.stderr).toMatch(new RegExp(`port ${port} on 127.0.0.1 is already in use`));
+  });
+
+  it("says so, without a stack or the password, when the PostgreSQL database cannot be reached", async () => {
+    // A port free a moment ago: nothing listens there.
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createNetServer().listen(0, "127.0.0.1", () => {
+        const port = (probe.address() as { port: number }).port;
+        probe.close(() => resolve(port));
+      });
+    });
+    const r = await serveCommand(
+      { port: "0", db: `postgres://tercio:s3cret@127.0.0.1:${closed}/games` },
+      new MemoryIo(),
+      () => {},
+    );
+    expect(r?.exitCode).toBe(1);
+    expect(r?.stderr).toBe(
+      `tercio: cannot reach postgres://tercio:***@127.0.0.1:${closed}/games: connection refused (is PostgreSQL running and listening there?)\n`,
+    );
+    const normal = await serveCommand(
+      { port: "0", db: "postgresql://h/games", sync: "NORMAL" },
+      new MemoryIo(),
+    );
+    expect(normal?.stderr).toMatch(/--sync NORMAL is for a SQLite file/);
   });
 
   it("refuses a bad port", () => {

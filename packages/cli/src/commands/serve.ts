@@ -16,8 +16,11 @@ import {
   defaultWebRoot,
   hasWebApp,
   installLastResort,
+  isPostgresUrl,
   type StaticAnswer,
   StaticSite,
+  StoreUnavailable,
+  storeName,
   trustedProxyProblem,
 } from "@tercio/server";
 import { defaultSystems } from "@tercio/systems";
@@ -32,7 +35,7 @@ export interface ServeOptions extends CommonOptions {
   readonly host?: string | undefined;
   /** The built browser game to serve at / (default: packages/web/dist). */
   readonly web?: string | undefined;
-  /** The SQLite file of online games (default tercio-data/games.sqlite). */
+  /** Where online games are kept: a SQLite file (default tercio-data/games.sqlite) or a postgres:// URL. */
   readonly db?: string | undefined;
   /** FULL (default) or NORMAL: see docs/online.md. */
   readonly sync?: string | undefined;
@@ -343,6 +346,8 @@ export async function serveCommand(
     catalog = loadCatalog(io, options);
     if (options.sync !== undefined && options.sync !== "FULL" && options.sync !== "NORMAL")
       fail(`--sync must be FULL or NORMAL, not "${options.sync}"`);
+    if (options.sync === "NORMAL" && isPostgresUrl(options.db ?? DEFAULT_DB))
+      fail("--sync NORMAL is for a SQLite file: PostgreSQL commits every action synchronously");
     aiThreads = positive("--ai-threads", options.aiThreads ?? "1");
     const limit = (flag: string, key: string, value: string | undefined) => {
       if (value !== undefined) limits[key] = positive(flag, value);
@@ -402,7 +407,7 @@ export async function serveCommand(
     // Whatever escapes every handler is logged and the other games go on (see last-resort.ts).
     installLastResort((line) => process.stderr.write(`${line}\n`), server.state.stats);
     log(`Tercio is running at ${url}`);
-    log(`Online games are stored in ${db}.`);
+    log(`Online games are stored in ${storeName(db)}.`);
     if (!hasWebApp(webRoot))
       log(
         `The browser game is not built (no ${webRoot}index.html): run "npm run build"; the scenario pages are served meanwhile.`,
@@ -417,8 +422,9 @@ export async function serveCommand(
   } catch (e) {
     if (e instanceof UserError)
       return { stdout: "", stderr: `tercio: ${e.message}\n`, exitCode: EXIT_BAD_INPUT };
-    if (e instanceof Error && /database|SQLITE|schema/i.test(e.message))
-      return { stdout: "", stderr: `tercio: cannot open ${db}: ${e.message}\n`, exitCode: EXIT_BAD_INPUT };
+    // The database could not be reached or read: its own words, no stack.
+    if (e instanceof StoreUnavailable)
+      return { stdout: "", stderr: `tercio: ${e.message}\n`, exitCode: EXIT_BAD_INPUT };
     throw e;
   }
 }

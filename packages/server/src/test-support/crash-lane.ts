@@ -108,7 +108,7 @@ export interface Kill {
 }
 
 /**
- * One server process on one SQLite file, killed and restarted over and over
+ * One server process on one database (a SQLite file or a PostgreSQL URL), killed and restarted over and over
  * while its slots' scripted clients play: each life lasts a random time
  * (from the seeded generator) after the server listens, then SIGKILL.
  */

@@ -12,8 +12,9 @@ import {
 } from "@tercio/musket-and-pike";
 import { defaultSystems } from "@tercio/systems";
 import Database from "better-sqlite3";
+import { Client } from "pg";
 import { GameRoom } from "../game-room.js";
-import { SqliteStore } from "../sqlite-store.js";
+import { isPostgresUrl, openStore } from "../open-store.js";
 import type { StoredAction, StoredGame } from "../store.js";
 import { diceOf, mp, mpPublicHash } from "./mp.js";
 
@@ -30,7 +31,8 @@ export interface CheckedGame {
 }
 
 /**
- * Every game in a server's SQLite file (the server stopped), replayed twice:
+ * Every game in a server's database (a SQLite file or a PostgreSQL URL, as
+ * `--db` takes it; the server stopped), replayed twice:
  * by hand with the engine from the stored opening PRNG state, checking that
  * each action was the acting side's to take, is legal, leaves a position the
  * rules allow, rolls the stored dice and reaches the stored hashes; and by GameRoom.load, as a restarted server
@@ -38,7 +40,7 @@ export interface CheckedGame {
  * that disagree, shows up in `problems`.
  */
 export async function checkStoredGames(
-  file: string,
+  db: string,
   /** Shown each stored action with the position it was applied to (a test's own checks). */
   each?: (ctx: GameContext, before: Position, entry: StoredAction, game: string, action: Action) => void,
   system: MpSystem = mp,
@@ -46,8 +48,8 @@ export async function checkStoredGames(
   others: ReadonlyMap<string, AnySystem> = defaultSystems(),
 ): Promise<CheckedGame[]> {
   const hosted = new Map<string, AnySystem>([...others, [system.id, system]]);
-  const ids = storedGameIds(file);
-  const store = new SqliteStore(file);
+  const ids = await storedGameIds(db);
+  const store = await openStore(db);
   try {
     const checked: CheckedGame[] = [];
     for (const id of ids) {
@@ -75,15 +77,24 @@ export async function checkStoredGames(
   }
 }
 
-/** The ids of all games in the file, oldest first (read-only, beside the store's own connection). */
-function storedGameIds(file: string): string[] {
-  const db = new Database(file, { readonly: true });
+const ALL_GAMES = "SELECT id FROM games ORDER BY created_at, id";
+
+/** The ids of all games in the database, oldest first (read-only, beside the store's own connection). */
+async function storedGameIds(db: string): Promise<string[]> {
+  if (isPostgresUrl(db)) {
+    const client = new Client({ connectionString: db });
+    await client.connect();
+    try {
+      return (await client.query<{ id: string }>(ALL_GAMES)).rows.map((r) => r.id);
+    } finally {
+      await client.end();
+    }
+  }
+  const file = new Database(db, { readonly: true });
   try {
-    return (db.prepare("SELECT id FROM games ORDER BY created_at, id").all() as { id: string }[]).map(
-      (r) => r.id,
-    );
+    return (file.prepare(ALL_GAMES).all() as { id: string }[]).map((r) => r.id);
   } finally {
-    db.close();
+    file.close();
   }
 }
 
