@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { LANES, runCrashTest } from "./test-support/crash-run.js";
+import { runCrashTest } from "./test-support/crash-run.js";
 import {
   checkPostgres,
   HAVE_POSTGRES,
@@ -25,10 +25,11 @@ describe.skipIf(!HAVE_POSTGRES)("crash test on PostgreSQL", { timeout: 600_000 }
     await pg?.stop();
   }, 60_000);
 
-  it("crash test on PostgreSQL: 200 SIGKILLs at random moments during scripted games; no acknowledged action is lost and every game replays to its stored hash", async () => {
+  // One lane (100 kills), where SQLite's test runs two: it runs beside that one, and CI has a budget.
+  it("crash test on PostgreSQL: 100 SIGKILLs at random moments during scripted games; no acknowledged action is lost and every game replays to its stored hash", async () => {
     const server = pg;
     if (!server) throw new Error("PostgreSQL did not start");
-    const urls = await Promise.all(Array.from({ length: LANES }, () => server.database()));
+    const urls = [await server.database()];
     await runCrashTest("PostgreSQL", urls);
   });
 });
