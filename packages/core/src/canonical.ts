@@ -54,6 +54,13 @@ function sameKeys(a: readonly string[], b: readonly string[]): boolean {
 export type CanonicalMemo = WeakMap<object, string>;
 
 export function canonicalJson(value: unknown, memo?: CanonicalMemo): string {
+  // The value itself is not remembered, only its parts: a hashed position is
+  // usually a fresh object (a public view, a copy without empty lists), and
+  // its whole text is the largest string of all.
+  return canonicalText(value, memo);
+}
+
+function partText(value: unknown, memo: CanonicalMemo | undefined): string {
   if (memo === undefined || value === null || typeof value !== "object")
     return canonicalText(value, undefined);
   const known = memo.get(value);
@@ -76,7 +83,7 @@ function canonicalText(value: unknown, memo: CanonicalMemo | undefined): string 
   // online action, and this is several times faster than entries/sort/map.
   if (Array.isArray(value)) {
     let out = "[";
-    for (let i = 0; i < value.length; i++) out += (i > 0 ? "," : "") + canonicalJson(value[i], memo);
+    for (let i = 0; i < value.length; i++) out += (i > 0 ? "," : "") + partText(value[i], memo);
     return `${out}]`;
   }
   const record = value as Record<string, unknown>;
@@ -86,7 +93,7 @@ function canonicalText(value: unknown, memo: CanonicalMemo | undefined): string 
   for (const k of keys) {
     const v = record[k];
     if (v === undefined) continue;
-    out += `${first ? "" : ","}${quoted(k)}:${canonicalJson(v, memo)}`;
+    out += `${first ? "" : ","}${quoted(k)}:${partText(v, memo)}`;
     first = false;
   }
   return `${out}}`;
