@@ -11,12 +11,8 @@ import {
 } from "pg";
 import {
   ACTION_COLUMNS,
-  type ActionRow,
-  actionOf,
   actionValues,
   endingText,
-  type GameRow,
-  gameOf,
   insertGame,
   updateSummary,
   type Value,
@@ -30,6 +26,7 @@ import {
   type StoredAction,
   type StoredGame,
 } from "./store.js";
+import { type ActionRow, actionOf, type GameRow, gameOf } from "./store-rows.js";
 
 export interface PgOptions {
   /** Where the pool's own troubles go (a connection lost while idle); the server's log. */

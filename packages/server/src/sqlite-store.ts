@@ -1,20 +1,14 @@
 import type { Seat as Side } from "@tercio/core";
 import type { ChatLine } from "@tercio/protocol";
 import type Database from "better-sqlite3";
-import {
-  type ActionRow,
-  actionOf,
-  actionRow,
-  type GameRow,
-  gameOf,
-  gameRow,
-  summaryRow,
-} from "./sqlite-rows.js";
+import { actionRow, gameRow, summaryRow } from "./sqlite-rows.js";
 import { connect, migrate, type SqliteOptions } from "./sqlite-schema.js";
 import { InlineWriter, type SqliteWriter, ThreadWriter } from "./sqlite-writer.js";
 import type { CommitStats, GameStore, GameSummary, GameTable, StoredAction, StoredGame } from "./store.js";
 
 export type { SqliteOptions } from "./sqlite-schema.js";
+
+import { type ActionRow, actionOf, type GameRow, gameOf } from "./store-rows.js";
 
 /**
  * The embedded store: one SQLite file in WAL mode, through better-sqlite3.

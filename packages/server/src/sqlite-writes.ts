@@ -1,7 +1,8 @@
 import type { Seat as Side } from "@tercio/core";
 import type { SeatSetup } from "@tercio/protocol";
 import type Database from "better-sqlite3";
-import type { actionRow, GameRow, gameRow, summaryRow } from "./sqlite-rows.js";
+import type { actionRow, gameRow, summaryRow } from "./sqlite-rows.js";
+import type { GameRow } from "./store-rows.js";
 
 /**
  * Every write the store makes, as plain data: a batch of them crosses to the
