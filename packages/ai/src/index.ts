@@ -11,10 +11,17 @@ export * from "./levels.js";
 export {
   createStrongPolicy,
   DEFAULT_WEIGHTS,
+  deadEnd,
+  deployedOpening,
+  deploymentAction,
+  END_PHASE,
   greedyPolicy,
   type MoveWeights,
   MP_LEVELS,
   type MpPolicy,
+  type Playout,
+  playOut,
+  randomGame,
   randomPolicy,
   type StrongOptions,
 } from "./musket-and-pike/index.js";

@@ -4,6 +4,7 @@ export const SECTIONS = [
   "perft",
   "games",
   "workers",
+  "playouts",
   "ai",
   "server",
   "abuse",

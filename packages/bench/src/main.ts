@@ -16,6 +16,7 @@ import { formatGeometryFigures, geometryBench } from "./geometry-bench.js";
 import { type HexReport, hexBench } from "./hex-bench.js";
 import { formatNtReport, ntBench } from "./nt-bench.js";
 import { type PerftFigure, perftBench } from "./perft-bench.js";
+import { PLAYOUT_TARGET_GAMES_PER_SECOND, type PlayoutFigure, playoutBench } from "./playout-bench.js";
 import { contextFor } from "./scenarios.js";
 import {
   MAX_THINKING_GAMES,
@@ -31,8 +32,8 @@ import { type WorkersFigure, workersBench } from "./workers-bench.js";
 /** How much work each section does, full or --quick. */
 function sizes(args: BenchArgs) {
   return args.quick
-    ? { games: 1, gamesPerWorker: 1, aiSeconds: 15 }
-    : { games: 3, gamesPerWorker: 3, aiSeconds: 120 };
+    ? { games: 1, gamesPerWorker: 1, aiSeconds: 15, playouts: 2 }
+    : { games: 3, gamesPerWorker: 3, aiSeconds: 120, playouts: 20 };
 }
 
 const HEX_TARGETS: Readonly<Record<string, string>> = {
@@ -100,6 +101,16 @@ async function main(): Promise<void> {
     const workers = await workersBench("16.24", "random", args.seed, size.gamesPerWorker);
     printWorkers(workers);
     report.workers = workers;
+  }
+  if (args.only.has("playouts")) {
+    console.log(
+      heading(
+        `3c. Playouts: random Lutzen games on one core, the generic loop listing every action against the fast path (the same games, seed by seed)`,
+      ),
+    );
+    const playouts = playoutBench(lutzen, args.seed, size.playouts);
+    printPlayouts(playouts);
+    report.playouts = playouts;
   }
   if (args.only.has("ai")) {
     console.log(
@@ -212,6 +223,26 @@ function printHex(hex: HexReport): void {
   console.log(
     `Line of sight: ${share}% of the pairs are clear. For reference, honeycomb's own line() (one hex per step, not 7.3(G)): ${hex.lerpLine.nsPerOp.toFixed(0)} ns/op, and a different answer on ${hex.lerpLine.pairsDiffering} of ${hex.lerpLine.pairs} pairs.`,
   );
+}
+
+function printPlayouts(f: PlayoutFigure): void {
+  console.log(
+    table(
+      ["scenario", "games", "actions/game", "listing games/s", "fast games/s", "speedup", "target"],
+      [
+        [
+          f.scenario,
+          f.games,
+          Math.round(f.actionsPerGame),
+          f.listingGamesPerSecond,
+          f.fastGamesPerSecond,
+          `${f.speedup.toFixed(1)}x`,
+          `>= ${PLAYOUT_TARGET_GAMES_PER_SECOND} games/s (${f.fastGamesPerSecond >= PLAYOUT_TARGET_GAMES_PER_SECOND ? "met" : "not met"})`,
+        ],
+      ],
+    ),
+  );
+  console.log(`Final hashes agree on all ${f.games} games.`);
 }
 
 function printPerft(figures: readonly PerftFigure[]): void {

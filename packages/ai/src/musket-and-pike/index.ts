@@ -5,7 +5,8 @@
  */
 export { greedyPolicy } from "./greedy.js";
 export { MP_LEVELS } from "./levels.js";
-export { deploymentAction, END_PHASE, type MpPolicy } from "./policy.js";
+export { deployedOpening, type Playout, playOut, randomGame } from "./playout.js";
+export { deadEnd, deploymentAction, END_PHASE, type MpPolicy } from "./policy.js";
 export { randomPolicy } from "./random.js";
 export { DEFAULT_WEIGHTS, type MoveWeights } from "./strong/move-plan.js";
 export { createStrongPolicy, type StrongOptions } from "./strong/strong.js";

@@ -1,4 +1,4 @@
-import { type Action, legalActions } from "@tercio/musket-and-pike";
+import { type Action, endPhaseError, legalActions, movementChoices } from "@tercio/musket-and-pike";
 import { rngChance, rngInt } from "../rng.js";
 import { deadEnd, deploymentAction, END_PHASE, type MpPolicy, where } from "./policy.js";
 
@@ -15,6 +15,16 @@ export const randomPolicy: MpPolicy = {
   name: "random",
   choose(ctx, position, rng) {
     if (position.phase === "deployment" && !position.decision) return deploymentAction(ctx, position);
+    if (position.phase === "movement" && !position.decision) {
+      // Count-and-pick: the same choice as from the listing below (movementChoices keeps
+      // legalActions' order and leaves out exactly the reorders and end-phase), without the listing.
+      const choices = movementChoices(ctx, position);
+      const canEnd = !endPhaseError(ctx, position);
+      if (canEnd && (choices.count === 0 || rngChance(rng, 1, 3))) return END_PHASE;
+      const pick = choices.count === 0 ? undefined : choices.at(rngInt(rng, choices.count));
+      if (!pick) throw deadEnd(ctx, position, "random");
+      return pick;
+    }
     const legal = legalActions(ctx, position);
     if (position.decision) {
       const answer = legal[legal.length === 0 ? 0 : rngInt(rng, legal.length)];

@@ -6,13 +6,20 @@ import { attackingUnit } from "./combat/units.js";
 import { type GameContext, zoneKey } from "./context.js";
 import { groundError } from "./deployment.js";
 import { distance, idOf, indexOfId } from "./hex/grid.js";
-import { moveActions, type UnitMoves, unitMoves } from "./movement/destinations.js";
+import {
+  moveActionAt,
+  moveActionCount,
+  moveActions,
+  type UnitMoves,
+  unitMoves,
+} from "./movement/destinations.js";
 import { applyMove } from "./movement/move.js";
 import { mover } from "./movement/mover.js";
 import { sharedOccupancy } from "./movement/occupancy.js";
 import { memoReach } from "./movement/reach-memo.js";
+import type { Reachability } from "./movement/reachability.js";
 import { ROAD_MODE_HALF_COST } from "./movement/road-mode.js";
-import { overstackError, stopGuard } from "./movement/stacking-guard.js";
+import { crowdedHexes, overstackError, stopGuard } from "./movement/stacking-guard.js";
 import type { RuleError } from "./rule-error.js";
 import { endPhaseError } from "./sequence.js";
 import { formSquareError } from "./squares.js";
@@ -81,6 +88,59 @@ export function legalActions(ctx: GameContext, position: Position): Action[] {
   }
   if (!endPhaseError(ctx, position)) actions.push({ type: "end-phase" });
   return actions;
+}
+
+/**
+ * A Movement Phase's choices that change the board, counted and picked
+ * rather than listed: the moves, dismounts and squares of `legalActions`,
+ * in its order, leaving out what follows them there (stack reorders and
+ * end-phase). `at(k)` builds only the k-th, the same action legalActions
+ * lists at k. A random playout picks one of thousands of moves per step;
+ * listing them all (each with its path) was most of its time.
+ */
+export interface MovementChoices {
+  readonly count: number;
+  at(index: number): Action | undefined;
+}
+
+interface UnitChoices {
+  readonly reach: Reachability;
+  readonly stoppable: (hex: number) => boolean;
+  readonly limbered: boolean;
+  readonly count: number;
+}
+
+export function movementChoices(ctx: GameContext, position: Position): MovementChoices {
+  if (position.phase !== "movement" || position.decision) return { count: 0, at: () => undefined };
+  const occ = sharedOccupancy(ctx.map, position);
+  const moved = new Set(position.moved);
+  const crowded = crowdedHexes(ctx, occ, position.phasing);
+  const units: UnitChoices[] = [];
+  let count = 0;
+  for (const id of Object.keys(position.units)) {
+    // As legalActions: the Phasing Player's units that have not moved and may move.
+    if (position.units[id]?.side !== position.phasing || moved.has(id)) continue;
+    const m = mover(ctx, position, id);
+    if (!m.ok) continue;
+    const reach = memoReach(ctx, occ, m.value);
+    const stoppable = stopGuard(ctx, position, occ, m.value);
+    const limbered = m.value.unit.limbered;
+    const n = moveActionCount(ctx, reach, crowded, stoppable, limbered);
+    if (n > 0) units.push({ reach, stoppable, limbered, count: n });
+    count += n;
+  }
+  const rest = [...dismountActions(position), ...squareActions(ctx, position)];
+  return {
+    count: count + rest.length,
+    at(index) {
+      let left = index;
+      for (const u of units) {
+        if (left < u.count) return moveActionAt(ctx, u.reach, u.stoppable, u.limbered, left);
+        left -= u.count;
+      }
+      return rest[left];
+    },
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Action } from "./actions.js";
 import { apply } from "./apply.js";
 import type { GameContext } from "./context.js";
 import { autoDeploy } from "./deployment.js";
-import { legalActions, legalMoves } from "./legal.js";
+import { legalActions, legalMoves, movementChoices } from "./legal.js";
 import { curableOverstacks } from "./movement/stacking-guard.js";
 import { newGame } from "./new-game.js";
 import { makeSavedGame, replay } from "./saved-game.js";
@@ -131,6 +131,38 @@ describe("invariants of random legal play", () => {
         },
       ),
       { numRuns: 12 },
+    );
+    expect(compared).toBeGreaterThan(0);
+  }, 300_000);
+
+  it("[5.1] [10.0] count-and-pick: movementChoices counts and builds exactly legalActions' moves, dismounts and squares, in order", () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SCENARIOS),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.array(fc.nat(), { minLength: 20, maxLength: 80 }),
+        fc.subarray([...PLAYABLE_OPTIONS]),
+        (scenario, seed, choices, optional) => {
+          randomGame(scenario, seed, choices, optional, (ctx, position) => {
+            if (position.phase !== "movement" || position.decision) return;
+            const legal = legalActions(ctx, position);
+            // What movementChoices covers: all of legalActions up to the reorders and end-phase, which follow.
+            const end = legal.findIndex((a) => a.type === "reorder" || a.type === "end-phase");
+            const prefix = end < 0 ? legal : legal.slice(0, end);
+            expect(
+              legal.slice(prefix.length).every((a) => a.type === "reorder" || a.type === "end-phase"),
+            ).toBe(true);
+            const choicesNow = movementChoices(ctx, position);
+            expect(choicesNow.count).toBe(prefix.length);
+            const built = prefix.map((_, k) => choicesNow.at(k));
+            expect(JSON.stringify(built)).toBe(JSON.stringify(prefix));
+            expect(choicesNow.at(prefix.length)).toBeUndefined();
+            compared++;
+          });
+        },
+      ),
+      { numRuns: 10 },
     );
     expect(compared).toBeGreaterThan(0);
   }, 300_000);

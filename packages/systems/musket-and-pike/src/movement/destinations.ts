@@ -147,3 +147,86 @@ export function moveActions(
   if (r.exitCost >= 0) out.push({ type: "move", unit, steps: exitSteps(ctx, r) });
   if (limbered && r.start >= 0) out.push({ type: "move", unit, steps: ["unlimber"] });
 }
+
+/**
+ * How many actions `moveActions` would list, without listing them: the
+ * count half of count-and-pick (a random choice among a phase's moves
+ * builds the one it picks, not the thousands it could have). `crowded`
+ * holds every hex `stoppable` may refuse (crowdedHexes): the search's
+ * tally is kept, and only those hexes are asked about.
+ */
+export function moveActionCount(
+  ctx: GameContext,
+  r: Reachability,
+  crowded: readonly number[],
+  stoppable: (hex: number) => boolean,
+  limbered: boolean,
+): number {
+  const perHex = tallyOf(ctx, r);
+  let count = perHex.total;
+  for (const h of crowded) {
+    const n = perHex.actions[h] as number;
+    if (n > 0 && !stoppable(h)) count -= n;
+  }
+  if (r.exitCost >= 0) count++;
+  if (limbered && r.start >= 0) count++;
+  return count;
+}
+
+/** A search's move actions in each hex, before 10.0 refuses any (1 per state, 2 where the unit may also unlimber), and their sum. */
+interface Tally {
+  readonly actions: Uint8Array;
+  readonly total: number;
+}
+
+/** By the search's `stateCost`, which the copies of one search share (see `pathsOf`). */
+const tallies = new WeakMap<Int16Array, Tally>();
+
+function tallyOf(ctx: GameContext, r: Reachability): Tally {
+  const known = tallies.get(r.stateCost);
+  if (known) return known;
+  const limber = ctx.rules.limberHalfCost;
+  const actions = new Uint8Array(r.cost.length);
+  let total = 0;
+  eachDestination(
+    r,
+    () => true,
+    (h, _layer, c) => {
+      const n = r.canUnlimber && c + limber <= r.allowance ? 2 : 1;
+      actions[h] = (actions[h] as number) + n;
+      total += n;
+    },
+  );
+  const tally = { actions, total };
+  tallies.set(r.stateCost, tally);
+  return tally;
+}
+
+/**
+ * The action `moveActions` would list at `index` (0 <= index < moveActionCount),
+ * built alone: the pick half of count-and-pick. Undefined past the end.
+ */
+export function moveActionAt(
+  ctx: GameContext,
+  r: Reachability,
+  stoppable: (hex: number) => boolean,
+  limbered: boolean,
+  index: number,
+): Action | undefined {
+  const unit = r.unit;
+  const limber = ctx.rules.limberHalfCost;
+  const pathTo = pathsOf(ctx, r);
+  let left = index;
+  let found: Action | undefined;
+  eachDestination(r, stoppable, (h, layer, c, slot) => {
+    if (found || left < 0) return;
+    if (left === 0) found = moveOn(unit, pathTo(h, layer, slot, false));
+    else if (r.canUnlimber && c + limber <= r.allowance && left === 1)
+      found = moveOn(unit, pathTo(h, layer, slot, true));
+    left -= r.canUnlimber && c + limber <= r.allowance ? 2 : 1;
+  });
+  if (found) return found;
+  if (r.exitCost >= 0 && left-- === 0) return { type: "move", unit, steps: exitSteps(ctx, r) };
+  if (limbered && r.start >= 0 && left === 0) return { type: "move", unit, steps: ["unlimber"] };
+  return undefined;
+}

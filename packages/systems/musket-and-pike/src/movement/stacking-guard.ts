@@ -4,6 +4,7 @@ import { type RuleError, ruleError } from "../rule-error.js";
 import { type OverStack, overStacked, SQUARE_LIMIT, stackingLimit } from "../stacking.js";
 import type { Position, UnitId } from "../state/position.js";
 import { stackAt } from "../state/stacks.js";
+import type { Side } from "../vocabulary.js";
 import type { Mover } from "./cost.js";
 import { mover } from "./mover.js";
 import { type Occupancy, sharedOccupancy } from "./occupancy.js";
@@ -40,6 +41,29 @@ export function overstackError(
   // the search so that this stays small: it is asked of every hex a unit reaches.
   return excess > 0 ? tooFewLeave(ctx, position, occ, m, at, excess, limit) : undefined;
 }
+
+/**
+ * The hexes where `overstackError` can refuse a move of `side`'s units: one
+ * more unit there would be over the limit. Every other hex has room, for
+ * any mover, so a count of a phase's moves need ask only about these
+ * (count-and-pick, legal.ts). Mirrors overstackError's test; kept per
+ * occupancy, as it is asked for each unit of a listing.
+ */
+export function crowdedHexes(ctx: GameContext, occ: Occupancy, side: Side): readonly number[] {
+  const limit = stackingLimit(ctx, side);
+  const known = crowded.get(occ);
+  const hit = known?.find((k) => k.limit === limit);
+  if (hit) return hit.hexes;
+  const hexes: number[] = [];
+  for (let h = 0; h < occ.count.length; h++) {
+    const room = occ.square[h] === 1 ? SQUARE_LIMIT : limit;
+    if ((occ.count[h] as number) + 1 - room > 0) hexes.push(h);
+  }
+  crowded.set(occ, [...(known ?? []), { limit, hexes }]);
+  return hexes;
+}
+
+const crowded = new WeakMap<Occupancy, { readonly limit: number; readonly hexes: readonly number[] }[]>();
 
 /** The refusal of a move that leaves `excess` units too many in hex `at`, unless as many can still leave. */
 function tooFewLeave(
