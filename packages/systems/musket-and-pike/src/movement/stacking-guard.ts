@@ -18,7 +18,7 @@ import { stepsOutInto } from "./reachability.js";
  * phase could never end legally. Such a move is refused (docs/rules, 10.0).
  *
  * Who can still leave is judged on the position before the move, so each
- * unit's answer is worked out once per position (see `canLeave`). `occ` is
+ * unit's answer is worked out once per position (see `leaversAt`). `occ` is
  * the position's occupancy.
  *
  * The count of units able to leave is the mover's own (it leaves the mover
@@ -76,13 +76,16 @@ function tooFewLeave(
   limit: number,
 ): RuleError | undefined {
   const hex = idOf(ctx.map.grid, at);
-  const stack = stackAt(position, hex).filter((id) => id !== m.id);
-  const free = stack.filter((id) => canLeave(ctx, position, occ, id, limit)).length;
+  const here = leaversAt(ctx, position, occ, hex, limit);
+  // The mover is left out of both: it is the one moving in (or back to where it stands).
+  const inside = here.stack.includes(m.id) ? 1 : 0;
+  const free = here.leavers.size - (here.leavers.has(m.id) ? 1 : 0);
   if (free >= excess) return undefined;
+  const others = here.stack.length - inside;
   return ruleError(
     "stacking/unresolvable",
     "10.0",
-    `${m.id} would make ${stack.length + 1} units in ${hex} (limit ${limit}) and too few of them could still move out before the Movement Phase ends`,
+    `${m.id} would make ${others + 1} units in ${hex} (limit ${limit}) and too few of them could still move out before the Movement Phase ends`,
     { unit: m.id, hex },
   );
 }
@@ -102,28 +105,41 @@ export function stopGuard(
 }
 
 /**
- * Whether unit `id` could still move this phase to a hex with fewer than
- * `limit` units, or off the map. Its own hex is never such a hex: it is asked
- * only about units of a hex over the limit. The answer depends only on the
- * position, the unit and the limit, so it is kept per position: listing a
- * phase's moves asks it of the same few units again and again.
+ * The units of `hex` and those of them that could still move this phase to
+ * a hex with fewer than `limit` units, or off the map (`searchWayOut`). The
+ * answer depends only on the position, the hex and the limit, so it is kept
+ * per position: counting or listing a phase's moves asks it for every unit
+ * that could end in a crowded hex.
  */
-function canLeave(ctx: GameContext, position: Position, occ: Occupancy, id: UnitId, limit: number): boolean {
+function leaversAt(
+  ctx: GameContext,
+  position: Position,
+  occ: Occupancy,
+  hex: string,
+  limit: number,
+): { readonly stack: readonly UnitId[]; readonly leavers: ReadonlySet<UnitId> } {
   let known = leavers.get(position);
   if (known?.ctx !== ctx) {
     known = { ctx, answers: new Map() };
     leavers.set(position, known);
   }
-  const key = `${limit}/${id}`;
+  const key = `${limit}/${hex}`;
   let answer = known.answers.get(key);
   if (answer === undefined) {
-    answer = searchWayOut(ctx, position, occ, id, limit);
+    const stack = stackAt(position, hex);
+    answer = { stack, leavers: new Set(stack.filter((id) => searchWayOut(ctx, position, occ, id, limit))) };
     known.answers.set(key, answer);
   }
   return answer;
 }
 
-const leavers = new WeakMap<Position, { ctx: GameContext; answers: Map<string, boolean> }>();
+const leavers = new WeakMap<
+  Position,
+  {
+    ctx: GameContext;
+    answers: Map<string, { readonly stack: readonly UnitId[]; readonly leavers: ReadonlySet<UnitId> }>;
+  }
+>();
 
 function searchWayOut(
   ctx: GameContext,
@@ -156,7 +172,7 @@ export function curableOverstacks(
   side: Position["phasing"],
 ): OverStack[] {
   const occ = sharedOccupancy(ctx.map, position);
-  return overStacked(ctx, position, side).filter((o) =>
-    stackAt(position, o.hex).some((id) => canLeave(ctx, position, occ, id, o.limit)),
+  return overStacked(ctx, position, side).filter(
+    (o) => leaversAt(ctx, position, occ, o.hex, o.limit).leavers.size > 0,
   );
 }
