@@ -66,6 +66,10 @@ function partText(value: unknown, memo: CanonicalMemo | undefined): string {
   const known = memo.get(value);
   if (known !== undefined) return known;
   const text = canonicalText(value, memo);
+  // Read once to flatten: a text built by += is a tree of its pieces, and a
+  // remembered tree holds every piece of every level (over 100 kB a Lutzen
+  // position); flat, it holds one copy of the characters.
+  text.charCodeAt(0);
   memo.set(value, text);
   return text;
 }
