@@ -314,7 +314,7 @@ Example:
       `
 Every game is played with the code and the rules data of a local run, so that the report is the same.
 Each worker renews its games' leases while it plays them: one killed mid-game loses nothing, its game
-is played again by another worker once the lease has run out. See docs/distributed.md.
+is played again by another worker once the lease has run out. See docs/balance.md.
 
 Example:
   $ tercio worker --db postgres://tercio:secret@db.example:5432/tercio --workers 4`,

@@ -285,6 +285,10 @@ describe("arena, balance and worker refuse a bad --db in words", () => {
 
   it.each([
     [{ db: "mysql://x/y" }, /^tercio: --db must be a PostgreSQL URL/m],
+    [
+      { db: nowhere, rules: "my-rules.json" },
+      /^tercio: worker: --system and --rules belong to arena and balance/m,
+    ],
     [{ db: nowhere, lease: "0" }, /^tercio: --lease must be a whole number from 1 to 86400, not "0"$/m],
     [{ db: nowhere, poll: "soon" }, /^tercio: --poll must be a whole number/m],
     [

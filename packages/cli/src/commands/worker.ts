@@ -1,9 +1,10 @@
-import { type CommandResult, runAsync } from "../io.js";
+import type { CommonOptions } from "../catalog.js";
+import { type CommandResult, fail, runAsync } from "../io.js";
 import { parseCount, parseWorkers } from "../matches.js";
 import { parseQueueUrl } from "../queue-database.js";
 import { serveQueue } from "../queue-worker.js";
 
-export interface WorkerOptions {
+export interface WorkerOptions extends CommonOptions {
   /** The queue's database: a postgres:// URL. */
   readonly db?: string | undefined;
   /** Threads, each playing one game at a time (default 1). */
@@ -33,6 +34,11 @@ export interface WorkerEnvironment {
  */
 export function workerCommand(options: WorkerOptions, env: WorkerEnvironment = {}): Promise<CommandResult> {
   return runAsync(async (out) => {
+    // Each run names its system and carries its rules data: a worker's own would be ignored, so they are refused.
+    if (options.system !== undefined || options.rules !== undefined)
+      fail(
+        "worker: --system and --rules belong to arena and balance: a worker plays each run with the system and rules data it names",
+      );
     const db = parseQueueUrl(options.db);
     const threads = options.workers === undefined ? 1 : parseWorkers(options.workers);
     const leaseSeconds = parseCount(options.lease, "--lease", DEFAULT_LEASE_SECONDS, 86_400);
