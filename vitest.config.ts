@@ -26,6 +26,7 @@ const SLOW_FIRST: Readonly<Record<string, number>> = {
   "packages/server/src/hardening.test.ts": 16,
   "packages/cli/src/readme.test.ts": 26,
   "packages/cli/src/main.test.ts": 15,
+  "packages/cli/src/queued-runs.test.ts": 14,
   "packages/server/src/tabletop-fuzz.test.ts": 15,
   "packages/server/src/online.test.ts": 14,
   "packages/web/e2e/online-dice.test.ts": 10,

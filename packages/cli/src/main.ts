@@ -17,6 +17,7 @@ import { scenarioList, scenarioShow } from "./commands/scenario.js";
 import { schemaCommand } from "./commands/schema.js";
 import { serveCommand } from "./commands/serve.js";
 import { systemsCommand } from "./commands/systems.js";
+import { workerCommand } from "./commands/worker.js";
 import type { CommandResult } from "./io.js";
 
 function emit(result: CommandResult): void {
@@ -225,6 +226,8 @@ function program(): Command {
     "Musket & Pike's optional rules for every game, comma-separated: caracolla,infantry-squares,dismounting-cavalry,artillery-capture";
   const workersHelp =
     "worker threads playing games at once (default and most: the machine's available parallelism)";
+  const dbHelp =
+    "put the games on the queue of this PostgreSQL database (postgres://user:password@host:5432/database) for `tercio worker` processes on any machines to play; the report is a local run's";
   tercio
     .command("arena")
     .description(
@@ -241,6 +244,7 @@ function program(): Command {
     .option("--optional <rules>", optionalHelp)
     .option("--option <key=value>", optionHelp, collect)
     .option("--workers <n>", workersHelp)
+    .option("--db <url>", dbHelp)
     .option("--json", "print the report as JSON (every game included)")
     .option("--out <file>", "also write the JSON report to this file")
     .option("--no-progress", "no progress report on standard error")
@@ -271,6 +275,7 @@ Example:
     .option("--optional <rules>", optionalHelp)
     .option("--option <key=value>", optionHelp, collect)
     .option("--workers <n>", workersHelp)
+    .option("--db <url>", dbHelp)
     .option(
       "--out <dir>",
       "keep the games in DIR/games.jsonl (a run stopped and started again plays only the games missing) and write DIR/balance.json and DIR/balance.html",
@@ -288,6 +293,33 @@ Example:
   $ tercio balance --bot greedy --games 20 --out out/balance-greedy`,
     )
     .action(async (_o, cmd: Command) => emit(await balanceCommand(opts(cmd))));
+
+  tercio
+    .command("worker")
+    .description(
+      "play the games that arena --db and balance --db put on a PostgreSQL queue, until stopped (Ctrl-C or SIGTERM gives back the games in play); run any number on any machines",
+    )
+    .requiredOption("--db <url>", "the queue's database: postgres://user:password@host:5432/database")
+    .option(
+      "--workers <n>",
+      "threads, each playing one game at a time (default 1; most: the machine's available parallelism)",
+    )
+    .option(
+      "--lease <seconds>",
+      "how long a game stays claimed without a sign of life: a killed worker's game is played again after this (default 30)",
+    )
+    .option("--poll <ms>", "milliseconds between two looks at an empty queue (default 1000)")
+    .addHelpText(
+      "after",
+      `
+Every game is played with the code and the rules data of a local run, so that the report is the same.
+Each worker renews its games' leases while it plays them: one killed mid-game loses nothing, its game
+is played again by another worker once the lease has run out. See docs/balance.md.
+
+Example:
+  $ tercio worker --db postgres://tercio:secret@db.example:5432/tercio --workers 4`,
+    )
+    .action(async (_o, cmd: Command) => emit(await workerCommand(opts(cmd))));
 
   tercio
     .command("replay")

@@ -1,7 +1,7 @@
 /**
  * What `tercio arena` and `tercio balance` share: their options (bots,
  * scenarios, games, seeds, workers) and running a list of games on worker
- * threads with a progress report.
+ * threads, or on the queue of a database, with a progress report.
  */
 import { findPolicy } from "@tercio/ai";
 import type { ScenarioEntry } from "@tercio/core";
@@ -11,6 +11,7 @@ import type { GameRecord, GameTask } from "./games.js";
 import { fail } from "./io.js";
 import { compiledScript, defaultWorkers, runPool } from "./pool.js";
 import { createProgress, type ProgressStream } from "./progress.js";
+import { type QueueTarget, runQueuedGames } from "./queued-games.js";
 import { type ChosenSystem, levelsOf } from "./systems.js";
 
 export interface MatchOptions extends CommonOptions {
@@ -28,6 +29,8 @@ export interface MatchOptions extends CommonOptions {
   readonly workers?: string | undefined;
   /** false (--no-progress): no progress report on stderr. */
   readonly progress?: boolean | undefined;
+  /** A PostgreSQL URL: the games go on its queue, for `tercio worker` processes to play. */
+  readonly db?: string | undefined;
 }
 
 /** How a command runs its games; tests may pass their own stream. */
@@ -168,4 +171,23 @@ export async function runGames(options: RunGamesOptions): Promise<GameRecord[]> 
     process.removeListener("SIGINT", onSigint);
     progress?.finish();
   }
+}
+
+/** A match's records in task order, and how many threads played them. */
+export interface PlayedGames {
+  readonly records: GameRecord[];
+  readonly workers: number;
+}
+
+/**
+ * The tasks played here on `workers` threads, or, given a queue, by the
+ * `tercio worker` processes serving it: the same records either way.
+ */
+export async function playGames(
+  options: RunGamesOptions,
+  queue: QueueTarget | undefined,
+): Promise<PlayedGames> {
+  if (queue) return runQueuedGames(queue, options);
+  const records = await runGames(options);
+  return { records, workers: Math.min(options.workers, options.tasks.length) };
 }

@@ -9,13 +9,13 @@ import { availableParallelism } from "node:os";
 import { isMainThread, parentPort, Worker } from "node:worker_threads";
 
 /** Main thread to worker: run this task. */
-interface TaskMessage<T> {
+export interface TaskMessage<T> {
   readonly index: number;
   readonly task: T;
 }
 
 /** Worker to main thread: a task's result, or the error its handler threw (a bug). */
-type ResultMessage<R> =
+export type ResultMessage<R> =
   | { readonly index: number; readonly ok: true; readonly result: R }
   | { readonly index: number; readonly ok: false; readonly error: string };
 

@@ -9,7 +9,7 @@ export * from "./game-room.js";
 export { allowedHostProblem } from "./host-check.js";
 export * from "./last-resort.js";
 export * from "./limits.js";
-export { isPostgresUrl, openStore, StoreUnavailable, storeName } from "./open-store.js";
+export { databaseProblem, isPostgresUrl, openStore, StoreUnavailable, storeName } from "./open-store.js";
 export { PgStore } from "./pg-store.js";
 export { createServer, type ServerOptions, type TercioServer } from "./server.js";
 export * from "./sqlite-store.js";

@@ -47,7 +47,7 @@ export async function openStore(db: string, options: OpenStoreOptions = {}): Pro
     try {
       return new SqliteStore(db, options.synchronous ? { synchronous: options.synchronous } : {});
     } catch (e) {
-      throw new StoreUnavailable(`cannot open ${name}: ${reasonOf(e)}`);
+      throw new StoreUnavailable(`cannot open ${name}: ${databaseProblem(e)}`);
     }
   if (options.synchronous === "NORMAL")
     throw new StoreUnavailable(
@@ -58,7 +58,7 @@ export async function openStore(db: string, options: OpenStoreOptions = {}): Pro
   } catch (e) {
     // The server answered and said no (a password, a missing database, a schema it refuses), or it was never reached.
     const answered = e instanceof DatabaseError || e instanceof SchemaRefused;
-    throw new StoreUnavailable(`cannot ${answered ? "open" : "reach"} ${name}: ${reasonOf(e)}`);
+    throw new StoreUnavailable(`cannot ${answered ? "open" : "reach"} ${name}: ${databaseProblem(e)}`);
   }
 }
 
@@ -72,10 +72,10 @@ const SOCKET_ERRORS: Readonly<Record<string, string>> = {
 };
 
 /** Why, in words: a socket error by its code (Node's may be an AggregateError with no message of its own). */
-function reasonOf(e: unknown): string {
+export function databaseProblem(e: unknown): string {
   const code = (e as { code?: unknown } | undefined)?.code;
   if (typeof code === "string" && SOCKET_ERRORS[code] !== undefined) return SOCKET_ERRORS[code];
-  if (e instanceof AggregateError && e.message === "") return reasonOf(e.errors[0]);
+  if (e instanceof AggregateError && e.message === "") return databaseProblem(e.errors[0]);
   if (e instanceof Error && e.message !== "") return e.message;
   return String(e);
 }

@@ -10,8 +10,9 @@ import {
   parseGames,
   parseScenarios,
   parseWorkers,
-  runGames,
+  playGames,
 } from "../matches.js";
+import { queueTarget } from "../queued-games.js";
 import {
   addTallies,
   EMPTY_TALLY,
@@ -245,19 +246,23 @@ export function arenaCommand(
     const gameOpts = gameOptions(chosen, options);
     const scenarios = parseScenarios(chosen, options.scenarios, gameOpts);
     if (options.out !== undefined && options.out.trim() === "") fail("--out needs a file name");
+    const queue = queueTarget(options.db, options.workers, chosen, options.rules, io);
 
     const tasks = arenaTasks(scenarios, a, b, games, seed, gameOpts);
     const start = performance.now();
-    const records = await runGames({
-      tasks,
-      workers,
-      system: chosen.system.id,
-      rules: options.rules,
-      label: `arena ${a}-${b}`,
-      progress: options.progress !== false,
-      stream: env.progressStream ?? process.stderr,
-      interruptedMessage: (done) => `interrupted after ${done} of ${tasks.length} games; nothing written`,
-    });
+    const { records, workers: playedBy } = await playGames(
+      {
+        tasks,
+        workers,
+        system: chosen.system.id,
+        rules: options.rules,
+        label: `arena ${a}-${b}`,
+        progress: options.progress !== false,
+        stream: env.progressStream ?? process.stderr,
+        interruptedMessage: (done) => `interrupted after ${done} of ${tasks.length} games; nothing written`,
+      },
+      queue,
+    );
     const elapsedMs = performance.now() - start;
     const played = records.map(arenaGame);
     const report: ArenaReport = {
@@ -276,7 +281,7 @@ export function arenaCommand(
         ...arenaTally(played.filter((g) => g.scenario === s.id)),
       })),
       timing: {
-        workers: Math.min(workers, tasks.length),
+        workers: playedBy,
         elapsedMs,
         a: combineTimes(played.map((g) => g.time.a)),
         b: combineTimes(played.map((g) => g.time.b)),

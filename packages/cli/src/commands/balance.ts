@@ -18,8 +18,9 @@ import {
   parseGames,
   parseScenarios,
   parseWorkers,
-  runGames,
+  playGames,
 } from "../matches.js";
+import { queueTarget } from "../queued-games.js";
 import { chooseSystem } from "../systems.js";
 import { gameOptions, parseSeed } from "./new.js";
 
@@ -62,6 +63,7 @@ export function balanceCommand(
       balance: chosen.cli.statedBalance?.(s.id),
     }));
     if (options.out !== undefined && options.out.trim() === "") fail("--out needs a folder name");
+    const queue = queueTarget(options.db, options.workers, chosen, options.rules, io);
 
     const config: BalanceConfig = {
       system: chosen.system.id,
@@ -94,20 +96,23 @@ export function balanceCommand(
           : `playing ${missing.length} games; each is saved in ${store.path} as it ends`,
       );
 
-    const played = await runGames({
-      tasks: missing,
-      workers,
-      system: chosen.system.id,
-      rules: options.rules,
-      label: `balance ${bot}`,
-      progress: options.progress !== false,
-      stream: env.progressStream ?? process.stderr,
-      ...(store ? { onRecord: (r: GameRecord) => store.append(r) } : {}),
-      interruptedMessage: (done) =>
-        store
-          ? `interrupted: ${already + done} of ${planned.length} games are saved in ${store.path}; run the same command again to play the rest`
-          : `interrupted after ${done} of ${planned.length} games; nothing saved (use --out to keep the games)`,
-    });
+    const { records: played } = await playGames(
+      {
+        tasks: missing,
+        workers,
+        system: chosen.system.id,
+        rules: options.rules,
+        label: `balance ${bot}`,
+        progress: options.progress !== false,
+        stream: env.progressStream ?? process.stderr,
+        ...(store ? { onRecord: (r: GameRecord) => store.append(r) } : {}),
+        interruptedMessage: (done) =>
+          store
+            ? `interrupted: ${already + done} of ${planned.length} games are saved in ${store.path}; run the same command again to play the rest`
+            : `interrupted after ${done} of ${planned.length} games; nothing saved (use --out to keep the games)`,
+      },
+      queue,
+    );
     const all = new Map(known);
     for (const r of played) all.set(gameKey(r.scenario, r.seed), r);
     const records = planned.map((t) => all.get(gameKey(t.scenario, t.seed)) as GameRecord);
