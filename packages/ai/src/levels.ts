@@ -3,7 +3,7 @@ import { HORSE_AND_MUSKET_NT } from "@tercio/horse-and-musket-nt";
 import { MUSKET_AND_PIKE } from "@tercio/musket-and-pike";
 import { HM11_LEVELS } from "./horse-and-musket-ch11/levels.js";
 import { HMNT_LEVELS } from "./horse-and-musket-nt/levels.js";
-import { MP_LEVELS } from "./musket-and-pike/levels.js";
+import { MP_LEVELS, MP_VARIANTS } from "./musket-and-pike/levels.js";
 import type { MpPolicy } from "./musket-and-pike/policy.js";
 import type { AnyPolicy } from "./policy.js";
 
@@ -18,6 +18,11 @@ const LEVELS: Readonly<Record<string, LevelFactories>> = {
   [MUSKET_AND_PIKE]: MP_LEVELS,
   [HORSE_AND_MUSKET_CH11]: HM11_LEVELS,
   [HORSE_AND_MUSKET_NT]: HMNT_LEVELS,
+};
+
+/** Players by name that are not levels (see MP_VARIANTS), by system id. */
+const VARIANTS: Readonly<Record<string, LevelFactories>> = {
+  [MUSKET_AND_PIKE]: MP_VARIANTS,
 };
 
 function levelsOf(systemId: string): LevelFactories | undefined {
@@ -36,11 +41,14 @@ export function aiLevels(systemId: string): readonly string[] {
 
 /** A Musket & Pike player of a built-in level ("random", "greedy", "strong"), or undefined: one per game. */
 export function mpPolicy(level: string): MpPolicy | undefined {
-  return Object.hasOwn(MP_LEVELS, level) ? MP_LEVELS[level]?.() : undefined;
+  if (Object.hasOwn(MP_LEVELS, level)) return MP_LEVELS[level]?.();
+  return Object.hasOwn(MP_VARIANTS, level) ? MP_VARIANTS[level]?.() : undefined;
 }
 
 /** A player of the system's level, or undefined: one per game. */
 export function findPolicy(systemId: string, level: string): AnyPolicy | undefined {
   const levels = levelsOf(systemId);
-  return levels && Object.hasOwn(levels, level) ? levels[level]?.() : undefined;
+  if (levels && Object.hasOwn(levels, level)) return levels[level]?.();
+  const variants = Object.hasOwn(VARIANTS, systemId) ? VARIANTS[systemId] : undefined;
+  return variants && Object.hasOwn(variants, level) ? variants[level]?.() : undefined;
 }

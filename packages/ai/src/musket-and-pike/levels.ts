@@ -13,3 +13,14 @@ export const MP_LEVELS: Readonly<Record<string, () => MpPolicy>> = {
   greedy: () => greedyPolicy,
   strong: () => createStrongPolicy(),
 };
+
+/**
+ * Players reachable by name (the arena, `tercio play`) but not offered as
+ * levels: the alternatives the arena weighs against a level. The rollout
+ * strong player weighs its Movement Phase plans by playing on through the
+ * enemy's next Player-Turn (strong/rollouts.ts); see docs/ai.md for how it
+ * fared against the static one.
+ */
+export const MP_VARIANTS: Readonly<Record<string, () => MpPolicy>> = {
+  "strong-rollouts": () => createStrongPolicy({ rollouts: 2 }),
+};

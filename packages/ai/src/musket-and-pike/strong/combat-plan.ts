@@ -8,6 +8,7 @@ import {
   type Position,
   unitHexes,
 } from "@tercio/musket-and-pike";
+import { END_PHASE } from "../policy.js";
 import { analyse } from "./analysis.js";
 import { expectedWorth, vacateBonus } from "./worth.js";
 
@@ -70,4 +71,25 @@ export function nextAllocation(
       best = { action, gain, key };
   }
   return best?.action;
+}
+
+/**
+ * The strong player's next action in a combat phase: while no attack is
+ * resolved, the next allocation of `kinds` (nextAllocation); then each
+ * attack resolved in turn; then the phase's end.
+ */
+export function combatStep(
+  ctx: GameContext,
+  position: Position,
+  kinds: readonly ("fire" | "melee")[],
+): Action {
+  if (!position.attacks.some((a) => a.resolved)) {
+    for (const kind of kinds) {
+      const next = nextAllocation(ctx, position, kind);
+      if (next) return next;
+    }
+  }
+  const open = position.attacks.find((a) => !a.resolved);
+  const target = open?.targets[0];
+  return target === undefined ? END_PHASE : { type: "resolve", target };
 }

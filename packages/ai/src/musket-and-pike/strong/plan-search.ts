@@ -4,6 +4,7 @@ import { analyse } from "./analysis.js";
 import { nextAllocation } from "./combat-plan.js";
 import { evaluate } from "./evaluate.js";
 import { DEFAULT_WEIGHTS, type MoveWeights, type PlannedMove, planMovement } from "./move-plan.js";
+import { rolloutWorth } from "./rollouts.js";
 import { expectedWorth } from "./worth.js";
 
 /**
@@ -36,10 +37,12 @@ export function searchMovement(
   portfolio: readonly MoveWeights[],
   plans: number,
   outOfTime?: () => boolean,
+  /** Weigh the plans by rollouts on these seeds (rollouts.ts) rather than statically. */
+  rolloutSeeds?: readonly number[],
 ): PlannedMove[] {
   const candidates = portfolio.slice(0, Math.max(1, plans));
   if (candidates.length === 1) return planMovement(ctx, position, candidates[0]);
-  let best: PlannedMove[] = [];
+  let best: PlannedMove[] | undefined;
   let bestScore = Number.NEGATIVE_INFINITY;
   const tried = new Set<string>();
   let made = 0;
@@ -49,13 +52,17 @@ export function searchMovement(
     const key = JSON.stringify(plan.map((m) => m.action));
     if (tried.has(key)) continue;
     tried.add(key);
-    const score = outcomeOf(ctx, position, plan);
-    if (score > bestScore) {
+    const score =
+      rolloutSeeds && rolloutSeeds.length > 0
+        ? rolloutWorth(ctx, position, plan, rolloutSeeds)
+        : outcomeOf(ctx, position, plan);
+    // The first plan made is kept whatever its score (one that cannot end the phase scores -Infinity).
+    if (best === undefined || score > bestScore) {
       bestScore = score;
       best = plan;
     }
   }
-  return best;
+  return best ?? [];
 }
 
 /** What a plan leads to: the position after its moves, evaluated, plus the melee it sets up in expectation. */

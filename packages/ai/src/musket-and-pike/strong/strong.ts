@@ -7,11 +7,12 @@ import {
   legalActions,
   type Position,
 } from "@tercio/musket-and-pike";
+import { type PolicyRng, rngUint32 } from "../../rng.js";
 import { greedyPolicy } from "../greedy.js";
 import { deploymentAction, END_PHASE, type MpPolicy, where } from "../policy.js";
 import { chooseAdvance } from "./advance.js";
 import { analyse } from "./analysis.js";
-import { nextAllocation } from "./combat-plan.js";
+import { combatStep } from "./combat-plan.js";
 import type { MoveWeights, PlannedMove } from "./move-plan.js";
 import { PORTFOLIO, searchMovement } from "./plan-search.js";
 
@@ -33,6 +34,14 @@ export interface StrongOptions {
    * only without it, or with a budget never reached.
    */
   readonly outOfTime?: () => boolean;
+  /**
+   * Rollouts per plan: weigh the portfolio's plans by playing each on
+   * through the enemy's next Player-Turn that many times (rollouts.ts), on
+   * seeds drawn from the policy's generator, rather than by the static
+   * evaluation. 0 (the default) weighs statically. With rollouts, `plans`
+   * defaults to the whole portfolio.
+   */
+  readonly rollouts?: number;
 }
 
 /** The Movement Phase plan being followed, and where it stands. */
@@ -64,14 +73,15 @@ interface FollowedPlan {
  */
 export function createStrongPolicy(options: StrongOptions = {}): MpPolicy {
   const portfolio = options.weights ? [options.weights] : (options.portfolio ?? PORTFOLIO);
-  const plans = options.plans ?? 1;
+  const rollouts = options.rollouts ?? 0;
+  const plans = options.plans ?? (rollouts > 0 ? portfolio.length : 1);
   let followed: FollowedPlan | undefined;
 
-  function moveAction(ctx: GameContext, position: Position): Action {
+  function moveAction(ctx: GameContext, position: Position, rng: PolicyRng): Action {
     const phase = `${ctx.scenario.id} ${position.gameTurn} ${position.phasing}`;
     const fresh = (): FollowedPlan => ({
       phase,
-      moves: searchMovement(ctx, position, portfolio, plans, options.outOfTime),
+      moves: searchMovement(ctx, position, portfolio, plans, options.outOfTime, rolloutSeeds(rng, rollouts)),
       next: 0,
       expected: [...position.moved],
     });
@@ -108,12 +118,12 @@ export function createStrongPolicy(options: StrongOptions = {}): MpPolicy {
         case "deployment":
           return deploymentAction(ctx, position);
         case "fire":
-          return combatAction(ctx, position, ["fire"]);
+          return combatStep(ctx, position, ["fire"]);
         case "movement":
-          return moveAction(ctx, position);
+          return moveAction(ctx, position, rng);
         case "melee":
           // 11.0 (optional): caracolla fire is allocated in the Melee Combat Phase too.
-          return combatAction(ctx, position, ["fire", "melee"]);
+          return combatStep(ctx, position, ["fire", "melee"]);
         case "game-over":
           throw new Error(`strong: the game is over (${where(ctx, position)})`);
       }
@@ -122,20 +132,14 @@ export function createStrongPolicy(options: StrongOptions = {}): MpPolicy {
   };
 }
 
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
+/** The seeds of a phase's rollouts, drawn only when there are rollouts to make (a static strong player draws none). */
+function rolloutSeeds(rng: PolicyRng, rollouts: number): number[] | undefined {
+  if (rollouts <= 0) return undefined;
+  return Array.from({ length: rollouts }, () => rngUint32(rng));
 }
 
-function combatAction(ctx: GameContext, position: Position, kinds: readonly ("fire" | "melee")[]): Action {
-  if (!position.attacks.some((a) => a.resolved)) {
-    for (const kind of kinds) {
-      const next = nextAllocation(ctx, position, kind);
-      if (next) return next;
-    }
-  }
-  const open = position.attacks.find((a) => !a.resolved);
-  const target = open?.targets[0];
-  return target === undefined ? END_PHASE : { type: "resolve", target };
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /**
