@@ -6,11 +6,14 @@
 
 /** Why `text` cannot name this process to its peers, or undefined if it can. */
 export function nodeUrlProblem(text: string): string | undefined {
+  const notUrl = "not a URL: give the address other servers reach this one at, as http://host:port";
+  // "localhost:8173" would parse as a URL of the scheme "localhost:".
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return notUrl;
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return "not a URL: give the address other servers reach this one at, as http://host:port";
+    return notUrl;
   }
   if (url.protocol !== "http:" && url.protocol !== "https:")
     return `a ${url.protocol.replace(/:$/, "")} URL: only http:// and https:// are served`;
