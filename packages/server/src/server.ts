@@ -386,8 +386,8 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
       // anyone is served: they must not count against their creators' games per hour.
       // With other processes over the database, only those as old as the sweeper's: another process's
       // game made a moment ago is undelivered only until its reply has gone.
-      await forgetUndelivered(ownership.node === undefined ? now() : now() - undeliveredMs).catch((e: unknown) =>
-        log(`deleting undelivered games failed: ${describeError(e)}`),
+      await forgetUndelivered(ownership.node === undefined ? now() : now() - undeliveredMs).catch(
+        (e: unknown) => log(`deleting undelivered games failed: ${describeError(e)}`),
       );
       // Registered before anyone is served: claims need this process's lease.
       await ownership.start({
