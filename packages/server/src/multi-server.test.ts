@@ -1,5 +1,7 @@
 import type { Seat as Side } from "@tercio/core";
+import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
 import { createGame, SystemClient } from "./test-support/client.js";
 import { mp } from "./test-support/mp.js";
 import {
@@ -36,6 +38,33 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function health(server: ServerProcess): Promise<Record<string, unknown>> {
   return (await (await fetch(`${server.url}api/health`)).json()) as Record<string, unknown>;
+}
+
+/** A game's stored summary, read beside the servers (asking a server would make it take the game). */
+async function storedSeq(db: string, id: string): Promise<{ seq: number; status: string }> {
+  const client = new Client({ connectionString: db });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ seq: number; status: string }>(
+      "SELECT seq, status FROM games WHERE id = $1",
+      [id],
+    );
+    const row = rows[0];
+    if (!row) throw new Error(`no game ${id}`);
+    return row;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The first answer to a hello sent on a socket that says it was relayed already: its message and close code. */
+async function relayedHello(server: ServerProcess, game: string, token: string): Promise<[unknown, number]> {
+  const ws = new WebSocket(server.wsUrl, { headers: { "x-tercio-relayed": "1" } });
+  const first = new Promise<unknown>((resolve) => ws.once("message", (d) => resolve(JSON.parse(String(d)))));
+  const closed = new Promise<number>((resolve) => ws.once("close", (code) => resolve(code)));
+  await new Promise((resolve) => ws.once("open", resolve));
+  ws.send(JSON.stringify({ type: "hello", protocol: 2, game, token }));
+  return [await first, await closed];
 }
 
 /**
@@ -103,6 +132,14 @@ describe.skipIf(!HAVE_POSTGRES)("several servers over one PostgreSQL", { timeout
         });
       }
 
+      // A game between two of the server's AI seats, held by `a`: nobody is connected to it when `a` dies.
+      const aiGame = (
+        await createGame(a.url, {
+          scenario: "16.31",
+          seats: { first: { kind: "ai", level: "random" }, second: { kind: "ai", level: "random" } },
+        })
+      ).game.id;
+
       // Each seat plays through its own process, reconnecting whenever its connection is lost; once `a` is
       // killed, through `b`, which takes the killed process's games over once its lease runs out.
       let killed = false;
@@ -126,9 +163,22 @@ describe.skipIf(!HAVE_POSTGRES)("several servers over one PostgreSQL", { timeout
         expect(res.status, `game ${g.id} at the process not holding it`).toBe(200);
         expect(((await res.json()) as { role: string }).role).toBe("spectator");
       }
+      // What was relayed once is never passed on again: the process not holding the game says "busy, try again".
+      const held = games[0];
+      if (!held) throw new Error("no games");
+      const again = await fetch(`${b.url}api/games/${held.id}`, {
+        headers: { authorization: `Bearer ${held.spectator}`, "x-tercio-relayed": "1" },
+      });
+      expect(again.status).toBe(503);
+      expect(await again.json()).toMatchObject({ error: { code: "busy" } });
+      expect(await relayedHello(b, held.id, held.spectator)).toEqual([
+        expect.objectContaining({ type: "error", code: "busy", fatal: true }),
+        1013,
+      ]);
       const relayedBefore = [await health(a), await health(b)];
       for (const g of games) g.acksAtKill = g.seats.reduce((n, s) => n + s.acks.length, 0);
 
+      const aiAtKill = await storedSeq(db, aiGame);
       killed = true;
       await a.kill();
       await sleep(LEASE_MS + AFTER_TAKEOVER_MS);
@@ -150,7 +200,10 @@ describe.skipIf(!HAVE_POSTGRES)("several servers over one PostgreSQL", { timeout
       const relayedAfter = await health(b);
       await b.stop();
 
+      const aiAfter = await storedSeq(db, aiGame);
       const checked = new Map((await checkStoredGames(db)).map((c) => [c.game.id, c]));
+      const aiChecked = checked.get(aiGame);
+      expect(aiChecked?.problems ?? ["the AI game is not in the database"]).toEqual([]);
       const problems: string[] = [];
       for (const g of games) {
         const c = checked.get(g.id);
@@ -176,6 +229,7 @@ describe.skipIf(!HAVE_POSTGRES)("several servers over one PostgreSQL", { timeout
         relayedBeforeKill: relayedBefore.map((h) => h.relayed),
         forwardedBeforeKill: relayedBefore.map((h) => h.forwarded),
         relayedBySurvivor: relayedAfter.relayed,
+        aiGame: { atKill: aiAtKill, atEnd: aiAfter },
       };
       console.log(`several servers: ${JSON.stringify(figures)}`);
       // Play went on through both processes, relayed, before the kill.
@@ -187,6 +241,10 @@ describe.skipIf(!HAVE_POSTGRES)("several servers over one PostgreSQL", { timeout
       // The killed process's games were taken over by the survivor and played on.
       expect(figures.takenOverAndPlayed).toBe(3);
       expect(figures.acksAfterKill).toBeGreaterThan(0);
+      // The AI game nobody was connected to was found by the survivor and played on.
+      expect(aiAtKill.status === "over" || aiAfter.seq > aiAtKill.seq, JSON.stringify(figures.aiGame)).toBe(
+        true,
+      );
     } finally {
       await a.kill();
       await b.kill();
