@@ -12,6 +12,13 @@ export const RELAYED_HEADER = "x-tercio-relayed";
 /** Milliseconds to reach the owner before the client is told to try again. */
 const CONNECT_MS = 5000;
 
+/**
+ * Milliseconds between pings to the owner: an owner whose machine vanished
+ * without closing its sockets is found (no pong by the next ping) and the
+ * client told to reconnect, as the server's own heartbeat does for clients.
+ */
+const PING_MS = 30_000;
+
 /** Close codes passed on to the client as the owner gave them: what the client should act on. */
 const PASSED_ON = new Set([1000, 1008, 1009, 1013, 4401, 4404, 4409]);
 
@@ -53,6 +60,21 @@ export function openRelay(owner: string, clientAddress: string): Promise<WebSock
       ws.off("error", failed);
       // From here on the relay's own handlers decide; an error before close must not reach the process.
       ws.on("error", () => undefined);
+      let answered = true;
+      ws.on("pong", () => {
+        answered = true;
+      });
+      const heartbeat = setInterval(() => {
+        if (!answered) return ws.terminate();
+        answered = false;
+        try {
+          ws.ping();
+        } catch {
+          ws.terminate();
+        }
+      }, PING_MS);
+      heartbeat.unref();
+      ws.once("close", () => clearInterval(heartbeat));
       resolve(ws);
     });
   });
