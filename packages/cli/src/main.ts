@@ -415,6 +415,14 @@ Example:
     .option("--headers-timeout <ms>", "milliseconds to send a request's headers (default 10000)")
     .option("--request-timeout <ms>", "milliseconds to send a whole request (default 30000)")
     .option("--keep-alive-timeout <ms>", "milliseconds an idle connection stays open (default 5000)")
+    .option(
+      "--node-url <url>",
+      "several servers over one PostgreSQL database: the URL the others reach this one at (http://10.0.0.5:8173); each game is held by one server, the others relay its clients to it",
+    )
+    .option(
+      "--lease <ms>",
+      "with --node-url: milliseconds a server's hold on its games lasts unrenewed, the longest a dead server's games wait (default 10000)",
+    )
     .action(async (_o, cmd: Command) => {
       const result = await serveCommand(opts(cmd));
       if (result) emit(result);

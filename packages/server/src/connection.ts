@@ -12,17 +12,26 @@ import type { WebSocket } from "ws";
 import { GameRoom, type Member, type Refusal, type SnapshotReason } from "./game-room.js";
 import type { Limits } from "./limits.js";
 import { Outbox } from "./outbox.js";
+import { relayedClose } from "./peer-relay.js";
 import { TokenBucket } from "./rate-limit.js";
+import { type Elsewhere, isElsewhere } from "./rooms.js";
 import type { ByteBudget } from "./send-budget.js";
 import { SerialQueue } from "./serial-queue.js";
 import type { ServerStats } from "./server-stats.js";
 import { closeSocket, describeError, guarded } from "./socket-safety.js";
+import { NotOwner } from "./store.js";
 import { roleOf } from "./tokens.js";
 
 export interface ConnectionHost {
   readonly limits: Limits;
   readonly now: () => number;
-  room(id: string): Promise<GameRoom | { code: ErrorCode; message: string }>;
+  room(id: string): Promise<GameRoom | { code: ErrorCode; message: string } | Elsewhere>;
+  /**
+   * A connection to the process that holds a game (several over one
+   * database), for this client: its frames are relayed both ways. Absent
+   * when this connection was itself relayed by a peer: it is never passed on again.
+   */
+  relay?(owner: string): Promise<WebSocket>;
   /** Makes (or tells again) a finished game's rematch for a seat of it (rematch.ts). */
   rematch(room: GameRoom, role: Role): Promise<Refusal | undefined>;
   log(line: string): void;
@@ -67,6 +76,8 @@ const SHORT_KEY = /^[A-Za-z0-9_-]{1,32}$/;
  */
 export class Connection implements Member {
   private joined: { room: GameRoom; role: Role } | undefined;
+  /** The owner's socket, when the game is held by another process: everything after the hello goes through it. */
+  private upstream: WebSocket | undefined;
   private readonly queue = new SerialQueue();
   private readonly bucket: TokenBucket;
   private readonly outbox: Outbox;
@@ -214,7 +225,16 @@ export class Connection implements Member {
     this.onClose();
   }
 
+  /** The game is held by another process now: the client reconnects, and reaches it. */
+  moved(): void {
+    this.fail("busy", "the game has moved to another server process: reconnect", 1012);
+  }
+
   private internal(e: unknown): void {
+    if (e instanceof NotOwner) {
+      this.moved();
+      return;
+    }
     this.host.log(`internal error on a connection: ${describeError(e)}`);
     this.error("internal", "the server could not handle that message; nothing was applied");
   }
@@ -322,6 +342,11 @@ export class Connection implements Member {
 
   private async handle(message: ClientMessage): Promise<void> {
     if (this.closed) return;
+    if (this.upstream) {
+      // Checked here already (the schema, the rate); the owner checks it again and answers.
+      this.upstream.send(JSON.stringify(message));
+      return;
+    }
     switch (message.type) {
       case "ping":
         return this.send({ type: "pong", ...(message.n !== undefined ? { n: message.n } : {}) });
@@ -380,7 +405,9 @@ export class Connection implements Member {
     if (this.joined)
       return this.error("bad-message", `this connection already plays game ${this.joined.room.id}`);
     const room = await this.host.room(game);
-    if (!(room instanceof GameRoom)) return this.fail(room.code, room.message);
+    if (isElsewhere(room)) return this.relayTo(room.owner, game, token, lastSeq);
+    if (!(room instanceof GameRoom))
+      return this.fail(room.code, room.message, room.code === "busy" ? 1013 : undefined);
     const role = roleOf(token, room.record.tokens);
     if (!role) return this.fail("unauthorised", `that token opens no seat of game ${game}`);
     clearTimeout(this.helloTimer);
@@ -391,10 +418,83 @@ export class Connection implements Member {
     await room.join(this, lastSeq);
   }
 
+  /**
+   * The game is held by another process: this connection becomes a relay to
+   * it. The hello goes on as the client sent it; from then on every frame
+   * goes on both ways, the client's still checked and rate-limited here,
+   * the owner's sent through this connection's outbox (its budgets and
+   * backpressure). When either side closes, so does the other.
+   */
+  private async relayTo(owner: string, game: string, token: string, lastSeq: number | undefined) {
+    const relay = this.host.relay;
+    if (!relay)
+      return this.fail(
+        "busy",
+        "the game is changing hands between server processes: try again shortly",
+        1013,
+      );
+    clearTimeout(this.helloTimer);
+    let upstream: WebSocket;
+    try {
+      upstream = await relay(owner);
+    } catch {
+      // Its owner died, most likely: its lease runs out shortly, and then any process takes the game over.
+      return this.fail(
+        "busy",
+        "the server process holding this game cannot be reached: try again shortly",
+        1013,
+      );
+    }
+    if (this.closed) {
+      upstream.terminate();
+      return;
+    }
+    this.upstream = upstream;
+    this.host.stats.relayed += 1;
+    upstream.on(
+      "message",
+      guarded(
+        "a relayed message",
+        this.host.log,
+        () => this.cut(),
+        (data: unknown) => {
+          this.sendText(Buffer.isBuffer(data) ? data.toString("utf8") : String(data));
+        },
+      ),
+    );
+    upstream.on(
+      "close",
+      guarded(
+        "a relay's close",
+        this.host.log,
+        () => this.cut(),
+        (code: number, reason: Buffer) => {
+          if (this.closed) return;
+          this.closed = true;
+          closeSocket(
+            this.ws,
+            relayedClose(code),
+            reason.toString("utf8") || "the game's server went away: reconnect",
+          );
+        },
+      ),
+    );
+    upstream.send(
+      JSON.stringify({
+        type: "hello",
+        protocol: PROTOCOL_VERSION,
+        game,
+        token,
+        ...(lastSeq !== undefined ? { lastSeq } : {}),
+      }),
+    );
+  }
+
   private onClose(): void {
     clearTimeout(this.helloTimer);
     this.closed = true;
     this.joined?.room.leave(this);
+    if (this.upstream && this.upstream.readyState <= 1) this.upstream.close(1000);
   }
 }
 

@@ -206,7 +206,7 @@ describe.each([...systems.values()].map((s) => [s.id, s] as const))(
       expect(next?.openingPrng).not.toBe(old.openingPrng);
       // Its room plays: the seat to act is the system's, at event 0.
       const opened = await rooms.get(id);
-      if (!(opened instanceof GameRoom)) throw new Error(opened.message);
+      if (!(opened instanceof GameRoom)) throw new Error(JSON.stringify(opened));
       expect(opened.seq).toBe(0);
       expect(opened.turn).not.toBeNull();
     });

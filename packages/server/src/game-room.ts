@@ -29,6 +29,7 @@ import {
   type GameSummary,
   type GameTable,
   type NewGameRecord,
+  NotOwner,
   type StoredAction,
   type StoredGame,
 } from "./store.js";
@@ -54,6 +55,8 @@ export interface Member {
   send(message: ServerMessage): void;
   /** A message already in JSON: a broadcast is written once, whoever it goes to. */
   sendText(text: string): void;
+  /** The game is served by another process now: the member is to reconnect (which reaches it). */
+  moved?(): void;
 }
 
 export type SnapshotReason = "join" | "reconnect" | "requested" | "hash-mismatch" | "gap";
@@ -65,6 +68,8 @@ export type Submitted =
 /** What the room tells its host after an action is stored (for AI seats and "your turn" notes). */
 export interface RoomHooks {
   afterAction(room: GameRoom, previousTurn: Seat | null): void;
+  /** A write was refused because another process holds the game now (NotOwner): the room is to be given up. */
+  lost?(room: GameRoom): void;
 }
 
 const KEEP_HASHES = 256;
@@ -350,7 +355,7 @@ export class GameRoom {
    * system parses it.
    */
   submit(role: Role, actionId: string, seq: number, raw: unknown, sender?: Member): Promise<Submitted> {
-    return this.queue.run(async () => {
+    return this.writing(async () => {
       this.lastActive = this.now();
       // The role first: a spectator learns nothing about the seats' action ids.
       if (role === "spectator") return refuse("spectator", "spectators watch; they cannot act");
@@ -451,7 +456,7 @@ export class GameRoom {
    * position is left as it was: the record replays to it.
    */
   tell(role: Role, request: TableRequest): Promise<Refusal | undefined> {
-    return this.queue.run(async () => {
+    return this.writing(async () => {
       this.lastActive = this.now();
       const decided = decide(this.table, request, role, this.over, this.stored.seats);
       if (!decided.ok) return { code: decided.code, message: decided.message };
@@ -476,7 +481,7 @@ export class GameRoom {
 
   /** A line of chat from a seat: checked, kept with the game, then sent to everyone in it. */
   say(role: Role, raw: string): Promise<Refusal | undefined> {
-    return this.queue.run(async () => {
+    return this.writing(async () => {
       this.lastActive = this.now();
       const lines = await this.chat();
       const checked = checkChat(role, raw, lines.length);
@@ -515,7 +520,7 @@ export class GameRoom {
     fresh: () => { readonly id: string; readonly openingPrng: string },
     create: (record: NewGameRecord) => Promise<GameRoom | Refusal>,
   ): Promise<Refusal | undefined> {
-    return this.queue.run(async () => {
+    return this.writing(async () => {
       this.lastActive = this.now();
       if (role === "spectator")
         return { code: "spectator", message: "spectators watch: only a seat asks for a rematch" };
@@ -608,6 +613,18 @@ export class GameRoom {
       else spectators += 1;
     }
     return { type: "presence", first, second, spectators };
+  }
+
+  /**
+   * Work that writes, in the queue. A write refused because another process
+   * holds the game now gives the room up (its host drops it and sends its
+   * members to reconnect); the error goes on to the caller, nothing of it applied.
+   */
+  private writing<T>(work: () => Promise<T>): Promise<T> {
+    return this.queue.run(work).catch((e: unknown) => {
+      if (e instanceof NotOwner) this.hooks.lost?.(this);
+      throw e;
+    });
   }
 
   /** Waits for every action queued so far (for shutdown). */

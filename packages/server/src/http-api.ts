@@ -10,10 +10,19 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { addressKey } from "./address-key.js";
 import { GameRoom } from "./game-room.js";
+import { forwardToOwner } from "./peer-forward.js";
+import { RELAYED_HEADER } from "./peer-relay.js";
+import { isElsewhere } from "./rooms.js";
 import type { ServerState } from "./server-state.js";
 import { newGameId, newPrngState, newToken, roleOf, tokenHash } from "./tokens.js";
 
 const HOUR = 3_600_000;
+
+/** The game routes' common path; each route's own path follows it. */
+const GAME_ROUTE = "/api/games/:id";
+
+/** The HTTP status of a game that cannot be opened, by why (others: 409). */
+const STATUS_OF: Partial<Record<string, number>> = { "unknown-game": 404, busy: 503 };
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.code(status).send({ error: { code, message } });
@@ -131,8 +140,33 @@ export function registerApi(app: FastifyInstance, state: ServerState): void {
       return undefined;
     }
     const room = await state.rooms.get(id.data);
+    if (isElsewhere(room)) {
+      // Another process holds the game: it answers. A request passed on once is not passed on again.
+      if (request.headers[RELAYED_HEADER] !== undefined) {
+        reply.header("retry-after", "1");
+        sendError(
+          reply,
+          503,
+          "busy",
+          "the game is changing hands between server processes: try again shortly",
+        );
+        return undefined;
+      }
+      state.stats.forwarded += 1;
+      // The route's own path (not the request's): "/api/games/:id" and what follows it.
+      const rest = (request.routeOptions.url ?? "").slice(GAME_ROUTE.length);
+      await forwardToOwner(
+        room.owner,
+        `${GAME_ROUTE.slice(0, -3)}${encodeURIComponent(id.data)}${rest}`,
+        request,
+        reply,
+        state.clientAddress(request.raw),
+      );
+      return undefined;
+    }
     if (!(room instanceof GameRoom)) {
-      sendError(reply, room.code === "unknown-game" ? 404 : 409, room.code, room.message);
+      if (room.code === "busy") reply.header("retry-after", "1");
+      sendError(reply, STATUS_OF[room.code] ?? 409, room.code, room.message);
       return undefined;
     }
     const role = roleOf(token.data, room.record.tokens);
@@ -199,6 +233,7 @@ export function registerApi(app: FastifyInstance, state: ServerState): void {
 
   app.get("/api/health", async () => ({
     ok: true,
+    ...(state.node !== undefined ? { node: state.node } : {}),
     games: state.rooms.size,
     connections: state.connections.size,
     aiThinking: state.ai.thinking,

@@ -1,4 +1,5 @@
 import { DatabaseError } from "pg";
+import type { Fence } from "./pg-fence.js";
 import { SchemaRefused } from "./pg-schema.js";
 import { PgStore } from "./pg-store.js";
 import { type SqliteOptions, SqliteStore } from "./sqlite-store.js";
@@ -9,6 +10,8 @@ export interface OpenStoreOptions {
   readonly synchronous?: SqliteOptions["synchronous"];
   /** Where a networked store's troubles after opening go (the server's log). */
   readonly log?: (line: string) => void;
+  /** This process shares a PostgreSQL database with other servers: its rooms' writes are fenced (pg-fence.ts). */
+  readonly fence?: Fence;
 }
 
 /**
@@ -43,6 +46,10 @@ export function storeName(db: string): string {
  */
 export async function openStore(db: string, options: OpenStoreOptions = {}): Promise<GameStore> {
   const name = storeName(db);
+  if (options.fence && !isPostgresUrl(db))
+    throw new StoreUnavailable(
+      "several servers share one PostgreSQL database (--db postgres://...), not a SQLite file: --node-url needs one",
+    );
   if (!isPostgresUrl(db))
     try {
       return new SqliteStore(db, options.synchronous ? { synchronous: options.synchronous } : {});
@@ -54,7 +61,10 @@ export async function openStore(db: string, options: OpenStoreOptions = {}): Pro
       "synchronous NORMAL is a SQLite setting: PostgreSQL commits every action synchronously",
     );
   try {
-    return await PgStore.open(db, options.log ? { log: options.log } : {});
+    return await PgStore.open(db, {
+      ...(options.log ? { log: options.log } : {}),
+      ...(options.fence ? { fence: options.fence } : {}),
+    });
   } catch (e) {
     // The server answered and said no (a password, a missing database, a schema it refuses), or it was never reached.
     const answered = e instanceof DatabaseError || e instanceof SchemaRefused;

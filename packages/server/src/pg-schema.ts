@@ -71,6 +71,29 @@ CREATE TABLE IF NOT EXISTS chat (
 `;
 
 /**
+ * Which server process holds which game (several servers over one
+ * database: pg-ownership.ts). Not part of the games' schema, and holding
+ * nothing a game needs: made whenever missing, so a database of schema 5
+ * made before them gains them without a new schema version. `nodes` has a
+ * row per server (its URL, this start's session, the lease's end in the
+ * database's clock, milliseconds); `game_owners` names the session that
+ * holds each game, which counts only while that session's lease runs.
+ */
+const OWNERSHIP = `
+CREATE TABLE IF NOT EXISTS nodes (
+  node text PRIMARY KEY,
+  session text NOT NULL,
+  expires_at bigint NOT NULL
+);
+CREATE TABLE IF NOT EXISTS game_owners (
+  game_id text PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+  node text NOT NULL,
+  session text NOT NULL
+);
+CREATE INDEX IF NOT EXISTS game_owners_by_session ON game_owners (session);
+`;
+
+/**
  * Each step brings a database from the version it is keyed by to the next,
  * inside the same transaction as the rest (PostgreSQL's DDL is
  * transactional). A new games column is one `ALTER TABLE games ADD COLUMN`
@@ -100,6 +123,7 @@ export async function preparePgSchema(client: PoolClient): Promise<void> {
       await client.query(SCHEMA);
       await client.query("INSERT INTO meta (key, value) VALUES ('schema', $1)", [String(PG_SCHEMA_VERSION)]);
     } else await migrate(client, found);
+    await client.query(OWNERSHIP);
     await client.query("COMMIT");
   } catch (e) {
     await client.query("ROLLBACK").catch(() => undefined);

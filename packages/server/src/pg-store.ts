@@ -9,6 +9,7 @@ import {
   TypeOverrides,
   types,
 } from "pg";
+import { checkFence, type Fence, ownNewGame } from "./pg-fence.js";
 import {
   ACTION_COLUMNS,
   actionValues,
@@ -35,6 +36,12 @@ export interface PgOptions {
   readonly maxConnections?: number;
   /** Milliseconds to wait for a connection before giving up (default 10 s). */
   readonly connectTimeoutMs?: number;
+  /**
+   * This process shares the database with others (pg-ownership.ts): each
+   * write of a game's room is refused (NotOwner) unless this session holds
+   * the game, and a game it creates is its own.
+   */
+  readonly fence?: Fence;
 }
 
 /** PostgreSQL's unique_violation: a primary key or UNIQUE constraint refused a row. */
@@ -96,7 +103,10 @@ export async function durableClient(pool: Pool): Promise<PoolClient> {
 export class PgStore implements GameStore {
   private closing: Promise<void> | undefined;
 
-  private constructor(private readonly pool: Pool) {}
+  private constructor(
+    private readonly pool: Pool,
+    private readonly fence: Fence | undefined,
+  ) {}
 
   /** Connects, then creates the tables or checks their schema; rejects when the database cannot be reached or read. */
   static async open(url: string, options: PgOptions = {}): Promise<PgStore> {
@@ -112,12 +122,20 @@ export class PgStore implements GameStore {
       await pool.end().catch(() => undefined);
       throw e;
     }
-    return new PgStore(pool);
+    return new PgStore(pool, options.fence);
   }
 
   async createGame(game: StoredGame): Promise<void> {
     const { text, values } = insertGame(game);
-    await this.query(text, values);
+    const fence = this.fence;
+    if (!fence) {
+      await this.query(text, values);
+      return;
+    }
+    await this.transaction(async (client) => {
+      await client.query(text, [...values]);
+      await ownNewGame(client, fence, game.id);
+    });
   }
 
   async getGame(id: string): Promise<StoredGame | undefined> {
@@ -149,6 +167,7 @@ export class PgStore implements GameStore {
    */
   async append(id: string, action: StoredAction, summary: GameSummary): Promise<void> {
     await this.transaction(async (client) => {
+      await this.fenced(client, id);
       await conflictIfTaken(
         client.query(
           `INSERT INTO actions (game_id, ${ACTION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -180,16 +199,18 @@ export class PgStore implements GameStore {
 
   async setTable(id: string, table: GameTable, summary?: GameSummary): Promise<void> {
     const said = [id, table.drawOffer, endingText(table.ending), table.rematch];
-    if (!summary) {
-      await this.query("UPDATE games SET draw_offer = $2, ending = $3, rematch = $4 WHERE id = $1", said);
-      return;
-    }
-    const concluded = await this.query(
-      `UPDATE games SET draw_offer = $2, ending = $3, rematch = $4, status = $5, turn = $6, updated_at = $7
-        WHERE id = $1 AND seq = $8`,
-      [...said, summary.status, summary.turn, summary.updatedAt, summary.seq],
-    );
-    if (concluded.rowCount !== 1) throw new StoreConflict(`game ${id} is not at action ${summary.seq}`);
+    await this.write(id, async (run) => {
+      if (!summary) {
+        await run("UPDATE games SET draw_offer = $2, ending = $3, rematch = $4 WHERE id = $1", said);
+        return;
+      }
+      const concluded = await run(
+        `UPDATE games SET draw_offer = $2, ending = $3, rematch = $4, status = $5, turn = $6, updated_at = $7
+          WHERE id = $1 AND seq = $8`,
+        [...said, summary.status, summary.turn, summary.updatedAt, summary.seq],
+      );
+      if (concluded.rowCount !== 1) throw new StoreConflict(`game ${id} is not at action ${summary.seq}`);
+    });
   }
 
   async chatLines(id: string): Promise<ChatLine[]> {
@@ -201,15 +222,17 @@ export class PgStore implements GameStore {
   }
 
   async addChat(id: string, line: ChatLine): Promise<void> {
-    await conflictIfTaken(
-      this.query("INSERT INTO chat (game_id, n, side, text, at) VALUES ($1, $2, $3, $4, $5)", [
-        id,
-        line.n,
-        line.side,
-        line.text,
-        line.at,
-      ]),
-      `game ${id} already has chat line ${line.n}`,
+    await this.write(id, (run) =>
+      conflictIfTaken(
+        run("INSERT INTO chat (game_id, n, side, text, at) VALUES ($1, $2, $3, $4, $5)", [
+          id,
+          line.n,
+          line.side,
+          line.text,
+          line.at,
+        ]),
+        `game ${id} already has chat line ${line.n}`,
+      ),
     );
   }
 
@@ -250,6 +273,26 @@ export class PgStore implements GameStore {
   close(): Promise<void> {
     this.closing ??= this.pool.end();
     return this.closing;
+  }
+
+  /** Refuses the write (NotOwner) when this process shares the database and no longer holds the game. */
+  private async fenced(client: PoolClient, id: string): Promise<void> {
+    if (this.fence) await checkFence(client, this.fence, id);
+  }
+
+  /**
+   * A room's write of one statement: on its own when this process is alone
+   * over the database, else in a transaction with the fence's check.
+   */
+  private async write<T>(
+    id: string,
+    work: (run: (text: string, values: readonly Value[]) => Promise<QueryResult>) => Promise<T>,
+  ): Promise<T> {
+    if (!this.fence) return work((text, values) => this.query(text, values));
+    return this.transaction(async (client) => {
+      await this.fenced(client, id);
+      return work((text, values) => client.query(text, [...values]));
+    });
   }
 
   /** One statement on its own (its own transaction), on a durable connection. */

@@ -31,4 +31,6 @@ export interface ServerState {
   log(line: string): void;
   /** The client's address: the socket's peer, or what a trusted proxy forwarded (client-address.ts). */
   clientAddress(req: IncomingMessage): string;
+  /** This process's URL among several over one database (pg-ownership.ts); undefined when it is alone. */
+  readonly node: string | undefined;
 }

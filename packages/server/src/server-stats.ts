@@ -21,6 +21,10 @@ export interface ServerStats {
   undeliveredDeleted: number;
   /** Codings of the web app's files made in memory (the build precompresses the game's own). */
   staticCompressions: number;
+  /** WebSockets relayed to the process that holds their game (several processes over one database). */
+  relayed: number;
+  /** Game API requests passed to the process that holds their game. */
+  forwarded: number;
 }
 
 export function newStats(): ServerStats {
@@ -37,5 +41,7 @@ export function newStats(): ServerStats {
     uncaught: 0,
     undeliveredDeleted: 0,
     staticCompressions: 0,
+    relayed: 0,
+    forwarded: 0,
   };
 }

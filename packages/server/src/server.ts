@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
@@ -17,9 +18,12 @@ import { checkHost, hostPolicy } from "./host-check.js";
 import { registerApi } from "./http-api.js";
 import { frameworkErrors, registerHttpEdge } from "./http-edge.js";
 import { DEFAULT_LIMITS, type Limits } from "./limits.js";
+import { nodeUrl } from "./node-url.js";
 import { Notifier } from "./notifier.js";
-import { openStore } from "./open-store.js";
+import { isPostgresUrl, openStore, StoreUnavailable } from "./open-store.js";
+import { openRelay, RELAYED_HEADER } from "./peer-relay.js";
 import { PerAddress } from "./per-address.js";
+import { type Ownership, PgOwnership, SOLE_OWNER } from "./pg-ownership.js";
 import { Counter, TokenBucket } from "./rate-limit.js";
 import { rematchOf } from "./rematch.js";
 import { Rooms } from "./rooms.js";
@@ -76,6 +80,14 @@ export interface ServerOptions {
   readonly trustProxy?: readonly string[];
   /** Host names answered besides IP literals and localhost (host-check.ts). */
   readonly allowedHosts?: readonly string[];
+  /**
+   * The URL other server processes reach this one at, when several share
+   * one PostgreSQL database (`db`): each game is then held by one of them at
+   * a time (pg-ownership.ts), and a client reaching another is relayed to it.
+   */
+  readonly nodeUrl?: string;
+  /** Milliseconds a process's hold on its games lasts without renewal (default 10 s; with nodeUrl). */
+  readonly leaseMs?: number;
 }
 
 export interface TercioServer {
@@ -98,12 +110,27 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
   const hosts = hostPolicy(options.allowedHosts ?? []);
   const systems = options.systems ?? defaultSystems();
   const aiLevels = options.aiLevels ?? aiLevelsOf;
+  const db = options.db ?? ":memory:";
+  const node = options.nodeUrl === undefined ? undefined : nodeUrl(options.nodeUrl);
+  if (node !== undefined && (options.store !== undefined || !isPostgresUrl(db)))
+    throw new StoreUnavailable(
+      "--node-url is for several servers over one PostgreSQL database: give --db postgres://... too",
+    );
+  // This start of the process: a restart under the same node URL is a new holder of nothing.
+  const fence = node === undefined ? undefined : { node, session: randomUUID() };
   const store =
     options.store ??
-    (await openStore(options.db ?? ":memory:", {
+    (await openStore(db, {
       ...(options.synchronous ? { synchronous: options.synchronous } : {}),
       log,
+      ...(fence ? { fence } : {}),
     }));
+  const ownership: Ownership = fence
+    ? PgOwnership.open(db, fence, {
+        log,
+        ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
+      })
+    : SOLE_OWNER;
   const now = () => Date.now();
   const ai = new AiSeats(options.aiThreads ?? 1, log, options.aiWorker, Date.now, options.aiAnswerMs);
   const notifier = new Notifier(log, options.post, options.allowPrivateWebhooks ?? false);
@@ -132,6 +159,7 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
     systems,
     { afterAction, loaded: (room) => ai.consider(room), dropped: (room) => ai.forget(room.id) },
     now,
+    ownership,
   );
   const state: ServerState = {
     systems,
@@ -152,6 +180,7 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
     now,
     log,
     clientAddress: (req) => clientAddress(req, trusted),
+    node,
   };
   const mismatchLog = new ThrottledLog(log, 20, now);
 
@@ -215,10 +244,14 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
         () => socket.destroy(),
         (ws) => {
           perAddress.add(address);
+          // A connection a peer relayed here is served or refused here, never passed on again.
+          const relayable = ownership.node !== undefined && req.headers[RELAYED_HEADER] === undefined;
+          const client = state.clientAddress(req);
           const connection = new Connection(ws, {
             limits,
             now,
             room: (id) => rooms.get(id),
+            ...(relayable ? { relay: (owner: string) => openRelay(owner, client) } : {}),
             rematch: (room, role) => rematchOf(state, room, role),
             log,
             logMismatch: (line) => mismatchLog.line(line),
@@ -317,13 +350,28 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
     ),
     options.aiWatchMs ?? 10_000,
   );
+  const orphanWatch =
+    ownership.node === undefined
+      ? undefined
+      : setInterval(
+          guarded(
+            "the orphan watch",
+            log,
+            () => undefined,
+            () => void resume().catch((e: unknown) => log(`resuming AI seats failed: ${describeError(e)}`)),
+          ),
+          options.leaseMs ?? 10_000,
+        );
   heartbeat.unref();
   sweeper.unref();
   aiWatch.unref();
+  orphanWatch?.unref();
 
-  // AI seats whose turn it was when the server stopped move again.
+  // AI seats whose turn it was when the server stopped move again; with several processes, the
+  // games whose owner died (nobody holds them) are looked for as well, as each lease would run out.
   const resume = async () => {
-    for (const id of await store.playingGames()) {
+    const ids = ownership.node === undefined ? await store.playingGames() : await ownership.orphans();
+    for (const id of ids) {
       const game = await store.getGame(id);
       const turn = game?.summary.turn;
       if (game && turn && game.seats[turn].kind === "ai") await rooms.get(id);
@@ -336,9 +384,16 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
     async listen(port, host) {
       // Games created just before the server stopped, whose links never went out, are deleted before
       // anyone is served: they must not count against their creators' games per hour.
-      await forgetUndelivered(now()).catch((e: unknown) =>
-        log(`deleting undelivered games failed: ${describeError(e)}`),
+      // With other processes over the database, only those as old as the sweeper's: another process's
+      // game made a moment ago is undelivered only until its reply has gone.
+      await forgetUndelivered(ownership.node === undefined ? now() : now() - undeliveredMs).catch(
+        (e: unknown) => log(`deleting undelivered games failed: ${describeError(e)}`),
       );
+      // Registered before anyone is served: claims need this process's lease.
+      await ownership.start({
+        held: () => [...rooms.values()].map((r) => r.id),
+        lost: (ids) => rooms.loseGames(ids),
+      });
       await app.listen({ port, host });
       void resume().catch((e: unknown) => log(`resuming AI seats failed: ${String(e)}`));
       const address = app.server.address() as AddressInfo;
@@ -349,9 +404,12 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
       clearInterval(heartbeat);
       clearInterval(sweeper);
       clearInterval(aiWatch);
+      clearInterval(orphanWatch);
       for (const ws of wss.clients) ws.close(1001, "the server is stopping");
       await Promise.all([...rooms.values()].map((r) => r.idle()));
       await ai.close();
+      // Its games are anyone's at once: the clients reconnecting now are served by the other processes.
+      await ownership.release();
       await app.close();
       await store.close();
     },

@@ -95,6 +95,14 @@ export interface StoredAction {
 /** Thrown by `append` when the sequence number or action id is already taken. */
 export class StoreConflict extends Error {}
 
+/**
+ * Thrown by a write of a server that no longer holds the game (several
+ * servers over one PostgreSQL: pg-ownership.ts): another server took it
+ * over, or this one's lease ran out. Nothing of the write is stored; the
+ * room is given up and its clients reconnect to the game's new owner.
+ */
+export class NotOwner extends StoreConflict {}
+
 export interface GameStore {
   createGame(game: StoredGame): Promise<void>;
   getGame(id: string): Promise<StoredGame | undefined>;

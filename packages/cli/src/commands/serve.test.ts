@@ -126,6 +126,31 @@ describe("tercio serve", () => {
     expect(await refused({ requestTimeout: "1.5" })).toMatch(/--request-timeout must be a whole number/);
     expect(await refused({ keepAliveTimeout: "-1" })).toMatch(/--keep-alive-timeout must be a whole number/);
   });
+
+  it("refuses a node URL its peers could not use, or one without a shared database, before starting", async () => {
+    const refused = async (options: Parameters<typeof serveCommand>[0]) => {
+      const r = await serveCommand({ port: "0", ...options }, new MemoryIo(), () => {});
+      expect(r?.exitCode).toBe(1);
+      return r?.stderr ?? "";
+    };
+    const pg = "postgres://tercio@127.0.0.1:1/games";
+    expect(await refused({ db: pg, nodeUrl: "10.0.0.5:8173" })).toMatch(
+      /--node-url "10\.0\.0\.5:8173" is refused: not a URL: give the address other servers reach this one at, as http:\/\/host:port/,
+    );
+    expect(await refused({ db: pg, nodeUrl: "localhost:8173" })).toMatch(/is refused: not a URL/);
+    expect(await refused({ db: pg, nodeUrl: "not a url" })).toMatch(/is refused: not a URL/);
+    expect(await refused({ db: pg, nodeUrl: "http://10.0.0.5:8173/games" })).toMatch(/a URL with a path/);
+    expect(await refused({ db: pg, nodeUrl: "http://u:p@10.0.0.5:8173" })).toMatch(/a user or password/);
+    expect(await refused({ db: pg, nodeUrl: "http://0.0.0.0:8173" })).toMatch(/where a server listens/);
+    expect(await refused({ db: pg, nodeUrl: "ws://10.0.0.5:8173" })).toMatch(/a ws URL/);
+    expect(await refused({ db: "games.sqlite", nodeUrl: "http://10.0.0.5:8173" })).toMatch(
+      /--node-url is for several servers over one PostgreSQL database/,
+    );
+    expect(await refused({ db: pg, lease: "5000" })).toMatch(/--lease is for several servers/);
+    expect(await refused({ db: pg, nodeUrl: "http://10.0.0.5:8173", lease: "500" })).toMatch(
+      /--lease must be at least 1000 ms/,
+    );
+  });
 });
 
 describe("tercio serve with the browser game built", () => {

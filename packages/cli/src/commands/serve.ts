@@ -12,11 +12,13 @@ import { renderMap, renderPosition } from "@tercio/render";
 import {
   allowedHostProblem,
   createServer as createGameServer,
+  DEFAULT_LEASE_MS,
   DEFAULT_LIMITS,
   defaultWebRoot,
   hasWebApp,
   installLastResort,
   isPostgresUrl,
+  nodeUrlProblem,
   type StaticAnswer,
   StaticSite,
   StoreUnavailable,
@@ -58,6 +60,10 @@ export interface ServeOptions extends CommonOptions {
   readonly headersTimeout?: string | undefined;
   readonly requestTimeout?: string | undefined;
   readonly keepAliveTimeout?: string | undefined;
+  /** The URL other servers reach this one at, when several share one PostgreSQL database. */
+  readonly nodeUrl?: string | undefined;
+  /** Milliseconds a server's hold on its games lasts without renewal (with --node-url). */
+  readonly lease?: string | undefined;
 }
 
 export const DEFAULT_DB = "tercio-data/games.sqlite";
@@ -341,6 +347,7 @@ export async function serveCommand(
   let aiThreads = 1;
   let trustProxy: string[] = [];
   let allowedHosts: string[] = [];
+  let leaseMs: number | undefined;
   const checked = run(() => {
     port = parsePort(options.port ?? "8173");
     catalog = loadCatalog(io, options);
@@ -379,6 +386,19 @@ export async function serveCommand(
       fail(`--headers-timeout (${headers} ms) must not be longer than --request-timeout (${request} ms)`);
     trustProxy = listed("--trust-proxy", options.trustProxy, trustedProxyProblem);
     allowedHosts = listed("--allowed-host", options.allowedHost, allowedHostProblem);
+    if (options.nodeUrl !== undefined) {
+      const why = nodeUrlProblem(options.nodeUrl);
+      if (why !== undefined) fail(`--node-url "${options.nodeUrl}" is refused: ${why}`);
+      if (!isPostgresUrl(options.db ?? DEFAULT_DB))
+        fail("--node-url is for several servers over one PostgreSQL database: give --db postgres://... too");
+    }
+    if (options.lease !== undefined) {
+      if (options.nodeUrl === undefined)
+        fail("--lease is for several servers over one database: give --node-url too");
+      leaseMs = positive("--lease", options.lease);
+      if (leaseMs < 1000)
+        fail(`--lease must be at least 1000 ms (it is renewed every quarter of it), not ${leaseMs}`);
+    }
   });
   if (checked.exitCode !== 0 || !catalog) return checked;
   const webRoot = options.web ?? defaultWebRoot();
@@ -394,6 +414,8 @@ export async function serveCommand(
       allowPrivateWebhooks: options.allowPrivateWebhooks === true,
       trustProxy,
       allowedHosts,
+      ...(options.nodeUrl !== undefined ? { nodeUrl: options.nodeUrl } : {}),
+      ...(leaseMs !== undefined ? { leaseMs } : {}),
       webRoot,
       fallback: createHandler(catalog, webRoot),
     });
@@ -408,6 +430,10 @@ export async function serveCommand(
     installLastResort((line) => process.stderr.write(`${line}\n`), server.state.stats);
     log(`Tercio is running at ${url}`);
     log(`Online games are stored in ${storeName(db)}.`);
+    if (server.state.node !== undefined)
+      log(
+        `Sharing it with other servers as ${server.state.node} (a lease of ${leaseMs ?? DEFAULT_LEASE_MS} ms on each game held).`,
+      );
     if (!hasWebApp(webRoot))
       log(
         `The browser game is not built (no ${webRoot}index.html): run "npm run build"; the scenario pages are served meanwhile.`,

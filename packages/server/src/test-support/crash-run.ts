@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createRng } from "@tercio/ai";
 import { expect } from "vitest";
 import { CrashLane, type SlotPlan } from "./crash-lane.js";
+import { seatProblems } from "./seat-check.js";
 import { checkStoredGames } from "./store-check.js";
 
 /**
@@ -91,33 +92,7 @@ export async function runCrashTest(
         problems.push(`game ${game.id} was created but is not in the store`);
         continue;
       }
-      for (const seat of game.seats) {
-        const at = `game ${game.id} ${seat.side}`;
-        problems.push(...seat.problems.map((p) => `${at}: ${p}`));
-        for (const a of seat.acks) {
-          const entry = c.log[a.seq - 1];
-          if (entry?.actionId !== a.id || entry.side !== a.side)
-            problems.push(
-              `${at}: acknowledged action ${a.id} at ${a.seq} is lost (stored: ${entry?.actionId})`,
-            );
-        }
-        for (const id of seat.dropped)
-          if (c.log.some((e) => e.actionId === id)) problems.push(`${at}: ${id} was refused, yet stored`);
-        for (const [seq, hash] of seat.seen)
-          if (seq > 0 && c.log[seq - 1]?.publicHash !== hash)
-            problems.push(
-              `${at}: was shown event ${seq} with hash ${hash}, stored ${c.log[seq - 1]?.publicHash}`,
-            );
-        if (seat.pending) problems.push(`${at}: action ${seat.pending.id} still unanswered`);
-        const replica = seat.client.viewHash();
-        if (seat.client.seq !== c.log.length || !replica || replica !== c.finalPublicHash)
-          problems.push(
-            `${at}: replica at event ${seat.client.seq}, the store at ${c.log.length}, hashes differ`,
-          );
-        if (seat.client.mismatches > 0) problems.push(`${at}: ${seat.client.mismatches} hash mismatches`);
-        const resent = seat.client.snapshotReasons.filter((r) => r !== "join");
-        if (resent.length > 0) problems.push(`${at}: snapshots instead of catching up: ${resent.join(", ")}`);
-      }
+      for (const seat of game.seats) problems.push(...seatProblems(seat, c));
     }
     // The server logs only what went wrong (a mismatch, an internal error, a failing AI), and the
     // games whose creation a kill cut short before their links went out, deleted on restart.

@@ -202,7 +202,8 @@ async function startOnFreePort(bin: string, dir: string, data: string, asOwner: 
   }
 }
 
-function freePort(): Promise<number> {
+/** A port of 127.0.0.1 that was free a moment ago (the OS picks it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

@@ -44,6 +44,8 @@ export class ScriptedSeat {
   readonly problems: string[] = [];
   private readonly policy: AnyPolicy;
   private readonly rng: PolicyRng;
+  /** Set by `halt`: no new action is chosen (the one under way is still answered). */
+  private halted = false;
 
   constructor(
     wsUrl: string,
@@ -73,6 +75,11 @@ export class ScriptedSeat {
     return this.client.over;
   }
 
+  /** Stops choosing actions: `play` returns once the action under way (if any) is answered. */
+  halt(): void {
+    this.halted = true;
+  }
+
   private get lost(): boolean {
     return this.client.closed !== undefined;
   }
@@ -88,7 +95,9 @@ export class ScriptedSeat {
     const known = Math.max(c.seq, ...this.acks.map((a) => a.seq));
     const welcome = await c.connect(c.position ? c.seq : undefined).catch(() => undefined);
     if (welcome?.type !== "welcome") {
-      if (welcome?.type === "error") this.problems.push(`hello refused: ${JSON.stringify(welcome)}`);
+      // Busy: the game is changing hands between server processes (its owner just died); try again.
+      if (welcome?.type === "error" && welcome.code !== "busy")
+        this.problems.push(`hello refused: ${JSON.stringify(welcome)}`);
       return false;
     }
     if (welcome.game.seq < known)
@@ -103,10 +112,10 @@ export class ScriptedSeat {
   async play(wsUrl: string): Promise<void> {
     if (!(await this.rejoin(wsUrl))) return;
     const c = this.client;
-    while (!this.lost && !this.over) {
+    while (!this.lost && !this.over && !this.halted) {
       // The other side (a script or the server's AI) moves meanwhile; a crash ends the wait.
-      await c.until(() => this.lost || this.over || c.myTurn, 120_000);
-      if (this.lost || this.over || !c.position) return;
+      await c.until(() => this.lost || this.over || this.halted || c.myTurn, 120_000);
+      if (this.lost || this.over || this.halted || !c.position) return;
       const action = this.policy.choose(c.ctx, c.position, this.rng);
       const pending = { id: randomId(), seq: c.seq, action };
       this.pending = pending;
