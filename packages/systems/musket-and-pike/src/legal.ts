@@ -114,7 +114,7 @@ export function movementChoices(ctx: GameContext, position: Position): MovementC
   if (position.phase !== "movement" || position.decision) return { count: 0, at: () => undefined };
   const occ = sharedOccupancy(ctx.map, position);
   const moved = new Set(position.moved);
-  const crowded = crowdedHexes(ctx, occ, position.phasing);
+  const crowded = crowdedHexes(ctx, position, occ, position.phasing);
   const units: UnitChoices[] = [];
   let count = 0;
   for (const id of Object.keys(position.units)) {

@@ -3,6 +3,7 @@ import type { GameContext } from "../context.js";
 import { idOf } from "../hex/grid.js";
 import type { UnitId } from "../state/position.js";
 import { type Reachability, stepsTo } from "./reachability.js";
+import type { CrowdedHexes } from "./stacking-guard.js";
 
 /**
  * A unit's destinations for the phase, read off its reachability (the
@@ -152,21 +153,22 @@ export function moveActions(
  * How many actions `moveActions` would list, without listing them: the
  * count half of count-and-pick (a random choice among a phase's moves
  * builds the one it picks, not the thousands it could have). `crowded`
- * holds every hex `stoppable` may refuse (crowdedHexes): the search's
- * tally is kept, and only those hexes are asked about.
+ * holds every hex 10.0 may close (crowdedHexes): the search's tally is
+ * kept, and the actions of the crowded hexes it reaches that are closed
+ * are taken off (the unit's own hex asked about alone).
  */
 export function moveActionCount(
   ctx: GameContext,
   r: Reachability,
-  crowded: readonly number[],
+  crowded: CrowdedHexes,
   stoppable: (hex: number) => boolean,
   limbered: boolean,
 ): number {
   const perHex = tallyOf(ctx, r);
   let count = perHex.total;
-  for (const h of crowded) {
+  for (const h of crowded.hexes) {
     const n = perHex.actions[h] as number;
-    if (n > 0 && !stoppable(h)) count -= n;
+    if (n > 0 && (h === r.start ? !stoppable(h) : crowded.closedToOthers(h))) count -= n;
   }
   if (r.exitCost >= 0) count++;
   if (limbered && r.start >= 0) count++;

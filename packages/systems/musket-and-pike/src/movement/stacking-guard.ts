@@ -43,27 +43,53 @@ export function overstackError(
 }
 
 /**
- * The hexes where `overstackError` can refuse a move of `side`'s units: one
- * more unit there would be over the limit. Every other hex has room, for
- * any mover, so a count of a phase's moves need ask only about these
- * (count-and-pick, legal.ts). Mirrors overstackError's test; kept per
- * occupancy, as it is asked for each unit of a listing.
+ * The hexes where `overstackError` can refuse a move of a unit of `side`
+ * (one more unit there would be over the limit: every other hex has room for
+ * any mover), and whether each is closed to a unit coming from another hex
+ * or from off the map (too few of those there could still leave). For such
+ * a mover the answer does not depend on which unit it is, so it is worked
+ * out once per position, when first asked; a unit standing in the hex
+ * (ending where it began) must still be asked about alone. A count of a
+ * phase's moves (legal.ts) asks only about these hexes.
  */
-export function crowdedHexes(ctx: GameContext, occ: Occupancy, side: Side): readonly number[] {
-  const limit = stackingLimit(ctx, side);
-  const known = crowded.get(occ);
-  const hit = known?.find((k) => k.limit === limit);
-  if (hit) return hit.hexes;
-  const hexes: number[] = [];
-  for (let h = 0; h < occ.count.length; h++) {
-    const room = occ.square[h] === 1 ? SQUARE_LIMIT : limit;
-    if ((occ.count[h] as number) + 1 - room > 0) hexes.push(h);
-  }
-  crowded.set(occ, [...(known ?? []), { limit, hexes }]);
-  return hexes;
+export interface CrowdedHexes {
+  readonly hexes: readonly number[];
+  closedToOthers(hex: number): boolean;
 }
 
-const crowded = new WeakMap<Occupancy, { readonly limit: number; readonly hexes: readonly number[] }[]>();
+export function crowdedHexes(ctx: GameContext, position: Position, occ: Occupancy, side: Side): CrowdedHexes {
+  const limit = stackingLimit(ctx, side);
+  const known = crowdedByPosition.get(position);
+  const hit = known?.find((k) => k.ctx === ctx && k.limit === limit);
+  if (hit) return hit.crowded;
+  const hexes: number[] = [];
+  const excess = new Int8Array(occ.count.length);
+  for (let h = 0; h < occ.count.length; h++) {
+    const room = occ.square[h] === 1 ? SQUARE_LIMIT : limit;
+    excess[h] = (occ.count[h] as number) + 1 - room;
+    if ((excess[h] as number) > 0) hexes.push(h);
+  }
+  // 0 not yet asked, 1 open, 2 closed.
+  const answers = new Uint8Array(occ.count.length);
+  const crowded: CrowdedHexes = {
+    hexes,
+    closedToOthers(h) {
+      if ((excess[h] as number) <= 0) return false;
+      if (answers[h] === 0) {
+        const free = leaversAt(ctx, position, occ, idOf(ctx.map.grid, h), limit).leavers.size;
+        answers[h] = free < (excess[h] as number) ? 2 : 1;
+      }
+      return answers[h] === 2;
+    },
+  };
+  crowdedByPosition.set(position, [...(known ?? []), { ctx, limit, crowded }]);
+  return crowded;
+}
+
+const crowdedByPosition = new WeakMap<
+  Position,
+  { readonly ctx: GameContext; readonly limit: number; readonly crowded: CrowdedHexes }[]
+>();
 
 /** The refusal of a move that leaves `excess` units too many in hex `at`, unless as many can still leave. */
 function tooFewLeave(
