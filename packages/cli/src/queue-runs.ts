@@ -6,6 +6,7 @@
 import type { Pool } from "pg";
 import type { GameTask } from "./games.js";
 import type { RunSetup } from "./queue-payloads.js";
+import { inTransaction } from "./queue-transaction.js";
 
 /** Rows per INSERT: a run of 100,000 games goes in a few statements, none of them huge. */
 const INSERT_BATCH = 2000;
@@ -20,9 +21,7 @@ export async function publishRun(
   setup: RunSetup,
   tasks: readonly GameTask[],
 ): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
+  await inTransaction(pool, async (client) => {
     await client.query(
       "INSERT INTO tercio_queue_runs (id, setup, waiting_until) VALUES ($1, $2, now() + make_interval(secs => $3))",
       [runId, JSON.stringify(setup), RUN_LEASE_SECONDS],
@@ -35,13 +34,7 @@ export async function publishRun(
         [runId, start, batch],
       );
     }
-    await client.query("COMMIT");
-  } catch (e) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw e;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** A game the workers are done with: its record's JSON, or why it failed. */

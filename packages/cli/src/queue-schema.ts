@@ -6,6 +6,7 @@
  * would reorder their keys).
  */
 import type { Pool } from "pg";
+import { inTransaction } from "./queue-transaction.js";
 
 /** Any fixed number: it only keeps two processes from making the tables at once. */
 const SCHEMA_LOCK = 0x7465_7263;
@@ -42,16 +43,8 @@ CREATE INDEX IF NOT EXISTS tercio_queue_jobs_open ON tercio_queue_jobs (seq) WHE
 
 /** Makes the tables if missing; a transaction-wide advisory lock keeps concurrent first starts apart. */
 export async function prepareQueueSchema(pool: Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
+  await inTransaction(pool, async (client) => {
     await client.query("SELECT pg_advisory_xact_lock($1)", [SCHEMA_LOCK]);
     await client.query(SCHEMA);
-    await client.query("COMMIT");
-  } catch (e) {
-    await client.query("ROLLBACK").catch(() => undefined);
-    throw e;
-  } finally {
-    client.release();
-  }
+  });
 }
