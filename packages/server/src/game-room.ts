@@ -535,6 +535,8 @@ export class GameRoom {
       const previousTurn = this.summary.turn;
       const at = this.now();
       await this.setTable(decided.table, { ...this.summary, status: "over", turn: null, updatedAt: at });
+      // Ended by its players: no action follows, so its replica (if any) is memory for nothing.
+      this.hasher?.forget(this.id);
       this.broadcastText(await this.overText());
       this.hooks.afterAction(this, previousTurn);
       return undefined;
