@@ -1,9 +1,10 @@
 import type { HashFormat, PositionHashes } from "./position-hashes.js";
 
 /**
- * What the main thread tells a hash thread (hash-threads.ts). A game's
- * messages go to one thread, in the order its room made them: a replica is
- * seeded with the room's position, then follows it action by action.
+ * What the main thread tells a hash thread (hash-threads.ts), in batches:
+ * one message an event-loop turn carries every request of that turn. A
+ * game's requests go to one thread, in the order its room made them: a
+ * replica is seeded with the room's position, then follows it action by action.
  */
 export type HashRequest =
   | {

@@ -5,8 +5,8 @@ import { threadScript } from "./thread-script.js";
 
 /** What the pool needs of a thread: a worker_threads Worker, or a stand-in running in process. */
 export interface HashThread {
-  postMessage(request: HashRequest): void;
-  on(event: "message", listener: (reply: HashReply) => void): unknown;
+  postMessage(requests: readonly HashRequest[]): void;
+  on(event: "message", listener: (replies: readonly HashReply[]) => void): unknown;
   on(event: "error", listener: (e: Error) => void): unknown;
   on(event: "exit", listener: (code: number) => void): unknown;
   terminate(): Promise<number>;
@@ -45,9 +45,16 @@ export interface HashThreadStats {
 
 /** A thread that dies this often is not started again: its games are hashed on the main thread. */
 const MAX_RESTARTS = 5;
+/**
+ * A thread that owes an answer this long is taken as hung and stopped (its
+ * games' actions wait on it): a hash takes a millisecond or so, and a
+ * thread's queue is at most an action per live game.
+ */
+const ANSWER_MS = 10_000;
 
 interface Pending {
   readonly game: string;
+  readonly askedAt: number;
   readonly resolve: (hashes: PositionHashes) => void;
   readonly here: () => PositionHashes;
 }
@@ -57,6 +64,8 @@ interface Slot {
   /** The games this thread holds a replica of. */
   readonly seeded: Set<string>;
   readonly pending: Map<number, Pending>;
+  /** Requests made this turn of the event loop, posted together: one message a turn, not one per request. */
+  outbox: HashRequest[];
   crashes: number;
 }
 
@@ -79,6 +88,8 @@ export class HashThreads implements PositionHasher {
   private readonly local = new Set<string>();
   private nextId = 1;
   private closed = false;
+  private flushing: NodeJS.Immediate | undefined;
+  private readonly watchdog: NodeJS.Timeout;
   readonly stats: HashThreadStats = { threaded: 0, here: 0, crashes: 0 };
 
   constructor(
@@ -86,13 +97,17 @@ export class HashThreads implements PositionHasher {
     private readonly log: (line: string) => void,
     private readonly spawn: HashThreadFactory = () =>
       new Worker(threadScript("hash-worker", "the room threads")) as unknown as HashThread,
+    private readonly now: () => number = Date.now,
   ) {
     this.slots = Array.from({ length: Math.max(1, threads) }, () => ({
       thread: undefined,
       seeded: new Set<string>(),
       pending: new Map<number, Pending>(),
+      outbox: [],
       crashes: 0,
     }));
+    this.watchdog = setInterval(() => this.watch(), ANSWER_MS / 4);
+    this.watchdog.unref();
   }
 
   hashAfter(
@@ -105,25 +120,42 @@ export class HashThreads implements PositionHasher {
     const thread = this.local.has(game) ? undefined : this.thread(slot);
     if (!thread) return Promise.resolve(this.hashHere(here));
     if (!slot.seeded.has(game)) {
-      thread.postMessage(seed());
+      this.post(slot, seed());
       slot.seeded.add(game);
     }
     const id = this.nextId++;
     return new Promise((resolve) => {
-      slot.pending.set(id, { game, resolve, here });
-      thread.postMessage({ kind: "apply", id, game, action });
+      slot.pending.set(id, { game, askedAt: this.now(), resolve, here });
+      this.post(slot, { kind: "apply", id, game, action });
     });
   }
 
   forget(game: string): void {
     this.local.delete(game);
     const slot = this.slotOf(game);
-    if (slot.seeded.delete(game)) slot.thread?.postMessage({ kind: "forget", game });
+    if (slot.seeded.delete(game) && slot.thread) this.post(slot, { kind: "forget", game });
+  }
+
+  /** Queued for the slot's thread, in order; posted once this turn of the event loop is done. */
+  private post(slot: Slot, request: HashRequest): void {
+    slot.outbox.push(request);
+    this.flushing ??= setImmediate(() => this.flush());
+  }
+
+  private flush(): void {
+    this.flushing = undefined;
+    for (const slot of this.slots) {
+      if (slot.outbox.length === 0) continue;
+      const requests = slot.outbox;
+      slot.outbox = [];
+      slot.thread?.postMessage(requests);
+    }
   }
 
   /** Threads stopped; anything still owed is hashed on the main thread. */
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.watchdog);
     await Promise.all(this.slots.map((slot) => this.stop(slot)));
   }
 
@@ -131,6 +163,18 @@ export class HashThreads implements PositionHasher {
   async kill(game: string): Promise<void> {
     const thread = this.slotOf(game).thread;
     await thread?.terminate();
+  }
+
+  /** A thread that owes an answer too long is stopped as if it had died: its games' actions go on here. */
+  private watch(): void {
+    const t = this.now();
+    for (const slot of this.slots) {
+      const thread = slot.thread;
+      const oldest = slot.pending.values().next();
+      if (!thread || oldest.done || t - oldest.value.askedAt < ANSWER_MS) continue;
+      this.died(slot, thread, `no answer in ${ANSWER_MS / 1000} s`);
+      void thread.terminate();
+    }
   }
 
   private async stop(slot: Slot): Promise<void> {
@@ -158,7 +202,9 @@ export class HashThreads implements PositionHasher {
     if (slot.thread) return slot.thread;
     if (this.closed || slot.crashes > MAX_RESTARTS) return undefined;
     const thread = this.spawn();
-    thread.on("message", (reply: HashReply) => this.answered(slot, reply));
+    thread.on("message", (replies: readonly HashReply[]) => {
+      for (const reply of replies) this.answered(slot, reply);
+    });
     thread.on("error", (e) => this.died(slot, thread, e.message));
     thread.on("exit", (code) => this.died(slot, thread, `it exited with code ${code}`));
     // Idle, a thread does not keep the process alive; the server's sockets do.
@@ -179,7 +225,7 @@ export class HashThreads implements PositionHasher {
     // A replica out of step (it should never be): this game is hashed here from now on, and said so once.
     this.log(`game ${p.game}: its room thread could not hash an action (${reply.message}); hashing it here`);
     slot.seeded.delete(p.game);
-    slot.thread?.postMessage({ kind: "forget", game: p.game });
+    if (slot.thread) this.post(slot, { kind: "forget", game: p.game });
     this.local.add(p.game);
     p.resolve(this.hashHere(p.here));
   }
@@ -203,6 +249,8 @@ export class HashThreads implements PositionHasher {
     if (slot.thread !== thread) return;
     slot.thread = undefined;
     slot.seeded.clear();
+    // Not yet posted: the requests die with the thread they were for (the applies among them are owed, below).
+    slot.outbox = [];
     const owed = [...slot.pending.values()];
     slot.pending.clear();
     for (const p of owed) p.resolve(this.hashHere(p.here));
