@@ -30,6 +30,8 @@ export interface ServerRunFigure {
   readonly serverRssMb: number;
   /** CPU used during the window, in percent of one core: the server (all its threads), and this bench's clients. */
   readonly serverCpuPercent: number;
+  /** The server's main thread alone: what saturates first. */
+  readonly mainThreadCpuPercent: number;
   readonly clientCpuPercent: number;
   /** GET /api/health after the run. */
   readonly health: Record<string, unknown>;
@@ -80,8 +82,27 @@ export const MAX_THINKING_GAMES = 9_900;
 
 /** A person's pace: an action every 2 to 8 s (5 s on average) while it is their turn. */
 const THINK: ThinkTime = { minMs: 2_000, maxMs: 8_000 };
+/** The quick run's thinkers, fast enough to be measured in seconds. */
+const QUICK_THINK: ThinkTime = { minMs: 200, maxMs: 800 };
+
+/**
+ * TERCIO_BENCH_SERVER_CLOSED="100,1000": only closed-loop runs (FULL), at
+ * these numbers of games: a targeted comparison instead of the whole plan.
+ */
+function closedOnly(): number[] | undefined {
+  const text = process.env.TERCIO_BENCH_SERVER_CLOSED;
+  if (text === undefined || text.trim() === "") return undefined;
+  const counts = text.split(",").map((s) => Number(s.trim()));
+  for (const n of counts)
+    if (!Number.isInteger(n) || n < 1 || n > MAX_THINKING_GAMES)
+      throw new Error(
+        `TERCIO_BENCH_SERVER_CLOSED must list numbers of games from 1 to ${MAX_THINKING_GAMES}, not "${text}"`,
+      );
+  return counts;
+}
 
 export function serverPlan(quick: boolean): Plan {
+  const only = closedOnly();
   const closed = (sync: SyncMode, games: number): RunPlan => ({
     mode: "closed",
     sync,
@@ -97,9 +118,12 @@ export function serverPlan(quick: boolean): Plan {
     warmupSeconds: Math.ceil(think.maxMs / 1000) + 2,
     windowSeconds: quick ? 4 : 20,
   });
+  if (only) return { runs: only.map((games) => closed("FULL", games)), think: quick ? QUICK_THINK : THINK };
   if (quick) {
-    const think = { minMs: 200, maxMs: 800 };
-    return { runs: [closed("FULL", 10), closed("FULL", 100), thinking(100, think)], think };
+    return {
+      runs: [closed("FULL", 10), closed("FULL", 100), thinking(100, QUICK_THINK)],
+      think: QUICK_THINK,
+    };
   }
   const syncs: SyncMode[] = ["FULL", "NORMAL"];
   return {
@@ -111,11 +135,30 @@ export function serverPlan(quick: boolean): Plan {
   };
 }
 
-/** The builds measured: this one, and the peer TERCIO_BENCH_PEER_CLI names (an older build, say), run by run. */
-function builds(): { readonly label: string; readonly cli: string }[] {
+interface Build {
+  readonly label: string;
+  readonly cli: string;
+  /** More of `tercio serve`'s options. */
+  readonly serveArgs: readonly string[];
+}
+
+/**
+ * The servers measured, run by run: this build; this build again with the
+ * options TERCIO_BENCH_SERVE_ARGS gives ("--room-threads 1", say), so a
+ * configuration is compared with the default under the same load and noise;
+ * and the peer TERCIO_BENCH_PEER_CLI names (an older build, say).
+ */
+function builds(): Build[] {
+  const ours: Build = { label: "this build", cli: CLI, serveArgs: [] };
+  const configured = (process.env.TERCIO_BENCH_SERVE_ARGS ?? "").split(/\s+/).filter((a) => a !== "");
   const peer = process.env.TERCIO_BENCH_PEER_CLI;
-  const ours = { label: "this build", cli: CLI };
-  return peer ? [ours, { label: process.env.TERCIO_BENCH_PEER_LABEL ?? "peer", cli: peer }] : [ours];
+  return [
+    ours,
+    ...(configured.length > 0
+      ? [{ ...ours, label: `this build ${configured.join(" ")}`, serveArgs: configured }]
+      : []),
+    ...(peer ? [{ label: process.env.TERCIO_BENCH_PEER_LABEL ?? "peer", cli: peer, serveArgs: [] }] : []),
+  ];
 }
 
 /** Sockets opened at once while setting up (and games created at once): a crowd, not a stampede. */
@@ -164,7 +207,7 @@ async function loadRun(
   script: ReturnType<typeof gameScript>,
   plan: RunPlan,
   think: ThinkTime,
-  build: { readonly label: string; readonly cli: string },
+  build: Build,
   seed: number,
 ): Promise<ServerRunFigure> {
   const { sync, games: count } = plan;
@@ -172,7 +215,7 @@ async function loadRun(
   let server: ServerProcess | undefined;
   let games: ScriptedGame[] = [];
   try {
-    server = await ServerProcess.start(join(dir, "games.sqlite"), sync, false, build.cli);
+    server = await ServerProcess.start(join(dir, "games.sqlite"), sync, false, build.cli, build.serveArgs);
     const recorder = new LoadRecorder(performance.now());
     const url = server.url;
     const rng = createRng(seed);
@@ -204,6 +247,7 @@ async function loadRun(
       peakRss = Math.max(peakRss, running.rssMb());
     }, 250);
     const cpu = server.cpuSeconds();
+    const mainCpu = server.mainThreadCpuSeconds();
     const client = process.cpuUsage();
     const t0 = performance.now();
     recorder.measuring = true;
@@ -211,6 +255,7 @@ async function loadRun(
     recorder.measuring = false;
     const seconds = (performance.now() - t0) / 1000;
     const serverCpu = server.cpuSeconds() - cpu;
+    const mainThreadCpu = server.mainThreadCpuSeconds() - mainCpu;
     const clientCpu = process.cpuUsage(client);
     clearInterval(sampler);
     recorder.running = false;
@@ -234,6 +279,7 @@ async function loadRun(
       gamesFinished: recorder.gamesFinished,
       serverRssMb: peakRss,
       serverCpuPercent: (100 * serverCpu) / seconds,
+      mainThreadCpuPercent: (100 * mainThreadCpu) / seconds,
       clientCpuPercent: (clientCpu.user + clientCpu.system) / 1e4 / seconds,
       health,
       errors: recorder.errors + server.logLines.length,

@@ -38,7 +38,13 @@ export class ServerProcess {
   url = "";
   private readonly child: ChildProcess;
 
-  private constructor(db: string, sync: SyncMode, defaultLimits: boolean, cli: string) {
+  private constructor(
+    db: string,
+    sync: SyncMode,
+    defaultLimits: boolean,
+    cli: string,
+    serveArgs: readonly string[],
+  ) {
     this.child = spawn(
       process.execPath,
       [
@@ -52,6 +58,7 @@ export class ServerProcess {
         sync,
         // The abuse section measures the server's own limits: only the cap on games is lifted (its players restart games).
         ...(defaultLimits ? ["--games-per-hour", "100000"] : [...UNLIMITED, ...UNLIMITED_BUDGETS]),
+        ...serveArgs,
       ],
       {
         stdio: ["ignore", "pipe", "pipe"],
@@ -68,10 +75,20 @@ export class ServerProcess {
     });
   }
 
-  /** `defaultLimits`: the server's own limits on messages, connections and bytes sent (what the abuse section measures). */
-  static async start(db: string, sync: SyncMode, defaultLimits = false, cli = CLI): Promise<ServerProcess> {
+  /**
+   * `defaultLimits`: the server's own limits on messages, connections and
+   * bytes sent (what the abuse section measures); `serveArgs`: more of
+   * `tercio serve`'s options (a configuration measured beside the default).
+   */
+  static async start(
+    db: string,
+    sync: SyncMode,
+    defaultLimits = false,
+    cli = CLI,
+    serveArgs: readonly string[] = [],
+  ): Promise<ServerProcess> {
     if (!existsSync(cli)) throw new Error(`${cli} is missing: build it with npx tsc -b packages/cli`);
-    const server = new ServerProcess(db, sync, defaultLimits, cli);
+    const server = new ServerProcess(db, sync, defaultLimits, cli, serveArgs);
     server.url = await new Promise<string>((resolve, reject) => {
       let stdout = "";
       const timer = setTimeout(() => {
@@ -110,14 +127,12 @@ export class ServerProcess {
 
   /** CPU seconds used so far, all threads, user and system (from /proc, at Linux's 100 ticks a second). */
   cpuSeconds(): number {
-    try {
-      const stat = readFileSync(`/proc/${this.pid}/stat`, "utf8");
-      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      return Number.NaN;
-    }
+    return ticksOf(`/proc/${this.pid}/stat`);
+  }
+
+  /** The same for the main thread alone (the event loop every socket waits on): its task has the process's id. */
+  mainThreadCpuSeconds(): number {
+    return ticksOf(`/proc/${this.pid}/task/${this.pid}/stat`);
   }
 
   /** SIGTERM (the server closes its sockets and the database), SIGKILL if it hangs. */
@@ -131,6 +146,18 @@ export class ServerProcess {
     }, 10_000);
     await exited;
     clearTimeout(timer);
+  }
+}
+
+/** User and system CPU seconds of a process or thread, from its /proc stat file (NaN where there is none). */
+function ticksOf(file: string): number {
+  try {
+    const stat = readFileSync(file, "utf8");
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
   }
 }
 

@@ -376,6 +376,11 @@ Example:
       "FULL",
     )
     .option("--ai-threads <n>", "worker threads for AI seats", "1")
+    .option(
+      "--room-threads <n>",
+      "worker threads that hash each action's position beside a replica of its game (0: on the main thread)",
+      "0",
+    )
     .option("--games-per-hour <n>", "games one address may create in an hour (default 30)")
     .option("--messages-per-second <n>", "messages a connection may send each second (default 20)")
     .option("--message-burst <n>", "messages a connection may send at once (default 60)")

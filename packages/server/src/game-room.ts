@@ -20,7 +20,9 @@ import {
   type Role,
   type ServerMessage,
 } from "@tercio/protocol";
-import { HASH_FORMAT, positionHashes } from "./position-hashes.js";
+import type { HashRequest } from "./hash-protocol.js";
+import type { PositionHasher } from "./hash-threads.js";
+import { HASH_FORMAT, type PositionHashes, positionHashes } from "./position-hashes.js";
 import { TokenBucket } from "./rate-limit.js";
 import { SerialQueue } from "./serial-queue.js";
 import {
@@ -125,6 +127,8 @@ export class GameRoom {
     private readonly store: GameStore,
     private readonly hooks: RoomHooks,
     private readonly now: () => number,
+    /** The room threads, when the server has them: each action's hashes are made there. */
+    private readonly hasher: PositionHasher | undefined,
   ) {
     this.lastActive = now();
     this.recentHashes.set(summary.seq, publicHash(this.system, position, this.memo));
@@ -137,6 +141,7 @@ export class GameRoom {
     record: NewGameRecord,
     hooks: RoomHooks,
     now: () => number,
+    hasher?: PositionHasher,
   ): Promise<GameRoom | Refusal> {
     const system = systems.get(record.system);
     if (!system) return { code: "bad-message", message: unknownSystem(record.system, systems) };
@@ -162,7 +167,18 @@ export class GameRoom {
       table: EMPTY_TABLE,
     };
     await store.createGame(full);
-    return new GameRoom(full, system, opened.ctx, opened.setup, opened.position, summary, store, hooks, now);
+    return new GameRoom(
+      full,
+      system,
+      opened.ctx,
+      opened.setup,
+      opened.position,
+      summary,
+      store,
+      hooks,
+      now,
+      hasher,
+    );
   }
 
   /**
@@ -176,6 +192,7 @@ export class GameRoom {
     id: string,
     hooks: RoomHooks,
     now: () => number,
+    hasher?: PositionHasher,
   ): Promise<GameRoom | Refusal> {
     const record = await store.getGame(id);
     if (!record) return { code: "unknown-game", message: `there is no game ${id} on this server` };
@@ -207,7 +224,18 @@ export class GameRoom {
     const summary = { ...record.summary };
     if (summary.seq !== log.length || (log.length > 0 && summary.hash !== hashOf(position)))
       return { code: "internal", message: `game ${id}'s summary does not match its log` };
-    const room = new GameRoom(record, system, opened.ctx, opened.setup, position, summary, store, hooks, now);
+    const room = new GameRoom(
+      record,
+      system,
+      opened.ctx,
+      opened.setup,
+      position,
+      summary,
+      store,
+      hooks,
+      now,
+      hasher,
+    );
     for (const entry of log.slice(-KEEP_HASHES)) room.recentHashes.set(entry.seq, entry.publicHash);
     return room;
   }
@@ -382,17 +410,30 @@ export class GameRoom {
       const step = system.apply(ctx, this.position, action.value);
       if (!step.ok) return refused(step.error, system.cite(step.error.rule));
       const next = step.value.position;
+      const stored = plain(action.value);
+      // Without room threads, not even a microtask is added: the default server runs as it always has.
+      const hashes = this.hasher
+        ? await this.threadHashes(stored, next)
+        : positionHashes(system, this.stored.hashFormat, next, this.memo);
       const entry: StoredAction = {
         seq: this.summary.seq + 1,
         side: role,
         actionId,
-        action: plain(action.value),
+        action: stored,
         dice: [...step.value.dice],
-        ...positionHashes(system, this.stored.hashFormat, next, this.memo),
+        ...hashes,
         at: this.now(),
       };
       const summary = summarise(system, ctx, next, entry.seq, entry.at, entry.hash);
-      await this.store.append(this.id, entry, summary);
+      try {
+        await this.store.append(this.id, entry, summary);
+      } catch (e) {
+        // The replica applied an action the game does not have: it is dropped, and seeded again if the game goes on.
+        this.hasher?.forget(this.id);
+        throw e;
+      }
+      // A finished game takes no more actions: its replica is memory for nothing.
+      if (summary.status === "over") this.hasher?.forget(this.id);
       const previousTurn = this.summary.turn;
       this.position = next;
       this.summary = summary;
@@ -407,6 +448,32 @@ export class GameRoom {
       this.hooks.afterAction(this, previousTurn);
       return { ok: true, seq: entry.seq, duplicate: false };
     });
+  }
+
+  /**
+   * The hashes of `next`, the position after `action`, made by the game's
+   * replica in its room thread (seeded with the position before the action
+   * when it has none), or here when the thread cannot.
+   */
+  private threadHashes(action: unknown, next: unknown): Promise<PositionHashes> {
+    const here = () => positionHashes(this.system, this.stored.hashFormat, next, this.memo);
+    if (!this.hasher) return Promise.resolve(here());
+    return this.hasher.hashAfter(this.id, () => this.replicaSeed(), action, here);
+  }
+
+  /** What a room thread needs to hold a replica of this game: its position now, and how to read and hash it. */
+  private replicaSeed(): HashRequest & { kind: "seed" } {
+    const { system } = this;
+    return {
+      kind: "seed",
+      game: this.id,
+      system: system.id,
+      version: system.version,
+      rulesHash: system.rules.hash,
+      setup: { scenario: this.stored.scenario, options: this.stored.options },
+      hashFormat: this.stored.hashFormat,
+      position: system.makePosition(this.position),
+    };
   }
 
   /**
@@ -468,6 +535,8 @@ export class GameRoom {
       const previousTurn = this.summary.turn;
       const at = this.now();
       await this.setTable(decided.table, { ...this.summary, status: "over", turn: null, updatedAt: at });
+      // Ended by its players: no action follows, so its replica (if any) is memory for nothing.
+      this.hasher?.forget(this.id);
       this.broadcastText(await this.overText());
       this.hooks.afterAction(this, previousTurn);
       return undefined;

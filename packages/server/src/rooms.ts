@@ -1,4 +1,5 @@
 import { GameRoom, type Refusal, type RoomHooks, type Systems } from "./game-room.js";
+import type { PositionHasher } from "./hash-threads.js";
 import { type Ownership, SOLE_OWNER } from "./pg-ownership.js";
 import type { GameStore, NewGameRecord } from "./store.js";
 
@@ -28,6 +29,8 @@ export class Rooms {
     private readonly now: () => number,
     /** Which games this process may serve (several processes over one database); all of them when alone. */
     private readonly ownership: Ownership = SOLE_OWNER,
+    /** The room threads that hash each action's position, if any (hash-threads.ts). */
+    private readonly hasher?: PositionHasher,
   ) {
     this.roomHooks = {
       afterAction: (room, previous) => hooks.afterAction(room, previous),
@@ -36,7 +39,14 @@ export class Rooms {
   }
 
   async create(record: NewGameRecord): Promise<GameRoom | Refusal> {
-    const room = await GameRoom.create(this.store, this.systems, record, this.roomHooks, this.now);
+    const room = await GameRoom.create(
+      this.store,
+      this.systems,
+      record,
+      this.roomHooks,
+      this.now,
+      this.hasher,
+    );
     if (room instanceof GameRoom) {
       this.rooms.set(room.id, room);
       this.hooks.loaded(room);
@@ -64,7 +74,7 @@ export class Rooms {
     const claim = await this.ownership.claim(id);
     if (claim.kind === "elsewhere") return { owner: claim.node };
     if (claim.kind === "unavailable") return { code: "busy", message: `${claim.why}: try again shortly` };
-    const r = await GameRoom.load(this.store, this.systems, id, this.roomHooks, this.now);
+    const r = await GameRoom.load(this.store, this.systems, id, this.roomHooks, this.now, this.hasher);
     if (r instanceof GameRoom) {
       this.rooms.set(id, r);
       this.hooks.loaded(r);

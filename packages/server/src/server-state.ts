@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { AiSeats } from "./ai-seats.js";
 import type { Connection } from "./connection.js";
 import type { Systems } from "./game-room.js";
+import type { HashThreads } from "./hash-threads.js";
 import type { Limits } from "./limits.js";
 import type { Notifier } from "./notifier.js";
 import type { PerAddress } from "./per-address.js";
@@ -20,6 +21,8 @@ export interface ServerState {
   readonly store: GameStore;
   readonly rooms: Rooms;
   readonly ai: AiSeats;
+  /** The room threads hashing positions off the main thread (--room-threads), if any. */
+  readonly roomThreads: HashThreads | undefined;
   readonly notifier: Notifier;
   readonly limits: Limits;
   readonly connections: Set<Connection>;

@@ -14,6 +14,7 @@ import { clientAddress, trustProxy } from "./client-address.js";
 import { Connection } from "./connection.js";
 import { capConnections, httpTimeouts } from "./connection-caps.js";
 import type { GameRoom, Systems } from "./game-room.js";
+import { type HashThreadFactory, HashThreads } from "./hash-threads.js";
 import { checkHost, hostPolicy } from "./host-check.js";
 import { registerApi } from "./http-api.js";
 import { frameworkErrors, registerHttpEdge } from "./http-edge.js";
@@ -55,6 +56,13 @@ export interface ServerOptions {
   readonly limits?: Partial<Limits>;
   /** Threads for AI seats (default 1: the machine's other core serves people). */
   readonly aiThreads?: number;
+  /**
+   * Room threads: worker threads that hash each action's position beside a
+   * replica of its game (hash-threads.ts). 0 (the default): on the main thread.
+   */
+  readonly roomThreads?: number;
+  /** Room threads' stand-in (tests). */
+  readonly roomThread?: HashThreadFactory;
   /** The built web app (default packages/web/dist). */
   readonly webRoot?: string;
   /** Answers what neither the API nor the web app serves (the CLI's scenario pages). */
@@ -133,6 +141,10 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
     : SOLE_OWNER;
   const now = () => Date.now();
   const ai = new AiSeats(options.aiThreads ?? 1, log, options.aiWorker, Date.now, options.aiAnswerMs);
+  const roomThreads =
+    (options.roomThreads ?? 0) > 0
+      ? new HashThreads(options.roomThreads ?? 0, log, options.roomThread)
+      : undefined;
   const notifier = new Notifier(log, options.post, options.allowPrivateWebhooks ?? false);
   const afterAction = (room: GameRoom, previousTurn: Side | null) => {
     ai.consider(room);
@@ -157,9 +169,17 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
   const rooms = new Rooms(
     store,
     systems,
-    { afterAction, loaded: (room) => ai.consider(room), dropped: (room) => ai.forget(room.id) },
+    {
+      afterAction,
+      loaded: (room) => ai.consider(room),
+      dropped: (room) => {
+        ai.forget(room.id);
+        roomThreads?.forget(room.id);
+      },
+    },
     now,
     ownership,
+    roomThreads,
   );
   const state: ServerState = {
     systems,
@@ -167,6 +187,7 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
     store,
     rooms,
     ai,
+    roomThreads,
     notifier,
     limits,
     connections: new Set(),
@@ -408,6 +429,7 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
       for (const ws of wss.clients) ws.close(1001, "the server is stopping");
       await Promise.all([...rooms.values()].map((r) => r.idle()));
       await ai.close();
+      await roomThreads?.close();
       // Its games are anyone's at once: the clients reconnecting now are served by the other processes.
       await ownership.release();
       await app.close();

@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type Database from "better-sqlite3";
 import { GroupCommit } from "./group-commit.js";
@@ -7,6 +5,7 @@ import type { SqliteOptions } from "./sqlite-schema.js";
 import type { WriteReply, WriteRequest, WriterData } from "./sqlite-writer-thread.js";
 import { type SqliteWrite, SqliteWrites, type WriteOutcome } from "./sqlite-writes.js";
 import { type CommitStats, StoreConflict } from "./store.js";
+import { threadScript } from "./thread-script.js";
 
 /** Where the store's writes go: each resolves once its batch is durable (or rejects, StoreConflict for a conflict). */
 export interface SqliteWriter {
@@ -110,7 +109,9 @@ export class ThreadWriter implements SqliteWriter {
   private thread(): Worker {
     if (this.worker) return this.worker;
     const data: WriterData = { file: this.file, options: this.options };
-    const worker = new Worker(threadScript(), { workerData: data });
+    const worker = new Worker(threadScript("sqlite-writer-thread", "the SQLite writer thread"), {
+      workerData: data,
+    });
     worker.on("message", (reply: WriteReply | "closed") => {
       if (reply === "closed") return;
       this.counts.batch(reply.outcomes.length);
@@ -137,20 +138,6 @@ export class ThreadWriter implements SqliteWriter {
     for (const w of failed)
       w.reject(new Error(`the SQLite writer thread stopped (${why}); the write was not stored`));
   }
-}
-
-/**
- * The thread's script, compiled beside this module; run from source (the
- * tests), the package's build (`npm run build` precedes `npm test`).
- */
-function threadScript(): URL {
-  const beside = new URL("./sqlite-writer-thread.js", import.meta.url);
-  if (existsSync(fileURLToPath(beside))) return beside;
-  const built = new URL("../dist/sqlite-writer-thread.js", import.meta.url);
-  if (existsSync(fileURLToPath(built))) return built;
-  throw new Error(
-    "the SQLite writer thread's script is missing: build the server (npx tsc -b packages/server)",
-  );
 }
 
 /** Writes and transactions counted, for CommitStats. */

@@ -42,6 +42,8 @@ export interface ServeOptions extends CommonOptions {
   /** FULL (default) or NORMAL: see docs/online.md. */
   readonly sync?: string | undefined;
   readonly aiThreads?: string | undefined;
+  /** Worker threads that hash each action's position (0, the default: the main thread does). */
+  readonly roomThreads?: string | undefined;
   readonly gamesPerHour?: string | undefined;
   readonly messagesPerSecond?: string | undefined;
   readonly messageBurst?: string | undefined;
@@ -345,6 +347,7 @@ export async function serveCommand(
   let port = 0;
   const limits: Record<string, number> = {};
   let aiThreads = 1;
+  let roomThreads = 0;
   let trustProxy: string[] = [];
   let allowedHosts: string[] = [];
   let leaseMs: number | undefined;
@@ -356,6 +359,10 @@ export async function serveCommand(
     if (options.sync === "NORMAL" && isPostgresUrl(options.db ?? DEFAULT_DB))
       fail("--sync NORMAL is for a SQLite file: PostgreSQL commits every action synchronously");
     aiThreads = positive("--ai-threads", options.aiThreads ?? "1");
+    roomThreads = threadCount("--room-threads", options.roomThreads ?? "0");
+    // A room thread loads the built-in rules data: with the user's, it would hash other positions than the room's.
+    if (roomThreads > 0 && options.rules !== undefined)
+      fail("--room-threads works with the built-in rules data only: leave out --rules, or --room-threads");
     const limit = (flag: string, key: string, value: string | undefined) => {
       if (value !== undefined) limits[key] = positive(flag, value);
     };
@@ -411,6 +418,7 @@ export async function serveCommand(
       systems: new Map([...defaultSystems(), [MUSKET_AND_PIKE, musketAndPike(catalog)]]),
       limits,
       aiThreads,
+      roomThreads,
       allowPrivateWebhooks: options.allowPrivateWebhooks === true,
       trustProxy,
       allowedHosts,
@@ -475,6 +483,13 @@ function listed(
 function positive(flag: string, text: string): number {
   const n = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
   if (!Number.isSafeInteger(n) || n < 1) fail(`${flag} must be a whole number of at least 1, not "${text}"`);
+  return n;
+}
+
+/** A number of threads, where 0 means none (the work stays on the main thread). */
+function threadCount(flag: string, text: string): number {
+  const n = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n > 64) fail(`${flag} must be a whole number from 0 to 64, not "${text}"`);
   return n;
 }
 
