@@ -108,6 +108,9 @@ export class HashThreads implements PositionHasher {
     }));
     this.watchdog = setInterval(() => this.watch(), ANSWER_MS / 4);
     this.watchdog.unref();
+    // Started now, with the server: a thread loads its modules as it starts, and under load the
+    // process's open files are its sockets (at 9,900 games a thread started late met EMFILE).
+    for (const slot of this.slots) this.thread(slot);
   }
 
   hashAfter(
