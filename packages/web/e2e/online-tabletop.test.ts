@@ -50,7 +50,17 @@ describe.skipIf(!HAVE_BROWSER)(
 
     /** Both pages at the same position, read the same way. */
     const sameAs = async (page: Page, other: Page) => {
-      await expect.poll(() => hashOf(page), { timeout: 10_000 }).toBe(await hashOf(other));
+      // Read together until they agree: the page that acted may take its own action's answer
+      // after the other page has shown it, so neither hash read once is the one to wait for.
+      await expect
+        .poll(
+          async () => {
+            const [x, y] = await Promise.all([hashOf(page), hashOf(other)]);
+            return x !== "" && x === y;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
       expect(await statusOf(page)).toBe(await statusOf(other));
     };
 
