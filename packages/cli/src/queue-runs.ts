@@ -3,10 +3,10 @@
  * outcomes read back as workers finish them, the run renewed while it
  * waits and removed when it is over (or stopped).
  */
+import { pgTransaction } from "@tercio/server";
 import type { Pool } from "pg";
 import type { GameTask } from "./games.js";
 import type { RunSetup } from "./queue-payloads.js";
-import { inTransaction } from "./queue-transaction.js";
 
 /** Rows per INSERT: a run of 100,000 games goes in a few statements, none of them huge. */
 const INSERT_BATCH = 2000;
@@ -21,7 +21,7 @@ export async function publishRun(
   setup: RunSetup,
   tasks: readonly GameTask[],
 ): Promise<void> {
-  await inTransaction(pool, async (client) => {
+  await pgTransaction(pool, async (client) => {
     await client.query(
       "INSERT INTO tercio_queue_runs (id, setup, waiting_until) VALUES ($1, $2, now() + make_interval(secs => $3))",
       [runId, JSON.stringify(setup), RUN_LEASE_SECONDS],

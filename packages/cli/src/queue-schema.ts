@@ -5,8 +5,8 @@
  * task and a result come back byte for byte as they were written (jsonb
  * would reorder their keys).
  */
+import { pgTransaction } from "@tercio/server";
 import type { Pool } from "pg";
-import { inTransaction } from "./queue-transaction.js";
 
 /** Any fixed number: it only keeps two processes from making the tables at once. */
 const SCHEMA_LOCK = 0x7465_7263;
@@ -43,7 +43,7 @@ CREATE INDEX IF NOT EXISTS tercio_queue_jobs_open ON tercio_queue_jobs (seq) WHE
 
 /** Makes the tables if missing; a transaction-wide advisory lock keeps concurrent first starts apart. */
 export async function prepareQueueSchema(pool: Pool): Promise<void> {
-  await inTransaction(pool, async (client) => {
+  await pgTransaction(pool, async (client) => {
     await client.query("SELECT pg_advisory_xact_lock($1)", [SCHEMA_LOCK]);
     await client.query(SCHEMA);
   });

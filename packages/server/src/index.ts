@@ -12,7 +12,7 @@ export * from "./limits.js";
 export { nodeUrlProblem } from "./node-url.js";
 export { databaseProblem, isPostgresUrl, openStore, StoreUnavailable, storeName } from "./open-store.js";
 export { DEFAULT_LEASE_MS } from "./pg-ownership.js";
-export { PgStore } from "./pg-store.js";
+export { PgStore, pgTransaction } from "./pg-store.js";
 export { createServer, type ServerOptions, type TercioServer } from "./server.js";
 export * from "./sqlite-store.js";
 export * from "./static-files.js";

@@ -96,6 +96,30 @@ export async function durableClient(pool: Pool): Promise<PoolClient> {
 }
 
 /**
+ * BEGIN, the work, COMMIT on one durable connection; ROLLBACK if anything
+ * fails. A connection whose ROLLBACK fails too is broken (the network, the
+ * database gone) and is thrown away rather than handed to the next caller.
+ * The store's transactions, and the CLI's job queue's.
+ */
+export async function pgTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await durableClient(pool);
+  let broken: Error | undefined;
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (e) {
+    await client.query("ROLLBACK").catch((r: unknown) => {
+      broken = r instanceof Error ? r : new Error(messageOf(r));
+    });
+    throw e;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/**
  * The networked store: the same tables and meaning as the SQLite file
  * (sqlite-store.ts), in PostgreSQL through a pool of connections, so that
  * several server processes can share it. Every query is parameterised.
@@ -313,27 +337,8 @@ export class PgStore implements GameStore {
     }
   }
 
-  /**
-   * BEGIN, the work, COMMIT; ROLLBACK if anything fails. A connection whose
-   * ROLLBACK fails too is broken (the network, the database gone) and is
-   * thrown away rather than handed to the next caller.
-   */
-  private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await durableClient(this.pool);
-    let broken: Error | undefined;
-    try {
-      await client.query("BEGIN");
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (e) {
-      await client.query("ROLLBACK").catch((r: unknown) => {
-        broken = r instanceof Error ? r : new Error(messageOf(r));
-      });
-      throw e;
-    } finally {
-      client.release(broken);
-    }
+  private transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    return pgTransaction(this.pool, work);
   }
 }
 

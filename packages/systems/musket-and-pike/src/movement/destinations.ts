@@ -38,14 +38,13 @@ export interface UnitMoves {
  */
 export function unitMoves(ctx: GameContext, r: Reachability, stoppable: (hex: number) => boolean): UnitMoves {
   const destinations: Destination[] = [];
-  const limber = ctx.rules.limberHalfCost;
   const pathTo = pathsOf(ctx, r);
   eachDestination(r, stoppable, (h, layer, c, slot) => {
     destinations.push({
       hex: idOf(ctx.map.grid, h),
       cost: c / 2,
       steps: pathTo(h, layer, slot, false),
-      canUnlimber: r.canUnlimber && c + limber <= r.allowance,
+      canUnlimber: mayUnlimberAt(ctx, r, c),
       roadMode: layer === 1,
     });
   });
@@ -139,11 +138,10 @@ export function moveActions(
   out: Action[],
 ): void {
   const unit = r.unit;
-  const limber = ctx.rules.limberHalfCost;
   const pathTo = pathsOf(ctx, r);
   eachDestination(r, stoppable, (h, layer, c, slot) => {
     out.push(moveOn(unit, pathTo(h, layer, slot, false)));
-    if (r.canUnlimber && c + limber <= r.allowance) out.push(moveOn(unit, pathTo(h, layer, slot, true)));
+    if (mayUnlimberAt(ctx, r, c)) out.push(moveOn(unit, pathTo(h, layer, slot, true)));
   });
   if (r.exitCost >= 0) out.push({ type: "move", unit, steps: exitSteps(ctx, r) });
   if (limbered && r.start >= 0) out.push({ type: "move", unit, steps: ["unlimber"] });
@@ -187,14 +185,13 @@ const tallies = new WeakMap<Int16Array, Tally>();
 function tallyOf(ctx: GameContext, r: Reachability): Tally {
   const known = tallies.get(r.stateCost);
   if (known) return known;
-  const limber = ctx.rules.limberHalfCost;
   const actions = new Uint8Array(r.cost.length);
   let total = 0;
   eachDestination(
     r,
     () => true,
     (h, _layer, c) => {
-      const n = r.canUnlimber && c + limber <= r.allowance ? 2 : 1;
+      const n = mayUnlimberAt(ctx, r, c) ? 2 : 1;
       actions[h] = (actions[h] as number) + n;
       total += n;
     },
@@ -216,19 +213,23 @@ export function moveActionAt(
   index: number,
 ): Action | undefined {
   const unit = r.unit;
-  const limber = ctx.rules.limberHalfCost;
   const pathTo = pathsOf(ctx, r);
   let left = index;
   let found: Action | undefined;
   eachDestination(r, stoppable, (h, layer, c, slot) => {
     if (found || left < 0) return;
+    const unlimbers = mayUnlimberAt(ctx, r, c);
     if (left === 0) found = moveOn(unit, pathTo(h, layer, slot, false));
-    else if (r.canUnlimber && c + limber <= r.allowance && left === 1)
-      found = moveOn(unit, pathTo(h, layer, slot, true));
-    left -= r.canUnlimber && c + limber <= r.allowance ? 2 : 1;
+    else if (unlimbers && left === 1) found = moveOn(unit, pathTo(h, layer, slot, true));
+    left -= unlimbers ? 2 : 1;
   });
   if (found) return found;
   if (r.exitCost >= 0 && left-- === 0) return { type: "move", unit, steps: exitSteps(ctx, r) };
   if (limbered && r.start >= 0 && left === 0) return { type: "move", unit, steps: ["unlimber"] };
   return undefined;
+}
+
+/** 5.4(L): whether artillery that stops having spent `cost` (half MP) has the MP left to unlimber there. */
+function mayUnlimberAt(ctx: GameContext, r: Reachability, cost: number): boolean {
+  return r.canUnlimber && cost + ctx.rules.limberHalfCost <= r.allowance;
 }
