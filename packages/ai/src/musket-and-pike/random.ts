@@ -1,4 +1,10 @@
-import { type Action, endPhaseError, legalActions, movementChoices } from "@tercio/musket-and-pike";
+import {
+  type Action,
+  endPhaseError,
+  hasMovementChoice,
+  legalActions,
+  movementChoices,
+} from "@tercio/musket-and-pike";
 import { rngChance, rngInt } from "../rng.js";
 import { deadEnd, deploymentAction, END_PHASE, type MpPolicy, where } from "./policy.js";
 
@@ -18,9 +24,11 @@ export const randomPolicy: MpPolicy = {
     if (position.phase === "movement" && !position.decision) {
       // Count-and-pick: the same choice as from the listing below (movementChoices keeps
       // legalActions' order and leaves out exactly the reorders and end-phase), without the listing.
-      const choices = movementChoices(ctx, position);
+      // Whether to end is drawn before the count, which is then made only for a move: the draw
+      // needs to know only whether there is any choice (the same draws as before, in the same order).
       const canEnd = !endPhaseError(ctx, position);
-      if (canEnd && (choices.count === 0 || rngChance(rng, 1, 3))) return END_PHASE;
+      if (canEnd && (!hasMovementChoice(ctx, position) || rngChance(rng, 1, 3))) return END_PHASE;
+      const choices = movementChoices(ctx, position);
       const pick = choices.count === 0 ? undefined : choices.at(rngInt(rng, choices.count));
       if (!pick) throw deadEnd(ctx, position, "random");
       return pick;

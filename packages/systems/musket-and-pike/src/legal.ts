@@ -14,7 +14,7 @@ import {
   unitMoves,
 } from "./movement/destinations.js";
 import { applyMove } from "./movement/move.js";
-import { mover } from "./movement/mover.js";
+import { mover, moverIfAble } from "./movement/mover.js";
 import { sharedOccupancy } from "./movement/occupancy.js";
 import { memoReach } from "./movement/reach-memo.js";
 import type { Reachability } from "./movement/reachability.js";
@@ -77,10 +77,9 @@ export function legalActions(ctx: GameContext, position: Position): Action[] {
     for (const id of Object.keys(position.units)) {
       // The Phasing Player's units that have not moved (mover() would refuse the others).
       if (position.units[id]?.side !== position.phasing || moved.has(id)) continue;
-      const m = mover(ctx, position, id);
-      if (!m.ok) continue;
-      const stoppable = stopGuard(ctx, position, occ, m.value);
-      moveActions(ctx, memoReach(ctx, occ, m.value), stoppable, m.value.unit.limbered, actions);
+      const m = moverIfAble(ctx, position, id);
+      if (!m) continue;
+      moveActions(ctx, memoReach(ctx, occ, m), stopGuard(ctx, position, occ, m), m.unit.limbered, actions);
     }
     actions.push(...dismountActions(position));
     actions.push(...squareActions(ctx, position));
@@ -112,23 +111,13 @@ interface UnitChoices {
 
 export function movementChoices(ctx: GameContext, position: Position): MovementChoices {
   if (position.phase !== "movement" || position.decision) return { count: 0, at: () => undefined };
-  const occ = sharedOccupancy(ctx.map, position);
-  const moved = new Set(position.moved);
-  const crowded = crowdedHexes(ctx, position, occ, position.phasing);
   const units: UnitChoices[] = [];
   let count = 0;
-  for (const id of Object.keys(position.units)) {
-    // As legalActions: the Phasing Player's units that have not moved and may move.
-    if (position.units[id]?.side !== position.phasing || moved.has(id)) continue;
-    const m = mover(ctx, position, id);
-    if (!m.ok) continue;
-    const reach = memoReach(ctx, occ, m.value);
-    const stoppable = stopGuard(ctx, position, occ, m.value);
-    const limbered = m.value.unit.limbered;
-    const n = moveActionCount(ctx, reach, crowded, stoppable, limbered);
-    if (n > 0) units.push({ reach, stoppable, limbered, count: n });
-    count += n;
-  }
+  eachUnitChoices(ctx, position, (u) => {
+    units.push(u);
+    count += u.count;
+    return true;
+  });
   const rest = [...dismountActions(position), ...squareActions(ctx, position)];
   return {
     count: count + rest.length,
@@ -141,6 +130,42 @@ export function movementChoices(ctx: GameContext, position: Position): MovementC
       return rest[left];
     },
   };
+}
+
+/**
+ * Whether `movementChoices` would count any choice, asked without counting
+ * them all: it stops at the first unit with a move. A random player that
+ * may end the phase decides that first, and counts only when it moves on.
+ */
+export function hasMovementChoice(ctx: GameContext, position: Position): boolean {
+  if (position.phase !== "movement" || position.decision) return false;
+  let found = false;
+  eachUnitChoices(ctx, position, () => {
+    found = true;
+    return false;
+  });
+  return found || dismountActions(position).length > 0 || squareActions(ctx, position).length > 0;
+}
+
+/**
+ * The moves of each of the Phasing Player's units that has any, in
+ * legalActions' order, until `visit` says stop (returns false).
+ */
+function eachUnitChoices(ctx: GameContext, position: Position, visit: (u: UnitChoices) => boolean): void {
+  const occ = sharedOccupancy(ctx.map, position);
+  const moved = new Set(position.moved);
+  const crowded = crowdedHexes(ctx, position, occ, position.phasing);
+  for (const id of Object.keys(position.units)) {
+    // As legalActions: the Phasing Player's units that have not moved and may move.
+    if (position.units[id]?.side !== position.phasing || moved.has(id)) continue;
+    const m = moverIfAble(ctx, position, id);
+    if (!m) continue;
+    const reach = memoReach(ctx, occ, m);
+    const stoppable = stopGuard(ctx, position, occ, m);
+    const limbered = m.unit.limbered;
+    const n = moveActionCount(ctx, reach, crowded, stoppable, limbered);
+    if (n > 0 && !visit({ reach, stoppable, limbered, count: n })) return;
+  }
 }
 
 /**
@@ -163,7 +188,8 @@ function combatActions(ctx: GameContext, position: Position): Action[] {
       (hex) => position.units[position.stacks[hex]?.[0] ?? ""]?.side !== position.phasing,
     );
     for (const [id, unit] of Object.entries(position.units)) {
-      if (unit.side !== position.phasing || allocated.has(id)) continue;
+      // Units off the map are left out here, not refused one by one (attackingUnit, 4.2).
+      if (unit.side !== position.phasing || allocated.has(id) || !hexes.has(id)) continue;
       if (fireOpen && (!caracolla || caracollaAllowed(ctx, position, id))) {
         out.push(...fireAllocations(ctx, position, id, enemyHexes, hexes));
       }

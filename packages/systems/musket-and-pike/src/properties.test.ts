@@ -4,7 +4,10 @@ import type { Action } from "./actions.js";
 import { apply } from "./apply.js";
 import type { GameContext } from "./context.js";
 import { autoDeploy } from "./deployment.js";
-import { legalActions, legalMoves, movementChoices } from "./legal.js";
+import { hasMovementChoice, legalActions, legalMoves, movementChoices } from "./legal.js";
+import { moverIfAble } from "./movement/mover.js";
+import { sharedOccupancy } from "./movement/occupancy.js";
+import { reachFrom } from "./movement/reachability.js";
 import { curableOverstacks } from "./movement/stacking-guard.js";
 import { newGame } from "./new-game.js";
 import { makeSavedGame, replay } from "./saved-game.js";
@@ -158,11 +161,48 @@ describe("invariants of random legal play", () => {
             const built = prefix.map((_, k) => choicesNow.at(k));
             expect(JSON.stringify(built)).toBe(JSON.stringify(prefix));
             expect(choicesNow.at(prefix.length)).toBeUndefined();
+            // The random player's question before it counts: is there any choice at all?
+            expect(hasMovementChoice(ctx, position)).toBe(prefix.length > 0);
             compared++;
           });
         },
       ),
       { numRuns: 10 },
+    );
+    expect(compared).toBeGreaterThan(0);
+  }, 300_000);
+
+  it("[5.1] [5.2F] [5.3K] [12.2B] the plain search (one layer, no fleet) finds what the general loop finds, state by state", () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SCENARIOS),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.array(fc.nat(), { minLength: 20, maxLength: 60 }),
+        fc.subarray([...PLAYABLE_OPTIONS]),
+        (scenario, seed, choices, optional) => {
+          randomGame(scenario, seed, choices, optional, (ctx, position) => {
+            if (position.phase !== "movement" || position.decision) return;
+            const occ = sharedOccupancy(ctx.map, position);
+            for (const id of Object.keys(position.units)) {
+              const m = moverIfAble(ctx, position, id);
+              if (!m) continue;
+              const plain = reachFrom(ctx, occ, m);
+              const general = reachFrom(ctx, occ, m, true);
+              expect(Array.from(plain.stateCost)).toEqual(Array.from(general.stateCost));
+              expect(Array.from(plain.statePrev)).toEqual(Array.from(general.statePrev));
+              expect(Array.from(plain.hexes)).toEqual(Array.from(general.hexes));
+              expect([plain.exitCost, plain.exitFrom, plain.canUnlimber]).toEqual([
+                general.exitCost,
+                general.exitFrom,
+                general.canUnlimber,
+              ]);
+              compared++;
+            }
+          });
+        },
+      ),
+      { numRuns: 8 },
     );
     expect(compared).toBeGreaterThan(0);
   }, 300_000);

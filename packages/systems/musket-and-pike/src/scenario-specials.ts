@@ -37,15 +37,20 @@ export function heldError(
   id: UnitId,
   unit: UnitRecord,
 ): RuleError | undefined {
-  if (!ctx.scenario.specialRules.includes("staverton-force-a-hold") || position.special?.released)
-    return undefined;
-  if (unit.side !== "first" || unit.force !== "a") return undefined;
+  if (!isHeld(ctx, position, unit)) return undefined;
   return ruleError(
     "move/held",
     "16.33",
     `${id} belongs to force (a), which may not move until the Royalists melee attack a Parliamentarian unit or a Royalist unit moves within eight hexes of force (a)`,
     { unit: id },
   );
+}
+
+/** `heldError`'s yes or no. */
+export function isHeld(ctx: GameContext, position: Position, unit: UnitRecord): boolean {
+  if (!ctx.scenario.specialRules.includes("staverton-force-a-hold") || position.special?.released)
+    return false;
+  return unit.side === "first" && unit.force === "a";
 }
 
 /** 16.13: the fleet "may be attacked by Enemy fire, but ... may not be attacked by melee". */

@@ -6,9 +6,10 @@ import { idOf, neighbourOf } from "../hex/grid.js";
 import type { RuleError } from "../rule-error.js";
 import { PROHIBITED } from "../rules-data/rules-context.js";
 import type { Position, UnitId } from "../state/position.js";
+import { UNIT_CLASSES } from "../vocabulary.js";
 import { type Mover, OFF_MAP, roadUse, stepHalfCost } from "./cost.js";
 import { mover, needsLimbering } from "./mover.js";
-import { type Occupancy, sharedOccupancy } from "./occupancy.js";
+import { EMPTY, type Occupancy, sharedOccupancy } from "./occupancy.js";
 import { ROAD_MODE_HALF_COST } from "./road-mode.js";
 
 /**
@@ -47,6 +48,7 @@ export interface Reachability {
 }
 
 const ENTERED = -2;
+const CLASSES = UNIT_CLASSES.length;
 
 export function reachability(
   ctx: GameContext,
@@ -59,7 +61,11 @@ export function reachability(
   return ok(reachFrom(ctx, occ, m.value));
 }
 
-export function reachFrom(ctx: GameContext, occ: Occupancy, m: Mover): Reachability {
+/**
+ * `general` runs the general loop where the plain one would serve: for the
+ * test that holds the two to the same answers.
+ */
+export function reachFrom(ctx: GameContext, occ: Occupancy, m: Mover, general = false): Reachability {
   const { grid } = ctx.map;
   const size = grid.size;
   const allowance = m.stats.movement * 2;
@@ -96,25 +102,29 @@ export function reachFrom(ctx: GameContext, occ: Occupancy, m: Mover): Reachabil
       push((m.unit.roadMode ? 1 : 0) * size + m.start, spent, -1);
     }
   }
-  for (let b = 0; b <= allowance; b++) {
-    const bucket = buckets[b] as number[];
-    for (let i = 0; i < bucket.length; i++) {
-      const state = bucket[i] as number;
-      if (stateCost[state] !== b) continue;
-      const h = state % size;
-      const layer = (state - h) / size;
-      // 13.0A errata: a unit not in Road Mode stops on entering an enemy's Road Movement Space.
-      if (roads && layer === 0 && h !== m.start && roads.enemySpace[h] === 1) continue;
-      for (let d = 0; d < 6; d++) {
-        const n = neighbourOf(grid, h, d as DirectionIndex);
-        if (n >= 0 && n !== m.start) step(state, h, n, layer, b, d);
-      }
-      if (roads && !m.fleet && (ctx.map.roadMask[h] as number) !== 0) {
-        const other = layer === 0 ? size + h : h;
-        if (layer === 1 || roads.overlap[h] === 0) push(other, b + convert, state);
+  if (!general && !roads && !ctx.fleetWater && m.start !== OFF_MAP) {
+    // Most searches: one layer, no fleet, from a hex on the map. The same search with its step costs written out.
+    plainSearch(ctx, occ, m, allowance, stateCost, statePrev, reached, buckets);
+  } else
+    for (let b = 0; b <= allowance; b++) {
+      const bucket = buckets[b] as number[];
+      for (let i = 0; i < bucket.length; i++) {
+        const state = bucket[i] as number;
+        if (stateCost[state] !== b) continue;
+        const h = state % size;
+        const layer = (state - h) / size;
+        // 13.0A errata: a unit not in Road Mode stops on entering an enemy's Road Movement Space.
+        if (roads && layer === 0 && h !== m.start && roads.enemySpace[h] === 1) continue;
+        for (let d = 0; d < 6; d++) {
+          const n = neighbourOf(grid, h, d as DirectionIndex);
+          if (n >= 0 && n !== m.start) step(state, h, n, layer, b, d);
+        }
+        if (roads && !m.fleet && (ctx.map.roadMask[h] as number) !== 0) {
+          const other = layer === 0 ? size + h : h;
+          if (layer === 1 || roads.overlap[h] === 0) push(other, b + convert, state);
+        }
       }
     }
-  }
   let count = 0;
   for (const st of reached) {
     const c = stateCost[st] as number;
@@ -143,6 +153,65 @@ export function reachFrom(ctx: GameContext, occ: Occupancy, m: Mover): Reachabil
     exitFrom: exit.from,
     canUnlimber: needsLimbering(m),
   };
+}
+
+/**
+ * `reachFrom`'s loop for a unit on the map with no Road Mode layer and no
+ * fleet on the map (stepHalfCost's "basic" and "plain" road use), its steps
+ * costed inline: the search runs for most units at every Movement Phase,
+ * and the general loop's calls per step were most of its time. It visits
+ * the states in the same order and writes the same arrays as the general
+ * loop (the playout and perft tests hold it to the engine's games).
+ */
+function plainSearch(
+  ctx: GameContext,
+  occ: Occupancy,
+  m: Mover,
+  allowance: number,
+  stateCost: Int16Array,
+  statePrev: Int32Array,
+  reached: number[],
+  buckets: number[][],
+): void {
+  const neighbours = ctx.map.grid.neighbours;
+  const { side: held, square, count } = occ;
+  const terrain = ctx.terrain;
+  const halfCost = ctx.rules.halfCost;
+  const roadHalfCost = ctx.rules.roadHalfCost;
+  const roadMask = ctx.map.roadMask;
+  // 13.0: with the advanced road rules, a unit out of Road Mode has no road benefit ("plain").
+  const basic = !m.advancedRoads;
+  const side = m.side;
+  const cls = m.cls;
+  const start = m.start;
+  for (let b = 0; b <= allowance; b++) {
+    const bucket = buckets[b] as number[];
+    for (let i = 0; i < bucket.length; i++) {
+      const h = bucket[i] as number;
+      if (stateCost[h] !== b) continue;
+      const roads = basic ? (roadMask[h] as number) : 0;
+      for (let d = 0; d < 6; d++) {
+        const n = neighbours[h * 6 + d] as number;
+        if (n < 0 || n === start) continue;
+        const owner = held[n] as number;
+        // 5.2(F): never into or through an enemy's hex; 12.2(B): nor a friendly square.
+        if ((owner !== EMPTY && owner !== side) || square[n] === 1) continue;
+        // 5.3(K): the road rate along a road, never into a hex holding another friendly unit.
+        const c =
+          (roads & (1 << d)) !== 0 && count[n] === 0
+            ? roadHalfCost
+            : (halfCost[(terrain[n] as number) * CLASSES + cls] as number);
+        if (c === PROHIBITED) continue;
+        const total = b + c;
+        const known = stateCost[n] as number;
+        if (total > allowance || (known >= 0 && known <= total)) continue;
+        if (known < 0) reached.push(n);
+        stateCost[n] = total;
+        statePrev[n] = h;
+        (buckets[total] as number[]).push(n);
+      }
+    }
+  }
 }
 
 /**

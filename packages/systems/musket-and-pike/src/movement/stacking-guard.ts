@@ -6,7 +6,7 @@ import type { Position, UnitId } from "../state/position.js";
 import { stackAt } from "../state/stacks.js";
 import type { Side } from "../vocabulary.js";
 import type { Mover } from "./cost.js";
-import { mover } from "./mover.js";
+import { moverIfAble } from "./mover.js";
 import { type Occupancy, sharedOccupancy } from "./occupancy.js";
 import { memoReach } from "./reach-memo.js";
 import { stepsOutInto } from "./reachability.js";
@@ -174,12 +174,12 @@ function searchWayOut(
   id: UnitId,
   limit: number,
 ): boolean {
-  const other = mover(ctx, position, id);
-  if (!other.ok) return false;
+  const other = moverIfAble(ctx, position, id);
+  if (!other) return false;
   const room = (h: number) => (occ.count[h] as number) < limit;
   // Most units can step straight into a neighbour with room: no need for the whole search then.
-  if (stepsOutInto(ctx, occ, other.value, room)) return true;
-  const r = memoReach(ctx, occ, other.value);
+  if (stepsOutInto(ctx, occ, other, room)) return true;
+  const r = memoReach(ctx, occ, other);
   // 16.22: leaving the map (exitFrom is -1 where the unit cannot) takes it out of the hex as well.
   return r.exitFrom !== -1 || r.hexes.some(room);
 }
