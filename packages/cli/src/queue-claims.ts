@@ -29,17 +29,22 @@ interface ClaimRow {
   readonly setup: unknown;
 }
 
-/** Takes the next game for `leaseSeconds`, or undefined when none is waiting. */
+/**
+ * Takes the next game of a run of this `build` for `leaseSeconds`, or
+ * undefined when none is waiting: a worker of another build leaves it to
+ * the workers of the run's.
+ */
 export async function claimGame(
   pool: Pool,
   worker: string,
   leaseSeconds: number,
+  build: string,
 ): Promise<Claim | undefined> {
   const token = randomUUID();
   const { rows } = await pool.query<ClaimRow>(
     `WITH next AS (
        SELECT j.run_id, j.game FROM tercio_queue_jobs j
-       JOIN tercio_queue_runs r ON r.id = j.run_id AND r.waiting_until > now()
+       JOIN tercio_queue_runs r ON r.id = j.run_id AND r.waiting_until > now() AND r.build = $4
        WHERE j.state = 'queued' OR (j.state = 'running' AND j.lease_until < now())
        ORDER BY j.seq LIMIT 1
        FOR UPDATE OF j SKIP LOCKED
@@ -50,7 +55,7 @@ export async function claimGame(
      FROM next WHERE j.run_id = next.run_id AND j.game = next.game
      RETURNING j.run_id, j.game, j.attempts, j.task,
        (SELECT setup FROM tercio_queue_runs r WHERE r.id = j.run_id) AS setup`,
-    [token, worker, leaseSeconds],
+    [token, worker, leaseSeconds, build],
   );
   const row = rows[0];
   if (!row) return undefined;

@@ -15,6 +15,8 @@ export interface RunSetup {
   readonly rulesText?: string;
   /** The rules data the games must be played with: a worker whose data differ refuses the game. */
   readonly rules: { readonly version: string; readonly hash: string };
+  /** The build of the code that plays the games (build-id.ts): only workers of the same build take them. */
+  readonly build: string;
 }
 
 /** One job as a worker thread takes it. */
@@ -41,6 +43,7 @@ const SetupSchema = z.strictObject({
   system: name,
   rulesText: z.string().optional(),
   rules: z.strictObject({ version: z.string().max(64), hash: z.string().max(128) }),
+  build: z.string().min(1).max(64),
 });
 
 function issues(error: z.ZodError): string {

@@ -23,8 +23,8 @@ export async function publishRun(
 ): Promise<void> {
   await pgTransaction(pool, async (client) => {
     await client.query(
-      "INSERT INTO tercio_queue_runs (id, setup, waiting_until) VALUES ($1, $2, now() + make_interval(secs => $3))",
-      [runId, JSON.stringify(setup), RUN_LEASE_SECONDS],
+      "INSERT INTO tercio_queue_runs (id, setup, build, waiting_until) VALUES ($1, $2, $3, now() + make_interval(secs => $4))",
+      [runId, JSON.stringify(setup), setup.build, RUN_LEASE_SECONDS],
     );
     for (let start = 0; start < tasks.length; start += INSERT_BATCH) {
       const batch = tasks.slice(start, start + INSERT_BATCH).map((t) => JSON.stringify(t));

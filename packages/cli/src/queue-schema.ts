@@ -38,6 +38,8 @@ CREATE TABLE IF NOT EXISTS tercio_queue_jobs (
   collected boolean NOT NULL DEFAULT false,
   PRIMARY KEY (run_id, game)
 );
+-- The build a run's games must be played with (build-id.ts); runs queued before builds were named have none, and no worker takes them.
+ALTER TABLE tercio_queue_runs ADD COLUMN IF NOT EXISTS build text;
 CREATE INDEX IF NOT EXISTS tercio_queue_jobs_open ON tercio_queue_jobs (seq) WHERE state IN ('queued', 'running');
 `;
 

@@ -4,6 +4,7 @@
  * (game-worker.ts), so that the same task gives the same record. Each run
  * names its system and rules data; a thread keeps a player per setup.
  */
+import { buildId } from "./build-id.js";
 import type { CommonOptions } from "./catalog.js";
 import { type GameRecord, gamePlayer } from "./games.js";
 import { MemoryIo } from "./memory-io.js";
@@ -18,6 +19,11 @@ const players = new Map<string, (task: QueuedGame["task"]) => GameRecord>();
 
 /** The run's system and rules, loaded as a local run loads its --rules file, and checked against the run's hash. */
 function playerFor(setup: RunSetup): (task: QueuedGame["task"]) => GameRecord {
+  // Workers claim only their own build's runs; a row changed by hand is still refused here.
+  if (setup.build !== buildId())
+    throw new Error(
+      `this worker is build ${buildId()}, the run's ${setup.build}: run the same Tercio on every machine`,
+    );
   const key = `${setup.system} ${setup.rules.hash} ${setup.rulesText === undefined ? "built-in" : "given"}`;
   const known = players.get(key);
   if (known) return known;

@@ -10,6 +10,7 @@ import { hostname } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { databaseProblem } from "@tercio/server";
 import type { Pool } from "pg";
+import { buildId } from "./build-id.js";
 import type { GameRecord } from "./games.js";
 import { compiledScript } from "./pool.js";
 import {
@@ -60,7 +61,7 @@ export async function serveQueue(options: QueueWorkerOptions): Promise<WorkerTot
   const me = `${hostname()}:${process.pid}`;
   const totals: WorkerTotals = { played: 0, failed: 0, givenBack: 0 };
   log(
-    `worker ${me}: ${threads} thread${threads === 1 ? "" : "s"} taking games from ${db.name} (lease ${options.leaseSeconds} s); Ctrl-C stops`,
+    `worker ${me}: ${threads} thread${threads === 1 ? "" : "s"} taking games of build ${buildId()} from ${db.name} (lease ${options.leaseSeconds} s); Ctrl-C stops`,
   );
   const purge = setInterval(() => void purgeAbandoned(pool, log), PURGE_EVERY_MS);
   purge.unref();
@@ -113,7 +114,7 @@ class Lane {
       while (!signal.aborted) {
         let claim: Claim | undefined;
         try {
-          claim = await claimGame(this.pool, this.name, leaseSeconds);
+          claim = await claimGame(this.pool, this.name, leaseSeconds, buildId());
         } catch (e) {
           log(
             `${this.name}: the queue's database: ${databaseProblem(e)}; trying again in ${RETRY_SECONDS} s`,

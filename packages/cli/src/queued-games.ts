@@ -9,6 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { databaseProblem } from "@tercio/server";
 import type { Pool } from "pg";
+import { buildId } from "./build-id.js";
 import type { GameRecord, GameTask } from "./games.js";
 import { fail, type Io, UserError } from "./io.js";
 import type { RunGamesOptions } from "./matches.js";
@@ -52,6 +53,7 @@ export function queueTarget(
       system: chosen.system.id,
       ...(rules === undefined ? {} : { rulesText: io.readText(rules) }),
       rules: { version, hash },
+      build: buildId(),
     },
   };
 }
@@ -93,7 +95,7 @@ export async function runQueuedGames(target: QueueTarget, options: RunGamesOptio
     await publishRun(pool, runId, target.setup, tasks).catch((e: unknown) => lost(target.db, e));
     if (options.progress)
       options.stream.write(
-        `${options.label}: ${tasks.length} games on the queue at ${target.db.name} as run ${runId}; tercio worker --db <the same URL> plays them\n`,
+        `${options.label}: ${tasks.length} games on the queue at ${target.db.name} as run ${runId}; tercio worker --db <the same URL> of this build (${target.setup.build}) plays them\n`,
       );
     await waitForAll(pool, runId, target.db, waiting, controller.signal);
     return { records: waiting.records, workers: waiting.workers.size };

@@ -10,6 +10,7 @@ import {
   type TestPostgres,
 } from "../../server/src/test-support/postgres.js";
 import type { BalanceReport } from "./balance-report.js";
+import { buildId } from "./build-id.js";
 import { type ArenaReport, arenaCommand } from "./commands/arena.js";
 import { balanceCommand } from "./commands/balance.js";
 import { workerCommand } from "./commands/worker.js";
@@ -151,7 +152,7 @@ describe.skipIf(!HAVE_POSTGRES || !built)(
         { db: url, lease: "2", poll: "50" },
         { signal: stop.signal, log: (l) => lines.push(l) },
       );
-      const setup = { system: "musket-and-pike", rules: { version: "?", hash: "?" } };
+      const setup = { system: "musket-and-pike", rules: { version: "?", hash: "?" }, build: buildId() };
 
       try {
         // The command's own run: a task the thread's handler throws on (a scenario the system lacks; an
@@ -176,7 +177,7 @@ describe.skipIf(!HAVE_POSTGRES || !built)(
       }
       const result = await serving;
       expect(result.exitCode, result.stderr).toBe(0);
-      expect(result.stderr).toMatch(/^worker stopped: 0 games played, 7 failed, 0 given back to the queue$/m);
+      expect(result.stderr).toMatch(/^worker stopped: 0 games played, 8 failed, 0 given back to the queue$/m);
       expect(lines.join("\n")).toMatch(/run bad-tasks game 0: failed: the job's task is not JSON/);
     });
   },
@@ -188,7 +189,7 @@ describe.skipIf(!HAVE_POSTGRES || !built)(
  */
 async function hostileRows(
   url: string,
-  setup: { system: string; rules: { version: string; hash: string } },
+  setup: { system: string; rules: { version: string; hash: string }; build: string },
   rules: { version: string; hash: string },
   valid: string,
 ): Promise<void> {
@@ -196,11 +197,20 @@ async function hostileRows(
   await client.connect();
   try {
     await client.query(
-      `INSERT INTO tercio_queue_runs (id, setup, waiting_until) VALUES
-         ('bad-tasks', $1, now() + interval '1 hour'),
-         ('bad-rules', $2, now() + interval '1 hour'),
-         ('bad-setup', 'nonsense', now() + interval '1 hour')`,
-      [JSON.stringify({ ...setup, rules }), JSON.stringify(setup)],
+      `INSERT INTO tercio_queue_runs (id, setup, build, waiting_until) VALUES
+         ('bad-tasks', $1, $3, now() + interval '1 hour'),
+         ('bad-rules', $2, $3, now() + interval '1 hour'),
+         ('bad-setup', 'nonsense', $3, now() + interval '1 hour'),
+         ('bad-build', $4, $3, now() + interval '1 hour'),
+         ('other-build', $5, 'feedfacefeedface', now() + interval '1 hour')`,
+      [
+        JSON.stringify({ ...setup, rules }),
+        JSON.stringify(setup),
+        setup.build,
+        // The column names this worker's build, the setup another's: a row changed by hand.
+        JSON.stringify({ ...setup, rules, build: "feedfacefeedface" }),
+        JSON.stringify({ ...setup, rules, build: "feedfacefeedface" }),
+      ],
     );
     await client.query(
       `INSERT INTO tercio_queue_jobs (run_id, game, task, state, attempts, lease_until) VALUES
@@ -209,7 +219,9 @@ async function hostileRows(
          ('bad-tasks', 2, '{"scenario":"__proto__","seed":1,"first":"random","second":"random","options":{}}', 'queued', 0, NULL),
          ('bad-tasks', 3, $1, 'running', 5, now() - interval '1 second'),
          ('bad-rules', 0, $1, 'queued', 0, NULL),
-         ('bad-setup', 0, $1, 'queued', 0, NULL)`,
+         ('bad-setup', 0, $1, 'queued', 0, NULL),
+         ('bad-build', 0, $1, 'queued', 0, NULL),
+         ('other-build', 0, $1, 'queued', 0, NULL)`,
       [valid],
     );
     const failed = async () =>
@@ -219,9 +231,10 @@ async function hostileRows(
         )
       ).rows;
     const end = Date.now() + 20_000;
-    while ((await failed()).length < 6 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    while ((await failed()).length < 7 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
     const errors = Object.fromEntries((await failed()).map((r) => [`${r.run_id}/${r.game}`, r.error]));
     expect(errors).toEqual({
+      "bad-build/0": `this worker is build ${setup.build}, the run's feedfacefeedface: run the same Tercio on every machine`,
       "bad-rules/0": expect.stringMatching(
         /^this worker's musket-and-pike rules data are .*, the run's \? \(\?\): run the same Tercio on every machine$/,
       ),
@@ -235,6 +248,11 @@ async function hostileRows(
     await new Promise((r) => setTimeout(r, 300));
     const attempts = await client.query<{ n: number }>("SELECT max(attempts) AS n FROM tercio_queue_jobs");
     expect(attempts.rows[0]?.n).toBe(6);
+    // Another build's run is left to its own workers: never taken here.
+    const other = await client.query<{ state: string; attempts: number }>(
+      "SELECT state, attempts FROM tercio_queue_jobs WHERE run_id = 'other-build'",
+    );
+    expect(other.rows).toEqual([{ state: "queued", attempts: 0 }]);
   } finally {
     await client.end();
   }
