@@ -12,6 +12,7 @@ export const SECTIONS = [
   "tabletop",
   "browser",
   "nt",
+  "strength",
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

@@ -25,6 +25,7 @@ import {
   serverBench,
   serverPlan,
 } from "./server-bench.js";
+import { formatStrengthReport, strengthBench } from "./strength-bench.js";
 import { formatNumber, heading, table } from "./table.js";
 import { formatTabletopReport, tabletopBench } from "./tabletop-bench.js";
 import { type WorkersFigure, workersBench } from "./workers-bench.js";
@@ -32,8 +33,8 @@ import { type WorkersFigure, workersBench } from "./workers-bench.js";
 /** How much work each section does, full or --quick. */
 function sizes(args: BenchArgs) {
   return args.quick
-    ? { games: 1, gamesPerWorker: 1, aiSeconds: 15, playouts: 2 }
-    : { games: 3, gamesPerWorker: 3, aiSeconds: 120, playouts: 20 };
+    ? { games: 1, gamesPerWorker: 1, aiSeconds: 15, playouts: 2, strengthGamesPerSide: 1 }
+    : { games: 3, gamesPerWorker: 3, aiSeconds: 120, playouts: 20, strengthGamesPerSide: 5 };
 }
 
 const HEX_TARGETS: Readonly<Record<string, string>> = {
@@ -196,6 +197,16 @@ async function main(): Promise<void> {
     const nt = await ntBench({ seed: args.seed, quick: args.quick });
     console.log(formatNtReport(nt));
     report.nt = nt;
+  }
+  if (args.only.has("strength")) {
+    console.log(
+      heading(
+        "11. The strong AI's strength: tercio arena on all 18 scenarios, sides swapped, fresh seeds (strong against greedy; the rollout candidate against today's strong)",
+      ),
+    );
+    const strength = await strengthBench(args.seed, size.strengthGamesPerSide);
+    console.log(formatStrengthReport(strength));
+    report.strength = strength;
   }
   if (args.json) {
     writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
