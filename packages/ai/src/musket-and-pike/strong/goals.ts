@@ -37,8 +37,6 @@ export interface Goals {
   readonly area: Uint8Array;
   /** How many units the area condition needs (a few more are planned there, for losses). */
   readonly areaNeed: number;
-  /** Szentgotthard (16.41): units the side must keep on the map to win. */
-  readonly keepOnMap: number;
   readonly hunt: boolean;
   readonly preyClass?: string;
   readonly guardClass?: string;
@@ -68,7 +66,6 @@ function compileGoals(ctx: GameContext, side: Side): Goals {
   let exit = false;
   let areaNeed = 0;
   let holdDepth = 2;
-  let keepOnMap = 0;
   let preyClass: string | undefined;
   let guardClass: string | undefined;
   const mark = (h: number, ...sets: Uint8Array[]) => {
@@ -83,7 +80,6 @@ function compileGoals(ctx: GameContext, side: Side): Goals {
           const hs = "hex" in ref ? [keyHex(map, ref.hex)] : townHexes(ctx, keyHex(map, ref.townOf));
           for (const h of hs) mark(h, hexes, hold);
         }
-        keepOnMap = Math.max(keepOnMap, condition.drawUnlessUnitsOnMap ?? 0);
         break;
       case "units-in-region":
         if (mine) {
@@ -133,7 +129,6 @@ function compileGoals(ctx: GameContext, side: Side): Goals {
     holdDepth,
     area,
     areaNeed,
-    keepOnMap,
     hunt,
     survive,
     exit,

@@ -239,9 +239,14 @@ function fixedWorth(a: Analysis, threats: Threats, w: MoveWeights, id: UnitId, h
   return worth;
 }
 
-/** Losses weigh more where survival wins (16.21) or units on the map count (16.41), less as the side presses on. */
+/**
+ * Losses weigh more where survival wins (16.21), less as the side presses
+ * on. Not more where units on the map count (16.41): weighing losses
+ * double there lost Szentgotthard's hex 11 more often than it saved units
+ * (docs/ai.md).
+ */
 function riskScaleOf(a: Analysis): number {
-  const careful = a.goals.survive ? 3 : a.goals.keepOnMap > 0 ? 2 : 1;
+  const careful = a.goals.survive ? 3 : 1;
   return careful * (1 - 0.6 * a.urgency);
 }
 

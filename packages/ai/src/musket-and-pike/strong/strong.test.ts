@@ -86,9 +86,15 @@ describe("the strong level's reading of the scenarios (16.0)", () => {
     expect(goalsOf(ctx, "second").guardClass).toBe("artillery");
   });
 
-  it("[16.41] Szentgotthard's 25 units on the map make both sides careful", () => {
+  it("[16.41] Szentgotthard: hex 11 is both sides' hold goal, its only control hex (the 25 units on the map weigh no losses more: docs/ai.md)", () => {
     const ctx = context("16.41");
-    expect(goalsOf(ctx, "first").keepOnMap).toBe(25);
+    const eleven = keyHex(ctx.map, 11);
+    for (const side of ["first", "second"] as const) {
+      const goals = goalsOf(ctx, side);
+      expect(goals.hold[eleven]).toBe(1);
+      expect(goals.hold.reduce((n, v) => n + v, 0)).toBe(1);
+      expect(goals.survive).toBe(false);
+    }
   });
 });
 
