@@ -8,9 +8,10 @@ import { hasMovementChoice, legalActions, legalMoves, movementChoices } from "./
 import { moverIfAble } from "./movement/mover.js";
 import { sharedOccupancy } from "./movement/occupancy.js";
 import { reachFrom } from "./movement/reachability.js";
-import { curableOverstacks } from "./movement/stacking-guard.js";
+import { curableOverstacks, overStackedIn } from "./movement/stacking-guard.js";
 import { newGame } from "./new-game.js";
 import { makeSavedGame, replay } from "./saved-game.js";
+import { overStacked } from "./stacking.js";
 import { positionHash, positionIssues, serialisePosition } from "./state/parse.js";
 import type { Position } from "./state/position.js";
 import { hexOfUnit } from "./state/stacks.js";
@@ -172,7 +173,7 @@ describe("invariants of random legal play", () => {
     expect(compared).toBeGreaterThan(0);
   }, 300_000);
 
-  it("[5.1] [5.2F] [5.3K] [12.2B] the plain search (one layer, no fleet) finds what the general loop finds, state by state", () => {
+  it("[5.1] [5.2F] [5.3K] [12.2B] [10.0] the plain search (one layer, no fleet) finds what the general loop finds, state by state", () => {
     let compared = 0;
     fc.assert(
       fc.property(
@@ -184,6 +185,9 @@ describe("invariants of random legal play", () => {
           randomGame(scenario, seed, choices, optional, (ctx, position) => {
             if (position.phase !== "movement" || position.decision) return;
             const occ = sharedOccupancy(ctx.map, position);
+            // 10.0: the hexes over the limit, read off the occupancy as off the stacks.
+            for (const side of ["first", "second"] as const)
+              expect(overStackedIn(ctx, occ, side)).toEqual(overStacked(ctx, position, side));
             for (const id of Object.keys(position.units)) {
               const m = moverIfAble(ctx, position, id);
               if (!m) continue;

@@ -1,6 +1,4 @@
 import type { GameContext } from "../context.js";
-import { DIRECTION_INDICES } from "../hex/axial.js";
-import { neighbourOf } from "../hex/grid.js";
 import type { UnitRecord } from "../state/position.js";
 import { type Mover, OFF_MAP, sameStepTerms } from "./cost.js";
 import type { Occupancy } from "./occupancy.js";
@@ -26,12 +24,13 @@ import type { RoadConstraints } from "./road-mode.js";
  * never change it.
  */
 export function memoReach(ctx: GameContext, occ: Occupancy, m: Mover): Reachability {
-  let searches = memo.get(ctx);
-  if (!searches) {
-    searches = new Map();
-    memo.set(ctx, searches);
+  let remembered = memo.get(ctx);
+  if (!remembered) {
+    remembered = { units: new Map(), entering: new Map() };
+    memo.set(ctx, remembered);
   }
-  const key = m.start === OFF_MAP ? entryKey(m) : `unit/${m.id}`;
+  const searches = m.start === OFF_MAP ? remembered.entering : remembered.units;
+  const key = m.start === OFF_MAP ? entryKey(m) : m.id;
   const known = searches.get(key);
   if (
     known &&
@@ -64,8 +63,11 @@ interface Remembered {
   readonly reach: Reachability;
 }
 
-/** The last search of each unit (or kind of entering unit), per game context. */
-const memo = new WeakMap<GameContext, Map<string, Remembered>>();
+/** The last search of each unit on the map (by id) and of each kind of entering unit (by `entryKey`), per game context. */
+const memo = new WeakMap<
+  GameContext,
+  { readonly units: Map<string, Remembered>; readonly entering: Map<string, Remembered> }
+>();
 
 /**
  * What `reachFrom` reads of a unit entering from a map edge, besides the
@@ -103,16 +105,21 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 /** Whether the search looked at a hex whose occupancy differs between `before` and `now` in a way that matters to it. */
 function seesChange(ctx: GameContext, m: Mover, r: Reachability, before: Occupancy, now: Occupancy): boolean {
-  return changedHexes(before, now).some(
-    (h) =>
-      !sameStepTerms(ctx, m.side, before, now, h) &&
-      (lookedAt(ctx, r, h) || (m.start === OFF_MAP && entryHexes(ctx, m).includes(h))),
-  );
+  for (const h of changedHexes(before, now)) {
+    if (sameStepTerms(ctx, m.side, before, now, h)) continue;
+    if (lookedAt(ctx, r, h) || (m.start === OFF_MAP && entryHexes(ctx, m).includes(h))) return true;
+  }
+  return false;
 }
 
 /** A search reads a hex's occupancy when it tries to step in, from a hex it reached: a neighbour (off the map, -1, has no cost). */
 function lookedAt(ctx: GameContext, r: Reachability, hex: number): boolean {
-  return DIRECTION_INDICES.some((d) => (r.cost[neighbourOf(ctx.map.grid, hex, d)] as number) >= 0);
+  const neighbours = ctx.map.grid.neighbours;
+  for (let d = 0; d < 6; d++) {
+    const n = neighbours[hex * 6 + d] as number;
+    if (n >= 0 && (r.cost[n] as number) >= 0) return true;
+  }
+  return false;
 }
 
 /**
@@ -125,9 +132,10 @@ function changedHexes(before: Occupancy, now: Occupancy): readonly number[] {
   const known = diffs.get(before);
   if (known?.now === now) return known.changed;
   const changed: number[] = [];
-  before.side.forEach((side, h) => {
-    if (side !== now.side[h] || before.square[h] !== now.square[h]) changed.push(h);
-  });
+  const { side, square } = before;
+  for (let h = 0; h < side.length; h++) {
+    if (side[h] !== now.side[h] || square[h] !== now.square[h]) changed.push(h);
+  }
   diffs.set(before, { now, changed });
   return changed;
 }
