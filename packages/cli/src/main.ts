@@ -309,6 +309,10 @@ Example:
       "how long a game stays claimed without a sign of life: a killed worker's game is played again after this (default 30)",
     )
     .option("--poll <ms>", "milliseconds between two looks at an empty queue (default 1000)")
+    .option(
+      "--game-timeout <seconds>",
+      "a game not finished after this long is stopped and failed, its run told why (default 3600)",
+    )
     .addHelpText(
       "after",
       `

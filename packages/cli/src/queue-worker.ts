@@ -34,6 +34,12 @@ export interface QueueWorkerOptions {
   readonly leaseSeconds: number;
   /** Milliseconds between two looks at an empty queue. */
   readonly pollMs: number;
+  /**
+   * Seconds a game may take: one still playing then is stopped and failed.
+   * A game that never ends (a policy's bug) would otherwise hold its lane,
+   * renew its lease and keep its run waiting for ever, without a word.
+   */
+  readonly gameTimeoutSeconds: number;
   /** Stops the worker: the games being played go back to the queue. */
   readonly signal: AbortSignal;
   /** The worker's log (standard error). */
@@ -153,15 +159,28 @@ class Lane {
     const stop = () => void this.thread.stop();
     signal.addEventListener("abort", stop, { once: true });
     const renewing = this.renewWhilePlaying(claim);
+    const { gameTimeoutSeconds } = this.options;
+    let timedOut = false;
+    const timeout = setTimeout(() => {
+      timedOut = true;
+      void this.thread.stop();
+    }, gameTimeoutSeconds * 1000);
     const start = performance.now();
     try {
       const record = await this.thread.run({ setup: setup.value, task: t });
       await this.store(claim, label, record, performance.now() - start);
     } catch (e) {
       if (signal.aborted) await this.giveBack(claim, label);
+      else if (timedOut)
+        await this.fail(
+          claim,
+          label,
+          `not finished after ${gameTimeoutSeconds} s (--game-timeout): stopped, as a game that never ends would be`,
+        );
       else if (e instanceof TaskFailed) await this.fail(claim, label, firstLine(e.message));
       else await this.fail(claim, label, e instanceof Error ? e.message : String(e));
     } finally {
+      clearTimeout(timeout);
       clearInterval(renewing);
       signal.removeEventListener("abort", stop);
     }

@@ -144,6 +144,40 @@ describe.skipIf(!HAVE_POSTGRES || !built)(
       expect(await heir.stop("SIGINT")).toBe(0);
     });
 
+    it("stops a game still playing after --game-timeout and fails it in words; the worker goes on with the next", async () => {
+      const url = await pg.database();
+      const w = worker(url, "--game-timeout", "1");
+      const target = {
+        db: parseQueueUrl(url),
+        setup: { system: "musket-and-pike", rules: await builtInRules(), build: buildId() },
+      };
+      const run = (task: GameTask) =>
+        runQueuedGames(target, {
+          tasks: [task],
+          workers: 1,
+          label: "arena timeout",
+          progress: false,
+          stream: quiet.progressStream,
+          interruptedMessage: () => "interrupted",
+        });
+      // Rollouts on both sides: seconds a Movement Phase, far more than a second a game.
+      const slow: GameTask = {
+        scenario: "16.24",
+        seed: 1,
+        first: "strong-rollouts",
+        second: "strong-rollouts",
+        options: {},
+      };
+      await expect(run(slow)).rejects.toThrow(
+        /^game 0 \(16\.24 seed 1, strong-rollouts against strong-rollouts\) failed on worker [^:]+:\d+\/1: not finished after 1 s \(--game-timeout\): stopped/,
+      );
+      const quick = await run({ scenario: "16.31", seed: 3, first: "random", second: "random", options: {} });
+      expect(quick.records).toHaveLength(1);
+      expect(quick.records[0]?.error).toBeUndefined();
+      expect(await w.stop()).toBe(0);
+      expect(w.log).toMatch(/^worker stopped: 1 game played, 1 failed, 0 given back to the queue$/m);
+    });
+
     it("refuses a malformed or hostile job in words: the worker goes on, the job is not tried again, the run reports it", async () => {
       const url = await pg.database();
       const lines: string[] = [];
@@ -309,6 +343,10 @@ describe("arena, balance and worker refuse a bad --db in words", () => {
       /^tercio: worker: --system and --rules belong to arena and balance/m,
     ],
     [{ db: nowhere, lease: "0" }, /^tercio: --lease must be a whole number from 1 to 86400, not "0"$/m],
+    [
+      { db: nowhere, gameTimeout: "soon" },
+      /^tercio: --game-timeout must be a whole number from 1 to 604800, not "soon"$/m,
+    ],
     [{ db: nowhere, poll: "soon" }, /^tercio: --poll must be a whole number/m],
     [
       { db: nowhere },

@@ -13,10 +13,14 @@ export interface WorkerOptions extends CommonOptions {
   readonly lease?: string | undefined;
   /** Milliseconds between two looks at an empty queue (default 1000). */
   readonly poll?: string | undefined;
+  /** Seconds a game may take before it is stopped and failed (default 3600). */
+  readonly gameTimeout?: string | undefined;
 }
 
 export const DEFAULT_LEASE_SECONDS = 30;
 export const DEFAULT_POLL_MS = 1000;
+/** An hour: the longest game of any level takes minutes; one still playing after this never ends. */
+export const DEFAULT_GAME_TIMEOUT_SECONDS = 3600;
 
 /** How the command is run; tests may pass their own. */
 export interface WorkerEnvironment {
@@ -43,6 +47,12 @@ export function workerCommand(options: WorkerOptions, env: WorkerEnvironment = {
     const threads = options.workers === undefined ? 1 : parseWorkers(options.workers);
     const leaseSeconds = parseCount(options.lease, "--lease", DEFAULT_LEASE_SECONDS, 86_400);
     const pollMs = parseCount(options.poll, "--poll", DEFAULT_POLL_MS, 60_000);
+    const gameTimeoutSeconds = parseCount(
+      options.gameTimeout,
+      "--game-timeout",
+      DEFAULT_GAME_TIMEOUT_SECONDS,
+      7 * 86_400,
+    );
     const log = env.log ?? ((line: string) => process.stderr.write(`${line}\n`));
     const controller = new AbortController();
     const stop = () => controller.abort();
@@ -52,7 +62,15 @@ export function workerCommand(options: WorkerOptions, env: WorkerEnvironment = {
       process.once("SIGTERM", stop);
     }
     try {
-      const totals = await serveQueue({ db, threads, leaseSeconds, pollMs, signal: controller.signal, log });
+      const totals = await serveQueue({
+        db,
+        threads,
+        leaseSeconds,
+        pollMs,
+        gameTimeoutSeconds,
+        signal: controller.signal,
+        log,
+      });
       out.warn(
         `worker stopped: ${totals.played} game${totals.played === 1 ? "" : "s"} played, ${totals.failed} failed, ${totals.givenBack} given back to the queue`,
       );

@@ -53,8 +53,13 @@ class Slot {
     return this.games.at(-1);
   }
 
+  /**
+   * Over for every seat, with no action left unanswered: a seat whose last
+   * action ended the game, shown in the event but not acknowledged before a
+   * kill, still has it to send again (and its answer to take) in the next life.
+   */
   private done(game: CrashGame | undefined): boolean {
-    return game === undefined || game.seats.every((s) => s.over);
+    return game === undefined || game.seats.every((s) => s.over && s.pending === undefined);
   }
 
   /** Plays while the server lives: a new game when the last one is over. */
@@ -187,7 +192,22 @@ export class CrashLane {
           if (!(await s.rejoin(server.wsUrl))) problems.push(`game ${g.id} ${s.side}: could not rejoin`);
       for (const g of current) {
         // An AI seat's move may be coming: wait until a script is to act (nothing moves then).
-        for (const s of g.seats) await s.client.until(() => s.over || anyToAct(g), 60_000);
+        // A wait that fails is a problem reported with the rest (and the server's log), not thrown.
+        const waited = await Promise.all(
+          g.seats.map((s) =>
+            s.client
+              .until(() => s.over || anyToAct(g), 60_000)
+              .then(
+                () => undefined,
+                (e: unknown) => `game ${g.id} ${s.side}: ${e instanceof Error ? e.message : String(e)}`,
+              ),
+          ),
+        );
+        const stalled = waited.filter((w) => w !== undefined);
+        if (stalled.length > 0) {
+          problems.push(...stalled);
+          continue;
+        }
         const spectator = new SystemClient(server.wsUrl, g.id, g.spectator, g.system);
         await spectator.join();
         for (const s of g.seats) {

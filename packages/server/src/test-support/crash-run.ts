@@ -70,7 +70,16 @@ export async function runCrashTest(
   const tabletopAcksUnderCrashes = lanes
     .flatMap((lane) => lane.games.filter((g) => g.system.id === "horse-and-musket-ch11"))
     .reduce((n, g) => n + g.seats.reduce((m, seat) => m + seat.acks.length, 0), 0);
-  const problems = (await Promise.all(lanes.map((lane) => lane.settle()))).flat();
+  // A failure while settling names the seed too, so that the run can be replayed (TERCIO_CRASH_SEED).
+  const problems = (
+    await Promise.all(
+      lanes.map((lane) =>
+        lane.settle().catch((e: unknown) => {
+          throw new Error(`seed ${seed}, settling: ${e instanceof Error ? e.message : String(e)}`);
+        }),
+      ),
+    )
+  ).flat();
 
   let stored = 0;
   let aiMoves = 0;
