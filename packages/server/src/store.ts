@@ -50,9 +50,10 @@ export interface StoredGame {
   readonly creator: string;
   readonly createdAt: number;
   /**
-   * Whether its creator is known to have its links: the reply to its
-   * creation was sent, or someone has joined it. A game that never was is
-   * deleted (its tokens exist nowhere else: nobody could ever open it).
+   * Whether its links may have gone out: it is marked, durably, before the
+   * reply to its creation is sent (and when anyone joins it). A game never
+   * marked is deleted (its tokens exist nowhere else: nobody could ever
+   * open it).
    */
   readonly delivered: boolean;
   readonly summary: GameSummary;
