@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { createServer } from "./server.js";
 import { SqliteStore } from "./sqlite-store.js";
@@ -31,6 +32,40 @@ describe("creating a game", () => {
       order.push("reply");
       expect(order).toEqual(["marked", "reply"]);
       expect((await store.getGame(created.game.id))?.delivered).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("leaves undelivered, for the sweeper, a game whose creator hung up before its links could go out", async () => {
+    const store = new SqliteStore(":memory:");
+    const createGameIn = store.createGame.bind(store);
+    let made: string | undefined;
+    // Slow to store, as on a loaded disk: the creator is gone by the time the game is.
+    store.createGame = async (game) => {
+      await new Promise((r) => setTimeout(r, 200));
+      await createGameIn(game);
+      made = game.id;
+    };
+    const server = await createServer({ store, log: () => undefined });
+    const url = new URL(await server.listen(0, "127.0.0.1"));
+    try {
+      const body = JSON.stringify({
+        scenario: "16.31",
+        seats: { first: { kind: "human" }, second: { kind: "human" } },
+      });
+      const socket = connect(Number(url.port), "127.0.0.1", () => {
+        socket.write(
+          `POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+        );
+        setTimeout(() => socket.resetAndDestroy(), 50);
+      });
+      socket.on("error", () => undefined);
+      for (let i = 0; i < 100 && made === undefined; i++) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(made).toBeDefined();
+      expect((await store.getGame(made as string))?.delivered).toBe(false);
+      expect(await store.deleteUndelivered(Date.now() + 1)).toEqual([made]);
     } finally {
       await server.close();
     }

@@ -103,8 +103,9 @@ export function registerApi(app: FastifyInstance, state: ServerState): void {
     };
     // Marked delivered, durably, before its links go out: marked only once the reply had gone, a game
     // whose links the creator got was deleted at the next start by a crash in between (the crash test
-    // found it). A crash before the mark leaves a game nobody has the links of, deleted at start.
-    await room.markDelivered();
+    // found it). A crash before the mark leaves a game nobody has the links of, deleted at start; so
+    // does a creator already gone (hung up): the reply could not reach it, and the sweeper deletes it.
+    if (request.raw.socket?.destroyed !== true) await room.markDelivered();
     const created: CreatedGame = {
       game: room.info(),
       links: {
