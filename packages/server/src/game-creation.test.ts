@@ -41,8 +41,13 @@ describe("creating a game", () => {
     const store = new SqliteStore(":memory:");
     const createGameIn = store.createGame.bind(store);
     let made: string | undefined;
-    // Slow to store, as on a loaded disk: the creator is gone by the time the game is.
+    let creating: () => void = () => undefined;
+    const started = new Promise<void>((r) => {
+      creating = r;
+    });
+    // The creator hangs up while the game is being stored (slowly, as on a loaded disk).
     store.createGame = async (game) => {
+      creating();
       await new Promise((r) => setTimeout(r, 200));
       await createGameIn(game);
       made = game.id;
@@ -58,11 +63,13 @@ describe("creating a game", () => {
         socket.write(
           `POST /api/games HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
         );
-        setTimeout(() => socket.resetAndDestroy(), 50);
       });
       socket.on("error", () => undefined);
-      for (let i = 0; i < 100 && made === undefined; i++) await new Promise((r) => setTimeout(r, 20));
-      await new Promise((r) => setTimeout(r, 100));
+      await started;
+      socket.resetAndDestroy();
+      for (let i = 0; i < 250 && made === undefined; i++) await new Promise((r) => setTimeout(r, 20));
+      // The handler goes on after the store: give it a moment to (not) mark the game.
+      await new Promise((r) => setTimeout(r, 200));
       expect(made).toBeDefined();
       expect((await store.getGame(made as string))?.delivered).toBe(false);
       expect(await store.deleteUndelivered(Date.now() + 1)).toEqual([made]);
