@@ -77,4 +77,36 @@ describe("creating a game", () => {
       await server.close();
     }
   });
+
+  it("counts creations made at once one by one: ten at once under a limit of three make three games", async () => {
+    // Storing a game takes a while (a commit on PostgreSQL, or on a loaded disk): others arrive meanwhile.
+    const store = new SqliteStore(":memory:");
+    const createGameIn = store.createGame.bind(store);
+    store.createGame = async (game) => {
+      await new Promise((r) => setTimeout(r, 30));
+      await createGameIn(game);
+    };
+    const server = await createServer({ store, limits: { gamesPerHour: 3 }, log: () => undefined });
+    const url = await server.listen(0, "127.0.0.1");
+    try {
+      const body = JSON.stringify({
+        scenario: "16.31",
+        seats: { first: { kind: "human" }, second: { kind: "human" } },
+      });
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          fetch(`${url}api/games`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body,
+          }).then((r) => r.status),
+        ),
+      );
+      expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+      expect(server.state.creations.size).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
 });

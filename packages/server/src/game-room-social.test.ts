@@ -3,6 +3,7 @@ import type { ServerMessage } from "@tercio/protocol";
 import { defaultSystems } from "@tercio/systems";
 import { describe, expect, it } from "vitest";
 import { GameRoom, type Member } from "./game-room.js";
+import { KeyedQueue } from "./keyed-queue.js";
 import { DEFAULT_LIMITS } from "./limits.js";
 import { rematchOf } from "./rematch.js";
 import { Rooms } from "./rooms.js";
@@ -174,7 +175,7 @@ describe.each([...systems.values()].map((s) => [s.id, s] as const))(
 
     it("makes a rematch with the seats exchanged, once, under a fresh secret, opened by the same tokens", async () => {
       const { room, rooms, store, time, tokens } = await openRoom(system);
-      const state = { store, rooms, limits: DEFAULT_LIMITS, now: time.now };
+      const state = { store, rooms, limits: DEFAULT_LIMITS, now: time.now, creations: new KeyedQueue() };
       expect(await rematchOf(state, room, "first")).toMatchObject({ code: "game-not-over" });
       await room.tell("first", "resign");
       expect(await rematchOf(state, room, "spectator")).toMatchObject({ code: "spectator" });
@@ -214,7 +215,13 @@ describe.each([...systems.values()].map((s) => [s.id, s] as const))(
     it("counts a rematch against the creator's hourly cap", async () => {
       const { room, rooms, store, time } = await openRoom(system);
       await room.tell("second", "resign");
-      const state = { store, rooms, limits: { ...DEFAULT_LIMITS, gamesPerHour: 1 }, now: time.now };
+      const state = {
+        store,
+        rooms,
+        limits: { ...DEFAULT_LIMITS, gamesPerHour: 1 },
+        now: time.now,
+        creations: new KeyedQueue(),
+      };
       expect(await rematchOf(state, room, "first")).toMatchObject({ code: "rate-limited" });
       expect(room.table.rematch).toBeNull();
     });

@@ -71,31 +71,35 @@ export function registerApi(app: FastifyInstance, state: ServerState): void {
     }
     // Counted per address key (an IPv6 /64), the client behind a trusted proxy.
     const address = addressKey(state.clientAddress(request.raw));
-    const recent = await state.store.gamesCreatedSince(address, state.now() - HOUR);
-    if (recent >= state.limits.gamesPerHour)
-      return sendError(
-        reply,
-        429,
-        "too-many-games",
-        `this address (or its IPv6 /64) has created ${recent} games in the last hour; the limit is ${state.limits.gamesPerHour}`,
-      );
     const tokens: Partial<Record<Role, string>> = { spectator: newToken() };
     for (const side of SIDES) if (body.seats[side].kind === "human") tokens[side] = newToken();
     const hashed = (role: Role) => {
       const t = tokens[role];
       return t === undefined ? undefined : tokenHash(t);
     };
-    const room = await state.rooms.create({
-      id: newGameId(),
-      system: system.id,
-      scenario: setup.value.scenario,
-      options: setup.value.options,
-      seats: body.seats,
-      openingPrng: newPrngState(),
-      tokens: { first: hashed("first"), second: hashed("second"), spectator: hashed("spectator") },
-      creator: address,
-      createdAt: state.now(),
+    // The count and the new row in one step per address: creations at once are counted one by one.
+    const room = await state.creations.run(address, async () => {
+      const recent = await state.store.gamesCreatedSince(address, state.now() - HOUR);
+      if (recent >= state.limits.gamesPerHour) return { recent };
+      return state.rooms.create({
+        id: newGameId(),
+        system: system.id,
+        scenario: setup.value.scenario,
+        options: setup.value.options,
+        seats: body.seats,
+        openingPrng: newPrngState(),
+        tokens: { first: hashed("first"), second: hashed("second"), spectator: hashed("spectator") },
+        creator: address,
+        createdAt: state.now(),
+      });
     });
+    if ("recent" in room)
+      return sendError(
+        reply,
+        429,
+        "too-many-games",
+        `this address (or its IPv6 /64) has created ${room.recent} games in the last hour; the limit is ${state.limits.gamesPerHour}`,
+      );
     if (!(room instanceof GameRoom)) return sendError(reply, 400, "bad-request", room.message);
     const link = (role: Role) => {
       const t = tokens[role];

@@ -3,6 +3,7 @@ import type { AiSeats } from "./ai-seats.js";
 import type { Connection } from "./connection.js";
 import type { Systems } from "./game-room.js";
 import type { HashThreads } from "./hash-threads.js";
+import type { KeyedQueue } from "./keyed-queue.js";
 import type { Limits } from "./limits.js";
 import type { Notifier } from "./notifier.js";
 import type { PerAddress } from "./per-address.js";
@@ -25,6 +26,12 @@ export interface ServerState {
   readonly roomThreads: HashThreads | undefined;
   readonly notifier: Notifier;
   readonly limits: Limits;
+  /**
+   * Game creations one at a time per creator (address key): the games-per-hour
+   * count and the new game's row are one step, so creations at once cannot all
+   * pass a count made before any of them was stored.
+   */
+  readonly creations: KeyedQueue;
   readonly connections: Set<Connection>;
   /** Each address's budget of bytes sent, and its bucket of messages received (all its connections together). */
   readonly budgets: PerAddress<ByteBudget>;

@@ -18,6 +18,7 @@ import { type HashThreadFactory, HashThreads } from "./hash-threads.js";
 import { checkHost, hostPolicy } from "./host-check.js";
 import { registerApi } from "./http-api.js";
 import { frameworkErrors, registerHttpEdge } from "./http-edge.js";
+import { KeyedQueue } from "./keyed-queue.js";
 import { DEFAULT_LIMITS, type Limits } from "./limits.js";
 import { nodeUrl } from "./node-url.js";
 import { Notifier } from "./notifier.js";
@@ -190,6 +191,7 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
     roomThreads,
     notifier,
     limits,
+    creations: new KeyedQueue(),
     connections: new Set(),
     budgets: new PerAddress(
       () => new ByteBudget(limits.addressSendBytesPerSecond, limits.addressSendBurstBytes, now),
