@@ -105,7 +105,7 @@ export function reachFrom(ctx: GameContext, occ: Occupancy, m: Mover, general = 
   if (!general && !roads && !ctx.fleetWater && m.start !== OFF_MAP) {
     // Most searches: one layer, no fleet, from a hex on the map. The same search with its step costs written out.
     plainSearch(ctx, occ, m, allowance, stateCost, statePrev, reached, buckets);
-  } else
+  } else {
     for (let b = 0; b <= allowance; b++) {
       const bucket = buckets[b] as number[];
       for (let i = 0; i < bucket.length; i++) {
@@ -125,6 +125,7 @@ export function reachFrom(ctx: GameContext, occ: Occupancy, m: Mover, general = 
         }
       }
     }
+  }
   let count = 0;
   for (const st of reached) {
     const c = stateCost[st] as number;
