@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Download, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 /**
  * The browser tests drive Debian's Chromium through playwright-core against
@@ -248,4 +248,26 @@ export async function cursorTo(page: Page, hex: string): Promise<void> {
   for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? "ArrowDown" : "ArrowUp");
   const at = await board.getAttribute("data-cursor");
   if (at !== hex) throw new Error(`the cursor reached ${at}, not ${hex}`);
+}
+
+/** The position hash the game screen shows (data-position-hash), "" before it has one. */
+export async function positionHashOf(page: Page): Promise<string> {
+  return (await page.getByTestId("game-screen").getAttribute("data-position-hash")) ?? "";
+}
+
+/**
+ * Waits until two pages show the same position, their hashes read together:
+ * the page that acted may take its own action's answer after the other page
+ * has shown it, so neither page's hash read once is the one to wait for.
+ */
+export async function inStep(a: Page, b: Page, timeout = 10_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const [x, y] = await Promise.all([positionHashOf(a), positionHashOf(b)]);
+        return x !== "" && x === y;
+      },
+      { timeout },
+    )
+    .toBe(true);
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_LEVELS } from "../src/ai/protocol.js";
-import { checkBrowser, HAVE_BROWSER, SHOTS, servedBrowser, watchErrors } from "./harness.js";
+import { checkBrowser, HAVE_BROWSER, inStep, SHOTS, servedBrowser, watchErrors } from "./harness.js";
 
 checkBrowser();
 
@@ -26,23 +26,6 @@ describe.skipIf(!HAVE_BROWSER)("Horse and Musket (003): whole games (Chromium ag
     return { page, errors: watchErrors(page) };
   };
   const text = async (page: Page, id: string) => (await page.getByTestId(id).first().textContent()) ?? "";
-  const hashOf = async (page: Page) =>
-    (await page.getByTestId("game-screen").getAttribute("data-position-hash")) ?? "";
-  /**
-   * Both pages' hashes, read together until they agree: the page that acted may take its own
-   * action's answer after the other page has shown it, so neither page's hash read once is the
-   * one to wait for.
-   */
-  const inStep = async (a: Page, b: Page) =>
-    expect
-      .poll(
-        async () => {
-          const [x, y] = await Promise.all([hashOf(a), hashOf(b)]);
-          return x !== "" && x === y;
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(true);
 
   it("[003 Play Sequence] plays a random table against the AI to the end screen", async () => {
     const level = AI_LEVELS["horse-and-musket-nt"]?.[0]?.id;

@@ -1,6 +1,14 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkBrowser, HAVE_BROWSER, SHOTS, servedBrowser, watchErrors } from "./harness.js";
+import {
+  checkBrowser,
+  HAVE_BROWSER,
+  inStep,
+  positionHashOf,
+  SHOTS,
+  servedBrowser,
+  watchErrors,
+} from "./harness.js";
 
 checkBrowser();
 
@@ -31,8 +39,6 @@ describe.skipIf(!HAVE_BROWSER)(
     };
 
     const text = async (page: Page, id: string) => (await page.getByTestId(id).first().textContent()) ?? "";
-    const hashOf = async (page: Page) =>
-      (await page.getByTestId("game-screen").getAttribute("data-position-hash")) ?? "";
     /** The system's status line, as the shell reads it (whatever the board shows in the phase bar). */
     const statusOf = async (page: Page) =>
       (await page.getByTestId("game-screen").getAttribute("data-status")) ?? "";
@@ -50,17 +56,7 @@ describe.skipIf(!HAVE_BROWSER)(
 
     /** Both pages at the same position, read the same way. */
     const sameAs = async (page: Page, other: Page) => {
-      // Read together until they agree: the page that acted may take its own action's answer
-      // after the other page has shown it, so neither hash read once is the one to wait for.
-      await expect
-        .poll(
-          async () => {
-            const [x, y] = await Promise.all([hashOf(page), hashOf(other)]);
-            return x !== "" && x === y;
-          },
-          { timeout: 10_000 },
-        )
-        .toBe(true);
+      await inStep(page, other);
       expect(await statusOf(page)).toBe(await statusOf(other));
     };
 
@@ -70,15 +66,15 @@ describe.skipIf(!HAVE_BROWSER)(
      * position moves.
      */
     const endPhase = async (page: Page) => {
-      const before = await hashOf(page);
-      for (let i = 0; i < 10 && (await hashOf(page)) === before; i++) {
+      const before = await positionHashOf(page);
+      for (let i = 0; i < 10 && (await positionHashOf(page)) === before; i++) {
         await page.getByTestId("end-phase").click();
         await expect
-          .poll(() => hashOf(page), { timeout: 2000 })
+          .poll(() => positionHashOf(page), { timeout: 2000 })
           .not.toBe(before)
           .catch(() => undefined);
       }
-      expect(await hashOf(page)).not.toBe(before);
+      expect(await positionHashOf(page)).not.toBe(before);
     };
 
     /** The page whose seat is to act now (exactly one of the two says "Your turn"). */
@@ -114,7 +110,7 @@ describe.skipIf(!HAVE_BROWSER)(
       expect(await text(first, "online-role")).toMatch(/^You play the First Player \(.+\)$/);
       expect(await text(second, "online-role")).toMatch(/^You play the Second Player \(.+\)$/);
       await sameAs(second, first);
-      const opening = await hashOf(first);
+      const opening = await positionHashOf(first);
       expect(opening).toMatch(/^[0-9a-f]{16}$/);
 
       // Phases end on either side; each action crosses to the other page through the server.
@@ -129,14 +125,14 @@ describe.skipIf(!HAVE_BROWSER)(
         }
       };
       await play(3);
-      expect(await hashOf(first)).not.toBe(opening);
+      expect(await positionHashOf(first)).not.toBe(opening);
 
       // One player reloads mid-game: the page reconnects to the same game, at the same position and turn.
-      const before = { hash: await hashOf(second), status: await statusOf(second) };
+      const before = { hash: await positionHashOf(second), status: await statusOf(second) };
       const secondsTurn = await yourTurn(second);
       await second.reload();
       await ready(second);
-      await expect.poll(() => hashOf(second), { timeout: 10_000 }).toBe(before.hash);
+      await expect.poll(() => positionHashOf(second), { timeout: 10_000 }).toBe(before.hash);
       expect(await statusOf(second)).toBe(before.status);
       expect(before.status).toMatch(/^Turn \d+ of \d+/);
       expect(await yourTurn(second)).toBe(secondsTurn);
