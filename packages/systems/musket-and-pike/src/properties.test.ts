@@ -8,10 +8,10 @@ import { hasMovementChoice, legalActions, legalMoves, movementChoices } from "./
 import { moverIfAble } from "./movement/mover.js";
 import { sharedOccupancy } from "./movement/occupancy.js";
 import { reachFrom } from "./movement/reachability.js";
-import { curableOverstacks, overStackedIn } from "./movement/stacking-guard.js";
+import { curableOverstacks } from "./movement/stacking-guard.js";
 import { newGame } from "./new-game.js";
 import { makeSavedGame, replay } from "./saved-game.js";
-import { overStacked } from "./stacking.js";
+import { overStacked, overStackedIn } from "./stacking.js";
 import { positionHash, positionIssues, serialisePosition } from "./state/parse.js";
 import type { Position } from "./state/position.js";
 import { hexOfUnit } from "./state/stacks.js";

@@ -1,10 +1,10 @@
 import type { GameContext } from "../context.js";
 import { idOf } from "../hex/grid.js";
 import { type RuleError, ruleError } from "../rule-error.js";
-import { type OverStack, SQUARE_LIMIT, stackingLimit } from "../stacking.js";
+import { type OverStack, overStackedIn, SQUARE_LIMIT, stackingLimit } from "../stacking.js";
 import type { Position, UnitId } from "../state/position.js";
 import { stackAt } from "../state/stacks.js";
-import { SIDES, type Side } from "../vocabulary.js";
+import type { Side } from "../vocabulary.js";
 import type { Mover } from "./cost.js";
 import { moverIfAble } from "./mover.js";
 import { type Occupancy, sharedOccupancy } from "./occupancy.js";
@@ -201,23 +201,4 @@ export function curableOverstacks(
   return overStackedIn(ctx, occ, side).filter(
     (o) => leaversAt(ctx, position, occ, o.hex, o.limit).leavers.size > 0,
   );
-}
-
-/**
- * `overStacked` read off the position's occupancy: asked at every step of a
- * Movement Phase (may it end?), where the stacks record is slower to walk.
- * Hex numbers run column by column, as hex ids sort, so the list comes out
- * in `overStacked`'s order.
- */
-export function overStackedIn(ctx: GameContext, occ: Occupancy, side: Side): OverStack[] {
-  const out: OverStack[] = [];
-  const own = SIDES.indexOf(side);
-  const sideLimit = stackingLimit(ctx, side);
-  for (let h = 0; h < occ.count.length; h++) {
-    const count = occ.count[h] as number;
-    if (count <= 2 || occ.side[h] !== own) continue;
-    const limit = occ.square[h] === 1 ? SQUARE_LIMIT : sideLimit;
-    if (count > limit) out.push({ hex: idOf(ctx.map.grid, h), count, limit });
-  }
-  return out;
 }
