@@ -405,7 +405,7 @@ function printServerSummary(f: ServerFigure): void {
   console.log(table(SERVER_COLUMNS, f.runs.map(serverRow)));
   for (const line of serverTargets(f.runs)) console.log(line);
   console.log(
-    `Script: ${f.scenario}, ${f.scriptActions} actions a game (${f.deployActions} deployments, the rest phase ends); a pair starts a new game when one ends. A client replica would cost ${f.replicaApplyMicros.toFixed(0)} µs an event to apply, ${f.replicaHashMicros.toFixed(0)} µs with the hash check; the clients look the script up instead.`,
+    `Script: ${f.scenario}, ${f.scriptActions} actions a game (${f.deployActions} deployments, the rest phase ends); a pair starts a new game when one ends. A client replica would cost ${f.replicaApplyMicros.toFixed(0)} µs an event to apply, ${f.replicaHashMicros.structural.toFixed(0)} µs with the hash check (structural, hash format 3; ${f.replicaHashMicros.canonical.toFixed(0)} µs canonical); the clients look the script up instead.`,
   );
   console.log(
     `SQLite files in ${f.dbDirectory} (${f.dbFilesystem}); load average ${os.loadavg()[0]?.toFixed(2)} at the end; the section took ${f.totalSeconds.toFixed(0)} s.`,

@@ -1,10 +1,29 @@
+import type { Hashing } from "@tercio/core";
 import type { Side } from "@tercio/musket-and-pike";
-import { type CreatedGame, PROTOCOL_VERSION, type ServerMessage } from "@tercio/protocol";
+import type { CreatedGame, ServerMessage } from "@tercio/protocol";
 import { type RawData, WebSocket } from "ws";
 import type { LoadRecorder } from "./load-recorder.js";
 import type { GameScript } from "./server-script.js";
 
 const CONNECT_TIMEOUT_MS = 30_000;
+
+/**
+ * The protocol each server speaks, asked once (`/api/health`): a peer build
+ * measured beside this one may be older. A server that does not say speaks
+ * protocol 2, the last before /api/health named it.
+ */
+const protocols = new Map<string, Promise<number>>();
+
+function protocolOf(base: string): Promise<number> {
+  let known = protocols.get(base);
+  if (known === undefined) {
+    known = fetch(new URL("api/health", base))
+      .then((r) => r.json() as Promise<{ protocol?: unknown }>)
+      .then((h) => (typeof h.protocol === "number" ? h.protocol : 2));
+    protocols.set(base, known);
+  }
+  return known;
+}
 
 /**
  * One game on the server played by two scripted clients, one WebSocket per
@@ -55,11 +74,12 @@ export class ScriptedGame {
     url.protocol = "ws:";
     this.overs = 0;
     this.seats = (["first", "second"] as const).map((side) => new SeatClient(side, this));
+    const protocol = await protocolOf(this.base);
     await Promise.all(
       this.seats.map((seat) => {
         const token = created.tokens[seat.side];
         if (token === undefined) throw new Error(`the new game has no ${seat.side} token`);
-        return seat.connect(url.href, created.game.id, token);
+        return seat.connect(url.href, created.game.id, token, protocol);
       }),
     );
   }
@@ -106,6 +126,8 @@ class SeatClient {
   /** The seq the last action was sent after, so an action is never sent twice. */
   private sentAfter = -1;
   private pending: { id: string; at: number } | undefined;
+  /** How the game's hashes are made, as its snapshot says (a server before protocol 3 does not say: canonical). */
+  private hashing: Hashing = "canonical";
   private over = false;
   private closing = false;
 
@@ -118,7 +140,7 @@ class SeatClient {
     return this.pending !== undefined;
   }
 
-  connect(url: string, gameId: string, token: string): Promise<void> {
+  connect(url: string, gameId: string, token: string, protocol: number): Promise<void> {
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(url, {
         perMessageDeflate: false,
@@ -139,9 +161,7 @@ class SeatClient {
         if (!joined) reject(e);
         else this.game.recorder.error(`${this.side} socket: ${e.message}`);
       };
-      ws.on("open", () =>
-        ws.send(JSON.stringify({ type: "hello", protocol: PROTOCOL_VERSION, game: gameId, token })),
-      );
+      ws.on("open", () => ws.send(JSON.stringify({ type: "hello", protocol, game: gameId, token })));
       ws.on("message", (data: RawData) => {
         const message = JSON.parse(data.toString()) as ServerMessage;
         this.onMessage(message);
@@ -165,7 +185,10 @@ class SeatClient {
         if (m.role !== this.side) recorder.error(`welcomed as ${m.role}, not ${this.side}`);
         return;
       case "snapshot": {
-        const expected = m.seq === 0 ? script.openingHash : script.steps[m.seq - 1]?.hash;
+        this.hashing = (m as { hashing?: Hashing }).hashing ?? "canonical";
+        const expected = (m.seq === 0 ? script.openingHashes : script.steps[m.seq - 1]?.hashes)?.[
+          this.hashing
+        ];
         if (m.hash !== expected)
           recorder.error(`snapshot at ${m.seq}: hash ${m.hash}, the script's ${expected}`);
         this.seq = m.seq;
@@ -173,7 +196,7 @@ class SeatClient {
         return;
       }
       case "event": {
-        const expected = script.steps[m.seq - 1]?.hash;
+        const expected = script.steps[m.seq - 1]?.hashes[this.hashing];
         if (m.seq !== this.seq + 1) recorder.error(`event ${m.seq} arrived after event ${this.seq}`);
         else if (m.hash !== expected)
           recorder.error(`event ${m.seq}: hash ${m.hash}, the script's ${expected}`);

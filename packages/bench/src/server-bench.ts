@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createRng, rngInt } from "@tercio/ai";
+import type { Hashing } from "@tercio/core";
 import type { GameContext } from "@tercio/musket-and-pike";
 import { LoadRecorder } from "./load-recorder.js";
 import { ScriptedGame } from "./scripted-game.js";
@@ -45,7 +46,7 @@ export interface ServerFigure {
   readonly scriptActions: number;
   readonly deployActions: number;
   readonly replicaApplyMicros: number;
-  readonly replicaHashMicros: number;
+  readonly replicaHashMicros: Readonly<Record<Hashing, number>>;
   readonly dbDirectory: string;
   readonly dbFilesystem: string;
   readonly think: ThinkTime;
@@ -86,23 +87,26 @@ const THINK: ThinkTime = { minMs: 2_000, maxMs: 8_000 };
 const QUICK_THINK: ThinkTime = { minMs: 200, maxMs: 800 };
 
 /**
- * TERCIO_BENCH_SERVER_CLOSED="100,1000": only closed-loop runs (FULL), at
- * these numbers of games: a targeted comparison instead of the whole plan.
+ * TERCIO_BENCH_SERVER_CLOSED="100,1000": closed-loop runs (FULL) at these
+ * numbers of games; TERCIO_BENCH_SERVER_THINKING="9900": runs of thinking
+ * players. Either gives a targeted comparison instead of the whole plan
+ * (both: the closed loops, then the thinkers).
  */
-function closedOnly(): number[] | undefined {
-  const text = process.env.TERCIO_BENCH_SERVER_CLOSED;
+function gamesFrom(variable: string): number[] | undefined {
+  const text = process.env[variable];
   if (text === undefined || text.trim() === "") return undefined;
   const counts = text.split(",").map((s) => Number(s.trim()));
   for (const n of counts)
     if (!Number.isInteger(n) || n < 1 || n > MAX_THINKING_GAMES)
       throw new Error(
-        `TERCIO_BENCH_SERVER_CLOSED must list numbers of games from 1 to ${MAX_THINKING_GAMES}, not "${text}"`,
+        `${variable} must list numbers of games from 1 to ${MAX_THINKING_GAMES}, not "${text}"`,
       );
   return counts;
 }
 
 export function serverPlan(quick: boolean): Plan {
-  const only = closedOnly();
+  const closedOnly = gamesFrom("TERCIO_BENCH_SERVER_CLOSED");
+  const thinkingOnly = gamesFrom("TERCIO_BENCH_SERVER_THINKING");
   const closed = (sync: SyncMode, games: number): RunPlan => ({
     mode: "closed",
     sync,
@@ -118,7 +122,16 @@ export function serverPlan(quick: boolean): Plan {
     warmupSeconds: Math.ceil(think.maxMs / 1000) + 2,
     windowSeconds: quick ? 4 : 20,
   });
-  if (only) return { runs: only.map((games) => closed("FULL", games)), think: quick ? QUICK_THINK : THINK };
+  if (closedOnly || thinkingOnly) {
+    const think = quick ? QUICK_THINK : THINK;
+    return {
+      runs: [
+        ...(closedOnly ?? []).map((games) => closed("FULL", games)),
+        ...(thinkingOnly ?? []).map((games) => thinking(games, think)),
+      ],
+      think,
+    };
+  }
   if (quick) {
     return {
       runs: [closed("FULL", 10), closed("FULL", 100), thinking(100, QUICK_THINK)],

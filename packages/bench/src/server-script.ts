@@ -1,3 +1,4 @@
+import { type Hashing, type ValueHasher, valueHasher } from "@tercio/core";
 import {
   type Action,
   actor,
@@ -6,9 +7,10 @@ import {
   diceOf,
   type GameContext,
   legalActions,
-  publicHash as mpPublicHash,
   newGame,
   type Position,
+  positionHash,
+  publicView,
   type Side,
 } from "@tercio/musket-and-pike";
 
@@ -16,8 +18,8 @@ export interface ScriptStep {
   readonly side: Side;
   /** The action as JSON text, serialised once: clients paste it into their `act` messages. */
   readonly text: string;
-  /** The public hash after the action: what the server's event must carry. */
-  readonly hash: string;
+  /** The public hash after the action, of each hashing: what the server's event must carry. */
+  readonly hashes: Readonly<Record<Hashing, string>>;
 }
 
 /**
@@ -31,14 +33,30 @@ export interface ScriptStep {
  */
 export interface GameScript {
   readonly scenario: string;
-  /** The public hash of the opening position (the join snapshot's). */
-  readonly openingHash: string;
+  /** The public hash of the opening position (the join snapshot's), of each hashing. */
+  readonly openingHashes: Readonly<Record<Hashing, string>>;
   /** Step `seq` is the action that follows event `seq`. */
   readonly steps: readonly ScriptStep[];
   readonly deployActions: number;
-  /** What a client replica would cost per event: `apply`, and `apply` plus the hash check. */
+  /**
+   * What a client replica would cost per event: `apply`, and `apply` plus
+   * the hash check of each hashing (with a memo for the game, as the
+   * browser's replica keeps).
+   */
   readonly replicaApplyMicros: number;
-  readonly replicaHashMicros: number;
+  readonly replicaHashMicros: Readonly<Record<Hashing, number>>;
+}
+
+/** The public hash of a position, of each hashing (a game's own hashers: their memos carry over). */
+function publicHashes(
+  position: Position,
+  hashers: Readonly<Record<Hashing, ValueHasher>>,
+): Record<Hashing, string> {
+  const view = publicView(position);
+  return {
+    canonical: positionHash(view, hashers.canonical),
+    structural: positionHash(view, hashers.structural),
+  };
 }
 
 export function gameScript(ctx: GameContext): GameScript {
@@ -49,6 +67,7 @@ export function gameScript(ctx: GameContext): GameScript {
   const steps: ScriptStep[] = [];
   let position = start;
   let queued: Action[] = [];
+  const hashers = { canonical: valueHasher("canonical"), structural: valueHasher("structural") };
   while (position.phase !== "game-over") {
     if (position.phase === "deployment" && queued.length === 0 && !position.decision)
       queued = autoDeploy(ctx, position);
@@ -61,15 +80,18 @@ export function gameScript(ctx: GameContext): GameScript {
     const side = actor(position);
     position = step.value.position;
     actions.push(action);
-    steps.push({ side, text: JSON.stringify(action), hash: mpPublicHash(position) });
+    steps.push({ side, text: JSON.stringify(action), hashes: publicHashes(position, hashers) });
   }
   return {
     scenario: ctx.scenario.id,
-    openingHash: mpPublicHash(start),
+    openingHashes: publicHashes(start, hashers),
     steps,
     deployActions: actions.filter((a) => a.type === "deploy").length,
-    replicaApplyMicros: replayMicros(ctx, start, actions, false),
-    replicaHashMicros: replayMicros(ctx, start, actions, true),
+    replicaApplyMicros: replayMicros(ctx, start, actions, undefined),
+    replicaHashMicros: {
+      canonical: replayMicros(ctx, start, actions, "canonical"),
+      structural: replayMicros(ctx, start, actions, "structural"),
+    },
   };
 }
 
@@ -82,16 +104,22 @@ function nextAction(ctx: GameContext, position: Position): Action {
 }
 
 /** Microseconds per action to replay the script, warm (the best of five replays). */
-function replayMicros(ctx: GameContext, start: Position, actions: readonly Action[], hash: boolean): number {
+function replayMicros(
+  ctx: GameContext,
+  start: Position,
+  actions: readonly Action[],
+  hashing: Hashing | undefined,
+): number {
   let best = Number.POSITIVE_INFINITY;
   for (let round = 0; round < 5; round++) {
     const t = performance.now();
+    const hasher = hashing && valueHasher(hashing);
     let position = start;
     for (const action of actions) {
       const step = apply(ctx, position, action);
       if (!step.ok) throw new Error(step.error.message);
       position = step.value.position;
-      if (hash) mpPublicHash(position);
+      if (hasher) positionHash(publicView(position), hasher);
     }
     best = Math.min(best, performance.now() - t);
   }

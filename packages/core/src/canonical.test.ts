@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalJson, fnv1a64, hashOf } from "./canonical.js";
+import { canonicalJson, fnv1a64 } from "./canonical.js";
+import { hashOf } from "./hashing.js";
 
 describe("canonical JSON and hashing (determinism)", () => {
   it("matches the published FNV-1a 64 test vectors", () => {

@@ -133,8 +133,3 @@ export function fnv1a64(text: string): string {
 function hex4(limb: number): string {
   return limb.toString(16).padStart(4, "0");
 }
-
-/** The hash of a value's canonical JSON; `memo` for values never changed once made (see CanonicalMemo). */
-export function hashOf(value: unknown, memo?: CanonicalMemo): string {
-  return fnv1a64(canonicalJson(value, memo));
-}

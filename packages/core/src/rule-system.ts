@@ -1,6 +1,6 @@
-import type { CanonicalMemo } from "./canonical.js";
 import type { DataError } from "./data-error.js";
 import type { DiceFaces } from "./dice.js";
+import type { ValueHasher } from "./hashing.js";
 import type { PrngState } from "./prng.js";
 import type { Result } from "./result.js";
 import type { RuleError } from "./rule-error.js";
@@ -121,8 +121,11 @@ export interface RuleSystem<Ctx, Pos, Act, Ev, Options = Readonly<Record<string,
   parsePosition(raw: unknown): Result<{ readonly ctx: Ctx; readonly position: Pos }, DataError>;
   /** The position as JSON-ready plain data: parsePosition(makePosition(p)) gives p back. */
   makePosition(position: Pos): unknown;
-  /** The position's hash; `memo` caches the canonical text of parts shared with positions hashed before. */
-  hash(position: Pos, memo?: CanonicalMemo): string;
+  /**
+   * The position's hash: FNV-1a 64 of its canonical JSON (what files record),
+   * or what `hasher` makes of the same value (a memo, a structural digest).
+   */
+  hash(position: Pos, hasher?: ValueHasher): string;
 
   /**
    * Plays an action; `dice` are die results given from outside (the replay
@@ -180,7 +183,7 @@ export type AnySystem = RuleSystem<unknown, unknown, unknown, unknown, unknown>;
 export function publicHash<C, P, A, E, O>(
   system: RuleSystem<C, P, A, E, O>,
   position: P,
-  memo?: CanonicalMemo,
+  hasher?: ValueHasher,
 ): string {
-  return system.hash(system.publicView(position), memo);
+  return system.hash(system.publicView(position), hasher);
 }

@@ -1,10 +1,12 @@
 /** Wire limits shared by the server (which enforces them) and the browser (which stays inside them). */
 /**
  * The protocol's version. 2: actions and positions of any rule system, games
- * name their system, refusals carry the whole rule error. A client of
- * another version is told to reload the page (code "incompatible").
+ * name their system, refusals carry the whole rule error. 3: a snapshot
+ * names how the game's hashes are made (`hashing`: new games compare a
+ * structural digest). A client of another version is told to reload the
+ * page (code "incompatible").
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /**
  * The largest message a client may send, in bytes. The biggest legal one is

@@ -1,4 +1,4 @@
-import { type RuleError, SEATS } from "@tercio/core";
+import { type Hashing, type RuleError, SEATS } from "@tercio/core";
 import { z } from "zod";
 import { ACTION_ID_PATTERN, GAME_ID_PATTERN, PROTOCOL_VERSION, TOKEN_PATTERN } from "./limits.js";
 import {
@@ -215,6 +215,8 @@ export type ServerMessage =
       readonly seq: number;
       readonly position: unknown;
       readonly hash: string;
+      /** How `hash` and the following events' hashes are made (core's Hashing). */
+      readonly hashing: Hashing;
       readonly reason: "join" | "reconnect" | "requested" | "hash-mismatch" | "gap";
     }
   | {

@@ -25,7 +25,14 @@ const info: GameInfo = {
 /** Every kind of message the server sends, as it sends them. */
 const SENT: readonly ServerMessage[] = [
   { type: "welcome", protocol: PROTOCOL_VERSION, role: "spectator", game: info },
-  { type: "snapshot", seq: 3, position: { units: {} }, hash: "0123456789abcdef", reason: "gap" },
+  {
+    type: "snapshot",
+    seq: 3,
+    position: { units: {} },
+    hash: "0123456789abcdef",
+    hashing: "structural",
+    reason: "gap",
+  },
   {
     type: "event",
     seq: 4,

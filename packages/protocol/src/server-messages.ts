@@ -56,6 +56,12 @@ export const ServerMessageSchema = z.discriminatedUnion("type", [
     seq: SeqSchema,
     position: Present,
     hash: HashSchema,
+    /**
+     * How this hash and the events' after it are made (core's Hashing):
+     * FNV-1a 64 of the public position's canonical JSON, or its structural
+     * digest (games stored in hash format 3).
+     */
+    hashing: z.enum(["canonical", "structural"]),
     reason: z.enum(["join", "reconnect", "requested", "hash-mismatch", "gap"]),
   }),
   z.strictObject({

@@ -1,5 +1,5 @@
 import { createRng, greedyPolicy } from "@tercio/ai";
-import { fnv1a64, HIDDEN_PRNG, parseSave, replaySave, seedPrng } from "@tercio/core";
+import { fnv1a64, HIDDEN_PRNG, parseSave, replaySave, seedPrng, valueHasher } from "@tercio/core";
 import { type Action, actor, autoDeploy, ENGINE_VERSION, positionHash } from "@tercio/musket-and-pike";
 import type { ServerMessage } from "@tercio/protocol";
 import { describe, expect, it } from "vitest";
@@ -232,9 +232,11 @@ describe("a game room's dice", () => {
     });
     const replayed = replaySave(mp, save.value);
     if (!replayed.ok) throw new Error(replayed.error.message);
-    // The room's hash pins the public view and the dice state (hash format 2): the replay reaches both.
+    // The room's hash pins the public view and the dice state (hash format 3): the replay reaches both.
     expect(
-      fnv1a64(`${positionHash({ ...replayed.value.final, prng: HIDDEN_PRNG })}:${replayed.value.final.prng}`),
+      fnv1a64(
+        `${positionHash({ ...replayed.value.final, prng: HIDDEN_PRNG }, valueHasher("structural"))}:${replayed.value.final.prng}`,
+      ),
     ).toBe(room.hash);
     expect(positionHash(replayed.value.final)).toBe(save.value.finalHash);
     expect(replayed.value.final.phase).toBe("game-over");
@@ -281,7 +283,7 @@ describe("a game room's dice", () => {
     }
   }, 60_000);
 
-  it("stores one hash of the position per action (format 2), pinning the dice state; a format-1 game plays on and reloads in its own format", async () => {
+  it("stores one hash of the position per action (format 3: the structural public hash), pinning the dice state; games of formats 1 and 2 play on and reload in their own", async () => {
     const store = new SqliteStore(":memory:");
     const { room } = await openRoom(store);
     const actions = firstDeploy(room).slice(0, 3);
@@ -299,30 +301,44 @@ describe("a game room's dice", () => {
       if (!step.ok) throw new Error(step.error.message);
       position = step.value.position;
     }
-    // The public hash is the clients'; the whole hash is of it and the hidden dice state, not of the position again.
-    expect(room.record.hashFormat).toBe(2);
-    expect(last.publicHash).toBe(positionHash({ ...position, prng: HIDDEN_PRNG }));
+    // The public hash is the clients': the structural digest of the public view (what positionHash reads).
+    // The whole hash is of it and the hidden dice state, not of the position again.
+    expect(room.record.hashFormat).toBe(3);
+    expect(last.publicHash).toBe(positionHash({ ...position, prng: HIDDEN_PRNG }, valueHasher("structural")));
     expect(last.hash).toBe(fnv1a64(`${last.publicHash}:${position.prng}`));
-    expect(positionHashes(mp, 2, position).hash).toBe(last.hash);
-    expect(positionHashes(mp, 2, { ...position, prng: seedPrng(7) }).hash).not.toBe(last.hash);
-    // A game stored in format 1 (before schema 5) keeps two hashes of each position, and still replays.
-    await store.createGame({
-      ...record,
-      id: "FormatOneGame001",
-      hashFormat: 1,
-      summary: { ...record.summary, seq: 0, hash: positionHash(opened.value.position) },
+    expect(positionHashes(mp, 3, position).hash).toBe(last.hash);
+    expect(positionHashes(mp, 3, { ...position, prng: seedPrng(7) }).hash).not.toBe(last.hash);
+    // Games stored before keep their formats: 1 (before schema 5) two hashes of each position, 2 one
+    // canonical public hash with the dice state. Each plays on, stores its own format, and replays.
+    for (const format of [1, 2] as const) {
+      const id = `FormatOldGame00${format}`;
+      await store.createGame({
+        ...record,
+        id,
+        hashFormat: format,
+        summary: { ...record.summary, seq: 0, hash: positionHashes(mp, format, opened.value.position).hash },
+      });
+      const old = await GameRoom.load(store, mpSystems(), id, hooks, now);
+      if (!(old instanceof GameRoom)) throw new Error(old.message);
+      for (const [seq, action] of actions.entries()) await old.submit("first", `f${seq}`, seq, action);
+      const [oldLast] = (await store.actions(old.id)).slice(-1);
+      // The same actions from the same secret state, hashed as the format says.
+      const canonical = positionHash({ ...position, prng: HIDDEN_PRNG });
+      expect(oldLast?.publicHash).toBe(canonical);
+      expect(oldLast?.hash).toBe(
+        format === 1 ? positionHash(position) : fnv1a64(`${canonical}:${position.prng}`),
+      );
+      const again = await GameRoom.load(store, mpSystems(), old.id, hooks, now);
+      if (!(again instanceof GameRoom)) throw new Error(again.message);
+      expect(again.hash).toBe(old.hash);
+      expect(again.record.hashFormat).toBe(format);
+      // Its snapshot names the canonical hashing, which its clients then compute.
+      expect(JSON.parse(again.snapshotText("join"))).toMatchObject({ hash: canonical, hashing: "canonical" });
+    }
+    expect(JSON.parse(room.snapshotText("join"))).toMatchObject({
+      hash: last.publicHash,
+      hashing: "structural",
     });
-    const old = await GameRoom.load(store, mpSystems(), "FormatOneGame001", hooks, now);
-    if (!(old instanceof GameRoom)) throw new Error(old.message);
-    for (const [seq, action] of actions.entries()) await old.submit("first", `f${seq}`, seq, action);
-    const [oldLast] = (await store.actions(old.id)).slice(-1);
-    // The same actions from the same secret state: format 1 stores the whole position's own hash.
-    expect(oldLast?.hash).toBe(positionHash(position));
-    expect(oldLast?.publicHash).toBe(last.publicHash);
-    const again = await GameRoom.load(store, mpSystems(), old.id, hooks, now);
-    if (!(again instanceof GameRoom)) throw new Error(again.message);
-    expect(again.hash).toBe(old.hash);
-    expect(again.record.hashFormat).toBe(1);
   });
 
   it("a stored game of a system the server does not host, or of a bad action log, is refused with a clear message", async () => {

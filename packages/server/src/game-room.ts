@@ -1,6 +1,5 @@
 import {
   type AnySystem,
-  type CanonicalMemo,
   type DataError,
   type GameSetup,
   isPrngState,
@@ -9,6 +8,7 @@ import {
   type RuleError,
   type Save,
   type Seat,
+  type ValueHasher,
 } from "@tercio/core";
 import {
   CHAT_BURST,
@@ -22,7 +22,13 @@ import {
 } from "@tercio/protocol";
 import type { HashRequest } from "./hash-protocol.js";
 import type { PositionHasher } from "./hash-threads.js";
-import { HASH_FORMAT, type PositionHashes, positionHashes } from "./position-hashes.js";
+import {
+  gameHasher,
+  HASH_FORMAT,
+  hashingOf,
+  type PositionHashes,
+  positionHashes,
+} from "./position-hashes.js";
 import { TokenBucket } from "./rate-limit.js";
 import { SerialQueue } from "./serial-queue.js";
 import {
@@ -114,8 +120,8 @@ export class GameRoom {
   private chatCache: ChatLine[] | undefined;
   /** Each seat's chat bucket: per player, however many tabs or sockets they hold. */
   private readonly chatBuckets = new Map<Seat, TokenBucket>();
-  /** The canonical texts of this game's positions' parts: each action's hash writes only what it changed. */
-  private readonly memo: CanonicalMemo = new WeakMap();
+  /** Hashes this game's positions, remembering their parts: each action's hash reads only what it changed. */
+  private readonly digests: ValueHasher;
 
   private constructor(
     private stored: StoredGame,
@@ -131,7 +137,8 @@ export class GameRoom {
     private readonly hasher: PositionHasher | undefined,
   ) {
     this.lastActive = now();
-    this.recentHashes.set(summary.seq, publicHash(this.system, position, this.memo));
+    this.digests = gameHasher(stored.hashFormat);
+    this.recentHashes.set(summary.seq, publicHash(this.system, position, this.digests));
   }
 
   /** A new game's room, stored before anyone can join it. */
@@ -208,9 +215,9 @@ export class GameRoom {
     if ("code" in opened) return opened;
     let position = opened.position;
     const log = await store.actions(id);
-    // One hash of the position per action in format 2: its `hash` pins the public hash too.
-    const memo: CanonicalMemo = new WeakMap();
-    const hashOf = (p: unknown) => positionHashes(system, record.hashFormat, p, memo).hash;
+    // One hash of the position per action from format 2: its `hash` pins the public hash too.
+    const digests = gameHasher(record.hashFormat);
+    const hashOf = (p: unknown) => positionHashes(system, record.hashFormat, p, digests).hash;
     for (const entry of log) {
       const action = system.parseAction(entry.action);
       const step = action.ok ? system.apply(opened.ctx, position, action.value) : action;
@@ -323,11 +330,12 @@ export class GameRoom {
       cache = {
         seq: this.seq,
         position: JSON.stringify(this.publicView),
-        hash: this.recentHashes.get(this.seq) ?? publicHash(this.system, this.position),
+        hash: this.recentHashes.get(this.seq) ?? publicHash(this.system, this.position, this.digests),
       };
       this.snapshotCache = cache;
     }
-    return `{"type":"snapshot","seq":${cache.seq},"position":${cache.position},"hash":"${cache.hash}","reason":"${reason}"}`;
+    const hashing = hashingOf(this.stored.hashFormat);
+    return `{"type":"snapshot","seq":${cache.seq},"position":${cache.position},"hash":"${cache.hash}","hashing":"${hashing}","reason":"${reason}"}`;
   }
 
   /** The `over` message of a finished game, with its revealed record (read from the log once). */
@@ -414,7 +422,7 @@ export class GameRoom {
       // Without room threads, not even a microtask is added: the default server runs as it always has.
       const hashes = this.hasher
         ? await this.threadHashes(stored, next)
-        : positionHashes(system, this.stored.hashFormat, next, this.memo);
+        : positionHashes(system, this.stored.hashFormat, next, this.digests);
       const entry: StoredAction = {
         seq: this.summary.seq + 1,
         side: role,
@@ -456,7 +464,7 @@ export class GameRoom {
    * when it has none), or here when the thread cannot.
    */
   private threadHashes(action: unknown, next: unknown): Promise<PositionHashes> {
-    const here = () => positionHashes(this.system, this.stored.hashFormat, next, this.memo);
+    const here = () => positionHashes(this.system, this.stored.hashFormat, next, this.digests);
     if (!this.hasher) return Promise.resolve(here());
     return this.hasher.hashAfter(this.id, () => this.replicaSeed(), action, here);
   }

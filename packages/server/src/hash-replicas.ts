@@ -1,15 +1,15 @@
-import { type AnySystem, type CanonicalMemo, contextCache, type DataError, type Result } from "@tercio/core";
+import { type AnySystem, contextCache, type DataError, type Result, type ValueHasher } from "@tercio/core";
 import { defaultSystems } from "@tercio/systems";
 import type { HashReply, HashRequest } from "./hash-protocol.js";
-import { type HashFormat, positionHashes } from "./position-hashes.js";
+import { gameHasher, type HashFormat, positionHashes } from "./position-hashes.js";
 
 interface Replica {
   readonly system: AnySystem;
   readonly ctx: unknown;
   readonly format: HashFormat;
   position: unknown;
-  /** The replica's positions share their unchanged parts, as the room's do: each hash writes only what changed. */
-  readonly memo: CanonicalMemo;
+  /** The replica's positions share their unchanged parts, as the room's do: each hash reads only what changed. */
+  readonly hasher: ValueHasher;
 }
 
 /**
@@ -45,7 +45,7 @@ export function hashReplicas(
       ctx: ctx.value,
       format: request.hashFormat,
       position: parsed.value.position,
-      memo: new WeakMap(),
+      hasher: gameHasher(request.hashFormat),
     };
   };
 
@@ -55,7 +55,7 @@ export function hashReplicas(
     const step = action.ok ? system.apply(replica.ctx, replica.position, action.value) : action;
     if (!step.ok) return `the replica refuses the action: ${step.error.message}`;
     replica.position = step.value.position;
-    return positionHashes(system, replica.format, replica.position, replica.memo);
+    return positionHashes(system, replica.format, replica.position, replica.hasher);
   };
 
   return (request) => {

@@ -3,6 +3,7 @@ import {
   type CreatedGame,
   CreateGameSchema,
   GameIdSchema,
+  PROTOCOL_VERSION,
   type Role,
   SetWebhookSchema,
   TokenSchema,
@@ -236,6 +237,8 @@ export function registerApi(app: FastifyInstance, state: ServerState): void {
 
   app.get("/api/health", async () => ({
     ok: true,
+    // What a client's hello must name: a bench or a script can ask before it connects.
+    protocol: PROTOCOL_VERSION,
     ...(state.node !== undefined ? { node: state.node } : {}),
     games: state.rooms.size,
     connections: state.connections.size,

@@ -1,4 +1,5 @@
 import type { Seat as Side } from "@tercio/core";
+import { PROTOCOL_VERSION } from "@tercio/protocol";
 import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
@@ -63,7 +64,7 @@ async function relayedHello(server: ServerProcess, game: string, token: string):
   const first = new Promise<unknown>((resolve) => ws.once("message", (d) => resolve(JSON.parse(String(d)))));
   const closed = new Promise<number>((resolve) => ws.once("close", (code) => resolve(code)));
   await new Promise((resolve) => ws.once("open", resolve));
-  ws.send(JSON.stringify({ type: "hello", protocol: 2, game, token }));
+  ws.send(JSON.stringify({ type: "hello", protocol: PROTOCOL_VERSION, game, token }));
   return [await first, await closed];
 }
 

@@ -6,10 +6,10 @@ import type { PoolClient } from "pg";
  * action ids unique per game and seat, the games' `delivered` flag, their
  * rule system and options, what the players said, the chat, and each
  * game's hash format. There was never a PostgreSQL database of schemas 1
- * to 4, so there is nothing to migrate from yet: the next version adds its
- * step to MIGRATIONS.
+ * to 4. 6, as the SQLite file's: games may be in hash format 3, which a
+ * server of schema 5 would misread.
  */
-export const PG_SCHEMA_VERSION = 5;
+export const PG_SCHEMA_VERSION = 6;
 
 /**
  * JSON is kept as text, as written: jsonb would reorder an action's keys
@@ -99,7 +99,10 @@ CREATE INDEX IF NOT EXISTS game_owners_by_session ON game_owners (session);
  * transactional). A new games column is one `ALTER TABLE games ADD COLUMN`
  * here, one line in SCHEMA, and its entry in pg-rows.ts.
  */
-const MIGRATIONS: Readonly<Record<number, string>> = {};
+const MIGRATIONS: Readonly<Record<number, string>> = {
+  // Nothing to change in the tables: the new number keeps older servers out.
+  5: "SELECT 1",
+};
 
 /**
  * Any constant: servers opening one database at once (several machines,

@@ -1,4 +1,11 @@
-import { type AnySystem, type CanonicalMemo, fnv1a64, publicHash } from "@tercio/core";
+import {
+  type AnySystem,
+  fnv1a64,
+  type Hashing,
+  publicHash,
+  type ValueHasher,
+  valueHasher,
+} from "@tercio/core";
 
 /**
  * How a game's stored hashes are made, recorded with the game (storage
@@ -8,11 +15,33 @@ import { type AnySystem, type CanonicalMemo, fnv1a64, publicHash } from "@tercio
  * 2: `hash` is FNV-1a 64 of the public hash and the dice state the public
  *    view hides: one hash of the position per action, and the same guarantee
  *    (the whole position, dice included, is pinned by the pair).
+ * 3: as 2, but the public hash is the structural digest of the public view
+ *    (core's structural-hash.ts), not FNV-1a 64 of its canonical JSON: a
+ *    room digests only the parts of the position an action changed, and the
+ *    clients compare the same digest (the snapshot message names it).
  */
-export type HashFormat = 1 | 2;
+export type HashFormat = 1 | 2 | 3;
 
 /** The format new games are stored in. */
-export const HASH_FORMAT: HashFormat = 2;
+export const HASH_FORMAT: HashFormat = 3;
+
+export function isHashFormat(n: unknown): n is HashFormat {
+  return n === 1 || n === 2 || n === 3;
+}
+
+/** How the public hash of a game stored in `format` is made: what its clients compute. */
+export function hashingOf(format: HashFormat): Hashing {
+  return format === 3 ? "structural" : "canonical";
+}
+
+/**
+ * The hasher a room (or a replica of it) keeps for its game's positions:
+ * they are never changed once made, so each hash reads only what the last
+ * action changed.
+ */
+export function gameHasher(format: HashFormat): ValueHasher {
+  return valueHasher(hashingOf(format));
+}
 
 export interface PositionHashes {
   /** The whole position's, dice state included: what a replay from the log must reach. */
@@ -21,20 +50,18 @@ export interface PositionHashes {
   readonly publicHash: string;
 }
 
-/**
- * Both hashes of a position. `memo` (a room's: its positions are never
- * changed once made) lets each hash write only the parts of the position
- * the last action changed.
- */
+/** Both hashes of a position; `hasher` the game's (gameHasher), else one for this position alone. */
 export function positionHashes(
   system: AnySystem,
   format: HashFormat,
   position: unknown,
-  memo?: CanonicalMemo,
+  hasher: ValueHasher = gameHasher(format),
 ): PositionHashes {
-  const open = publicHash(system, position, memo);
+  if (hasher.hashing !== hashingOf(format))
+    throw new Error(`hash format ${format} is not made by ${hasher.hashing} hashing`);
+  const open = publicHash(system, position, hasher);
   return {
-    hash: format === 1 ? system.hash(position, memo) : fnv1a64(`${open}:${system.diceState(position)}`),
+    hash: format === 1 ? system.hash(position, hasher) : fnv1a64(`${open}:${system.diceState(position)}`),
     publicHash: open,
   };
 }

@@ -11,8 +11,11 @@ import Database from "better-sqlite3";
  * 4: what the players say beside the rules: a standing draw offer, an end
  * by their word (resigned, drawn), a rematch, and the game's chat.
  * 5: games record their hash format (position-hashes.ts); older games are format 1.
+ * 6: no table changes, but games may be stored in hash format 3 (the
+ * structural public hash), which a server of schema 5 would misread as 2:
+ * the new number keeps such a server from opening the file.
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const CHAT_TABLE = `
 CREATE TABLE IF NOT EXISTS chat (
@@ -71,6 +74,11 @@ UPDATE meta SET value = '4' WHERE key = 'schema';
 const MIGRATE_4_TO_5 = `
 ALTER TABLE games ADD COLUMN hash_format INTEGER NOT NULL DEFAULT 1;
 UPDATE meta SET value = '5' WHERE key = 'schema';
+`;
+
+/** Schema 5 to 6: the games stored before keep their formats (1 and 2); only the number changes. */
+const MIGRATE_5_TO_6 = `
+UPDATE meta SET value = '6' WHERE key = 'schema';
 `;
 
 const SCHEMA = `
@@ -145,7 +153,8 @@ export function migrate(db: Database.Database, file: string): void {
       if (from === 1) db.exec(MIGRATE_1_TO_2);
       if (from <= 2) db.exec(MIGRATE_2_TO_3);
       if (from <= 3) db.exec(MIGRATE_3_TO_4);
-      db.exec(MIGRATE_4_TO_5);
+      if (from <= 4) db.exec(MIGRATE_4_TO_5);
+      db.exec(MIGRATE_5_TO_6);
     })();
   else if (from !== SCHEMA_VERSION)
     throw new Error(

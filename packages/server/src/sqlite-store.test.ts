@@ -40,7 +40,7 @@ const fresh: FreshDatabase = async () => {
 describe("the SQLite store: the storage contract", () => storeSuite(fresh));
 
 describe("the SQLite store", () => {
-  it("brings a schema-1 file up to schema 5: the log kept, its games delivered, ids scoped by seat, Musket & Pike's, hash format 1", async () => {
+  it("brings a schema-1 file up to schema 6: the log kept, its games delivered, ids scoped by seat, Musket & Pike's, hash format 1", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "tercio-store-")), "games.sqlite");
     const old = new Database(file);
     old.exec(SCHEMA_1);
@@ -62,7 +62,29 @@ describe("the SQLite store", () => {
     expect(await store.findAction("OldGame000000001", "second", "ai-second-2")).toMatchObject({ seq: 2 });
     await store.close();
     const version = new Database(file).prepare("SELECT value FROM meta WHERE key = 'schema'").get();
-    expect(version).toEqual({ value: "5" });
+    expect(version).toEqual({ value: "6" });
+  });
+
+  it("brings a schema-5 file up to 6 with its games' hash formats kept, and refuses a game in a format it does not know", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "tercio-store-")), "games.sqlite");
+    const made = new SqliteStore(file);
+    await made.createGame({ ...game("FormatTwo0000001", 5), hashFormat: 2 });
+    await made.createGame({ ...game("FormatNine000001", 6), hashFormat: 2 });
+    await made.close();
+    // As a schema-5 server left it, with one game's format changed by hand to one no server makes.
+    const five = new Database(file);
+    five.exec(`UPDATE meta SET value = '5' WHERE key = 'schema';
+      UPDATE games SET hash_format = 9 WHERE id = 'FormatNine000001';`);
+    five.close();
+    const store = new SqliteStore(file);
+    expect((await store.getGame("FormatTwo0000001"))?.hashFormat).toBe(2);
+    await expect(store.getGame("FormatNine000001")).rejects.toThrow(
+      "game FormatNine000001 is stored in hash format 9, which this server does not know",
+    );
+    await store.close();
+    expect(new Database(file).prepare("SELECT value FROM meta WHERE key = 'schema'").get()).toEqual({
+      value: "6",
+    });
   });
 
   it("brings a schema-2 file up to schema 3: games name their system, optional rules become options", async () => {

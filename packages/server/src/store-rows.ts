@@ -1,5 +1,6 @@
 import type { Seat as Side } from "@tercio/core";
 import type { Ending, SeatSetup } from "@tercio/protocol";
+import { type HashFormat, isHashFormat } from "./position-hashes.js";
 import type { StoredAction, StoredGame } from "./store.js";
 
 /** The store's rows as both engines read them back (the same columns, named the same), and the records made of them. */
@@ -44,6 +45,14 @@ export interface ActionRow {
   at: number;
 }
 
+/** A stored game's hash format: one this server makes, or the game is refused rather than misread. */
+function hashFormatOf(row: GameRow): HashFormat {
+  if (isHashFormat(row.hash_format)) return row.hash_format;
+  throw new Error(
+    `game ${row.id} is stored in hash format ${row.hash_format}, which this server does not know`,
+  );
+}
+
 export function gameOf(row: GameRow): StoredGame {
   return {
     id: row.id,
@@ -53,7 +62,7 @@ export function gameOf(row: GameRow): StoredGame {
     seats: JSON.parse(row.seats) as Record<Side, SeatSetup>,
     rules: { version: row.rules_version, hash: row.rules_hash },
     version: row.engine,
-    hashFormat: row.hash_format === 1 ? 1 : 2,
+    hashFormat: hashFormatOf(row),
     openingPrng: row.opening_prng,
     tokens: {
       first: row.token_first ?? undefined,

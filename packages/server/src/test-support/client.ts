@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { publicHash, type RuleSystem } from "@tercio/core";
+import { publicHash, type RuleSystem, type ValueHasher, valueHasher } from "@tercio/core";
 import type { Action, GameContext, Position } from "@tercio/musket-and-pike";
 import { type CreatedGame, type CreateGame, type GameInfo, PROTOCOL_VERSION } from "@tercio/protocol";
 import WebSocket from "ws";
@@ -57,6 +57,8 @@ export class SystemClient<C, P, A> {
   snapshots = 0;
   /** Report hashes after each event (as the browser does). */
   reportHashes = true;
+  /** How the game's public hashes are made, as its last snapshot named it. */
+  hasher: ValueHasher = valueHasher("structural");
   /** Why each snapshot was sent ("join", "reconnect", "gap", ...), in order. */
   readonly snapshotReasons: string[] = [];
   /** Sees every message once the replica has taken it in (tests that keep their own records). */
@@ -72,7 +74,7 @@ export class SystemClient<C, P, A> {
 
   /** The replica's public hash now, or undefined before it holds a position. */
   viewHash(): string | undefined {
-    return this.position === undefined ? undefined : publicHash(this.system, this.position);
+    return this.position === undefined ? undefined : publicHash(this.system, this.position, this.hasher);
   }
 
   /** Whether the replica's game is over (the system says nobody is to act). */
@@ -210,7 +212,8 @@ export class SystemClient<C, P, A> {
         this.seq = m.seq;
         this.snapshots += 1;
         this.snapshotReasons.push(String(m.reason));
-        if (publicHash(this.system, this.position) !== m.hash) this.mismatches += 1;
+        if (this.hasher.hashing !== m.hashing) this.hasher = valueHasher(m.hashing);
+        if (publicHash(this.system, this.position, this.hasher) !== m.hash) this.mismatches += 1;
         break;
       }
       case "event": {
@@ -225,7 +228,7 @@ export class SystemClient<C, P, A> {
         this.position = step.value.position;
         this.seq = m.seq;
         this.events += 1;
-        const hash = publicHash(this.system, this.position);
+        const hash = publicHash(this.system, this.position, this.hasher);
         if (hash !== m.hash) this.mismatches += 1;
         if (this.reportHashes) this.send({ type: "hash", seq: m.seq, hash });
         break;

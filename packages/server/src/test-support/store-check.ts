@@ -1,4 +1,4 @@
-import { type AnySystem, fnv1a64 } from "@tercio/core";
+import { type AnySystem, fnv1a64, valueHasher } from "@tercio/core";
 import {
   type Action,
   actor,
@@ -16,7 +16,7 @@ import { Client } from "pg";
 import { GameRoom } from "../game-room.js";
 import { isPostgresUrl, openStore } from "../open-store.js";
 import type { StoredAction, StoredGame } from "../store.js";
-import { diceOf, mp, mpPublicHash } from "./mp.js";
+import { diceOf, mp } from "./mp.js";
 
 /** One stored game as a stopped server left it, replayed from its opening. */
 export interface CheckedGame {
@@ -62,7 +62,7 @@ export async function checkStoredGames(
         ? replayGeneric(other, game, log)
         : {
             hash: mine?.final && mpWholeHash(game, mine.final),
-            publicHash: mine?.final && mpPublicHash(mine.final),
+            publicHash: mine?.final && openHash(mp, game, mine.final),
           };
       const problems = [...(mine?.problems ?? []), ...("problems" in replayed ? replayed.problems : [])];
       const room = await GameRoom.load(store, hosted, id, { afterAction: () => undefined }, () => 0);
@@ -144,7 +144,8 @@ function replayLog(
     if (issues.length > 0)
       problems.push(`${at}: leaves a position the rules forbid: ${JSON.stringify(issues)}`);
     if (mpWholeHash(game, position) !== entry.hash) problems.push(`${at}: replays to another hash`);
-    if (mpPublicHash(position) !== entry.publicHash) problems.push(`${at}: replays to another public hash`);
+    if (openHash(mp, game, position) !== entry.publicHash)
+      problems.push(`${at}: replays to another public hash`);
     if (JSON.stringify(diceOf(step.value.events)) !== JSON.stringify(entry.dice))
       problems.push(`${at}: rolls other dice than stored`);
   }
@@ -195,7 +196,7 @@ function replayGeneric(
     }
     position = step.value.position;
     if (wholeHash(system, game, position) !== entry.hash) problems.push(`${at}: replays to another hash`);
-    if (system.hash(system.publicView(position)) !== entry.publicHash)
+    if (openHash(system, game, position) !== entry.publicHash)
       problems.push(`${at}: replays to another public hash`);
     if (JSON.stringify(step.value.dice) !== JSON.stringify(entry.dice))
       problems.push(`${at}: rolls other dice than stored`);
@@ -204,22 +205,29 @@ function replayGeneric(
   if (game.summary.seq !== log.length)
     problems.push(`summary at seq ${game.summary.seq}, log has ${log.length}`);
   if (game.summary.hash !== hash) problems.push("summary hash differs from the replayed position's");
-  return { hash, publicHash: system.hash(system.publicView(position)), problems };
+  return { hash, publicHash: openHash(system, game, position), problems };
 }
 
 /**
- * The whole position's hash as the game's format defines it (the server's
+ * The hashes as the game's format defines them (the server's
  * position-hashes.ts), worked out here from the definition, not by calling
- * the server's code: format 1 hashes the whole position, format 2 the
+ * the server's code. The public hash: of the public view, FNV-1a 64 of its
+ * canonical JSON in formats 1 and 2, its structural digest in format 3. The
+ * whole hash: of the whole position in format 1; from format 2, of the
  * public hash and the dice state together.
  */
+function openHash(system: AnySystem, game: StoredGame, position: unknown): string {
+  const view = system.publicView(position);
+  return game.hashFormat === 3 ? system.hash(view, valueHasher("structural")) : system.hash(view);
+}
+
 function wholeHash(system: AnySystem, game: StoredGame, position: unknown): string {
   if (game.hashFormat === 1) return system.hash(position);
-  return fnv1a64(`${system.hash(system.publicView(position))}:${system.diceState(position)}`);
+  return fnv1a64(`${openHash(system, game, position)}:${system.diceState(position)}`);
 }
 
 function mpWholeHash(game: StoredGame, position: Position): string {
   return game.hashFormat === 1
     ? positionHash(position)
-    : fnv1a64(`${mpPublicHash(position)}:${position.prng}`);
+    : fnv1a64(`${openHash(mp, game, position)}:${position.prng}`);
 }

@@ -93,6 +93,9 @@ export function storeSuite(fresh: FreshDatabase): void {
     await store.createGame(full);
     expect(await store.getGame("Complete00000001")).toEqual(full);
     expect(await store.getGame("Nobody0000000001")).toBeUndefined();
+    // A new game's format (3: the structural public hash) comes back as written too.
+    await store.createGame({ ...game("Structural000001", 5), hashFormat: 3 });
+    expect((await store.getGame("Structural000001"))?.hashFormat).toBe(3);
     // JSON keeps its keys' order: the record is what was written.
     expect(JSON.stringify((await store.getGame("Complete00000001"))?.options)).toBe(
       '{"readings":{"b":1,"a":["ü","😀"]}}',

@@ -1,5 +1,4 @@
 import {
-  type CanonicalMemo,
   type DataError,
   type DataIssue,
   dataError,
@@ -8,6 +7,7 @@ import {
   isPrngState,
   ok,
   type Result,
+  type ValueHasher,
   zodIssues,
 } from "@tercio/core";
 import { convexWithin, interiorsOverlap, type Point } from "@tercio/geometry";
@@ -116,8 +116,8 @@ export function positionIssues(ctx: Ctx, position: Position): DataIssue[] {
   return issues;
 }
 
-export function positionHash(position: Position, memo?: CanonicalMemo): string {
-  return hashOf(position, memo);
+export function positionHash(position: Position, hasher?: ValueHasher): string {
+  return hashOf(position, hasher);
 }
 
 /** An untrusted position: its shape, its rules data, its scenario and options, then its invariants. */

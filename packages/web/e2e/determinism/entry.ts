@@ -3,7 +3,7 @@
  * and measures the geometry kernel's rule-path functions, so that Chromium's
  * answers can be compared with Node's, bit for bit.
  */
-import { fnv1a64, parseSave, replaySave } from "@tercio/core";
+import { fnv1a64, parseSave, publicHash, replaySave, valueHasher } from "@tercio/core";
 import { baseCorners, direction, scaledDirection } from "@tercio/geometry";
 import { horseAndMusket } from "@tercio/horse-and-musket-ch11";
 
@@ -19,10 +19,15 @@ export function geometryFingerprint(): string {
   return fnv1a64(text);
 }
 
-/** A save replayed: its final hash, or why not. */
+/**
+ * A save replayed: its final hash, and the structural digest of its final
+ * public position (what an online game of hash format 3 compares), or why not.
+ */
 export function replayHash(saveJson: unknown): string {
   const save = parseSave(saveJson);
   if (!save.ok) return `bad save: ${save.error.message}`;
   const replayed = replaySave(horseAndMusket, save.value);
-  return replayed.ok ? replayed.value.hash : `refused: ${replayed.error.message}`;
+  if (!replayed.ok) return `refused: ${replayed.error.message}`;
+  const structural = publicHash(horseAndMusket, replayed.value.final, valueHasher("structural"));
+  return `${replayed.value.hash} ${structural}`;
 }

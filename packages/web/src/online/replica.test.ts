@@ -1,4 +1,4 @@
-import { HIDDEN_PRNG, publicHash } from "@tercio/core";
+import { HIDDEN_PRNG, publicHash, valueHasher } from "@tercio/core";
 import { positionHash } from "@tercio/musket-and-pike";
 import { describe, expect, it } from "vitest";
 import { applyEvent, applySnapshot, type Replica, type ReplicaRules, replicaRules } from "./replica.js";
@@ -47,8 +47,8 @@ describe.each(SYSTEMS)("the client's replica of an online game of %s", (_name, s
     const server = start();
     const replica = joined(server);
     expect(replica.seq).toBe(0);
-    expect(replica.hash).toBe(publicHash(server.system, server.position));
-    expect(server.system.hash(server.system.publicView(replica.position))).toBe(replica.hash);
+    expect(replica.hash).toBe(server.publicHashOf());
+    expect(server.publicHashOf(replica.position)).toBe(replica.hash);
     expect(replica.setup.scenario).toBe(server.system.setupOf(server.ctx, server.position).scenario);
     expect(replica.resyncing).toBe(false);
   });
@@ -77,11 +77,32 @@ describe.each(SYSTEMS)("the client's replica of an online game of %s", (_name, s
       replica = step.replica;
     }
     expect(replica.seq).toBe(server.seq);
-    expect(replica.hash).toBe(publicHash(server.system, server.position));
+    expect(replica.hash).toBe(server.publicHashOf());
     expect(replica.log.map((e) => e.seq)).toEqual(events.map((e) => e.seq));
     expect(replica.log.at(-1)?.dice.length).toBeGreaterThan(0);
     // The replica never holds the dice state: its position is its own public view.
-    expect(server.system.hash(replica.position)).toBe(replica.hash);
+    expect(server.system.hash(replica.position, valueHasher("structural"))).toBe(replica.hash);
+  });
+
+  it("follows a game stored before hash format 3 by the canonical hash its snapshot names, and keeps each game's own", () => {
+    const server = start();
+    server.hashing = "canonical";
+    let replica = joined(server);
+    expect(replica.hasher.hashing).toBe("canonical");
+    expect(replica.hash).toBe(publicHash(server.system, server.position));
+    for (const e of server.playUntilRoll()) {
+      const step = applyEvent(replica, e);
+      expect(step.problem).toBeUndefined();
+      replica = step.replica;
+    }
+    expect(replica.hash).toBe(publicHash(server.system, server.position));
+    // A snapshot naming the other hashing (the server upgraded, the game replaced): the replica follows it.
+    server.hashing = "structural";
+    const r = applySnapshot(replicaRules(server.system), server.snapshot("requested"), replica);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.replica.hasher.hashing).toBe("structural");
+    expect(r.replica.hash).toBe(server.publicHashOf());
+    expect(r.replica.hash).not.toBe(publicHash(server.system, server.position));
   });
 
   it("ignores an event it has already applied", () => {
@@ -110,7 +131,7 @@ describe.each(SYSTEMS)("the client's replica of an online game of %s", (_name, s
     expect(synced.replica).toMatchObject({
       seq: 3,
       resyncing: false,
-      hash: publicHash(server.system, server.position),
+      hash: server.publicHashOf(),
     });
     // The same game, through the context cache: the board keeps its context and is not redrawn.
     expect(synced.replica.ctx).toBe(replica.ctx);
@@ -236,7 +257,7 @@ describe("a chapter-11 replica", () => {
       replica = step.replica;
     }
     expect(seats.size).toBe(2);
-    expect(replica.hash).toBe(publicHash(server.system, server.position));
+    expect(replica.hash).toBe(server.publicHashOf());
     expect(server.system.status(replica.ctx, replica.position)).toEqual(
       server.system.status(server.ctx, server.position),
     );

@@ -7,6 +7,8 @@ import {
   type Result,
   type RuleSystem,
   type Seat,
+  type ValueHasher,
+  valueHasher,
 } from "@tercio/core";
 import type { ClientMessage, ServerMessage } from "@tercio/protocol";
 
@@ -54,8 +56,13 @@ export interface Replica<C = unknown, P = unknown, A = unknown, E = unknown> {
   readonly seq: number;
   /** The public position after event `seq` (its dice state hidden). */
   readonly position: P;
-  /** publicHash(system, position). */
+  /** publicHash(system, position), made by `hasher`. */
   readonly hash: string;
+  /**
+   * How the game's public hashes are made (the snapshot names it), with a
+   * memo of the positions' parts: each event's check reads only what changed.
+   */
+  readonly hasher: ValueHasher;
   /** The first position this client saw, where its log starts. */
   readonly opening: P;
   /** The events applied since `opening`, in order (a resync may leave a hole: the log shows what was seen). */
@@ -111,7 +118,12 @@ export function applySnapshot<C, P, A, E>(
 ): Loaded<{ replica: Replica<C, P, A, E> }> | Failed {
   const parsed = parsePublicPosition(rules, msg.position);
   if (!parsed.ok) return parsed;
-  const hash = publicHash(rules.system, parsed.position);
+  // The same game and hashing keep their memo: the parts of positions checked before are not read again.
+  const hasher =
+    previous !== undefined && previous.hasher.hashing === msg.hashing
+      ? previous.hasher
+      : valueHasher(msg.hashing);
+  const hash = publicHash(rules.system, parsed.position, hasher);
   if (hash !== msg.hash)
     return {
       ok: false,
@@ -134,6 +146,7 @@ export function applySnapshot<C, P, A, E>(
       seq: msg.seq,
       position: parsed.position,
       hash,
+      hasher,
       opening: log.length > 0 && same ? previous.opening : parsed.position,
       log,
       resyncing: false,
@@ -173,7 +186,7 @@ export function applyEvent<C, P, A, E>(
       `Event ${msg.seq} does not apply here (${step.error.message}): resynchronising.`,
     );
   const position = system.publicView(step.value.position);
-  const hash = publicHash(system, position);
+  const hash = publicHash(system, position, replica.hasher);
   const entry: ReplicaEntry<P, A, E> = {
     seq: msg.seq,
     side: msg.side,

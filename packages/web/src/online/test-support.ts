@@ -1,5 +1,13 @@
 import { createRng, greedyPolicy, hm11GreedyPolicy, type Policy, type PolicyRng } from "@tercio/ai";
-import { chachaPrng, makeSave, publicHash, type RuleSystem, type Seat } from "@tercio/core";
+import {
+  chachaPrng,
+  type Hashing,
+  makeSave,
+  publicHash,
+  type RuleSystem,
+  type Seat,
+  valueHasher,
+} from "@tercio/core";
 import {
   type Action as Hm11Action,
   type Ctx as Hm11Ctx,
@@ -32,6 +40,8 @@ export class FakeServerGame<C, P, A, E> {
   private readonly rngs: Record<Seat, PolicyRng> = { first: createRng(1), second: createRng(2) };
   /** Every action played, in order: the log the revealed save holds. */
   readonly actions: A[] = [];
+  /** How the game's public hashes are made: structural, as the server's new games (hash format 3). */
+  hashing: Hashing = "structural";
 
   constructor(
     readonly system: RuleSystem<C, P, A, E, unknown>,
@@ -84,6 +94,11 @@ export class FakeServerGame<C, P, A, E> {
     return side;
   }
 
+  /** A position's public hash as this game's snapshots and events give it (its `hashing`). */
+  publicHashOf(position: P = this.position): string {
+    return publicHash(this.system, position, valueHasher(this.hashing));
+  }
+
   /** Applies one action with the server's dice and returns the event the server would send. */
   play(action: A): EventMessage {
     const side = this.side;
@@ -98,7 +113,7 @@ export class FakeServerGame<C, P, A, E> {
       side,
       action: wire(action),
       dice: step.value.dice,
-      hash: publicHash(this.system, step.value.position),
+      hash: this.publicHashOf(step.value.position),
     };
   }
 
@@ -150,7 +165,8 @@ export class FakeServerGame<C, P, A, E> {
       seq: this.seq,
       // What goes over the wire: JSON text, parsed back by the client.
       position: wire(this.system.makePosition(this.system.publicView(this.position))),
-      hash: publicHash(this.system, this.position),
+      hash: this.publicHashOf(),
+      hashing: this.hashing,
       reason,
     };
   }

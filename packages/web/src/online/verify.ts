@@ -38,7 +38,7 @@ export function verifySave(
     replica &&
     replica.system === system &&
     replica.seq === followed.overSeq &&
-    publicHash(system, r.value.position) !== replica.hash
+    publicHash(system, r.value.position, replica.hasher) !== replica.hash
   )
     return {
       ok: false,

@@ -1,5 +1,4 @@
 import {
-  type CanonicalMemo,
   type DataError,
   type DataIssue,
   dataError,
@@ -9,6 +8,7 @@ import {
   ok,
   type Result,
   seedPrng,
+  type ValueHasher,
   zodIssues,
 } from "@tercio/core";
 import { type Catalog, type GameContext, gameContext, zoneKey } from "../context.js";
@@ -21,7 +21,7 @@ import { sortedStacks } from "./stacks.js";
 import { unitStats } from "./unit-stats.js";
 
 /** The hash of a position: of everything but the hash field itself. */
-export function positionHash(position: Position, memo?: CanonicalMemo): string {
+export function positionHash(position: Position, hasher?: ValueHasher): string {
   const { hash: _ignored, attacks, fired, ...rest } = position as Position & { hash?: string };
   // Empty lists added after the first position files hash as before (position@1 files stay valid).
   return hashOf(
@@ -30,7 +30,7 @@ export function positionHash(position: Position, memo?: CanonicalMemo): string {
       ...(attacks.length > 0 ? { attacks } : {}),
       ...(fired.length > 0 ? { fired } : {}),
     },
-    memo,
+    hasher,
   );
 }
 
