@@ -1,6 +1,28 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
+import { Heartbeat } from "./heartbeat.js";
 import { createServer } from "./server.js";
+
+/** A socket as the heartbeat sees it: it counts pings, and answers them unless told not to. */
+function fakeSocket(answers: boolean) {
+  const pongs: (() => void)[] = [];
+  const ws = {
+    OPEN: 1,
+    readyState: 1,
+    pings: 0,
+    terminated: false,
+    on: (event: string, f: () => void) => void (event === "pong" && pongs.push(f)),
+    ping() {
+      ws.pings++;
+      if (answers) for (const f of pongs) f();
+    },
+    terminate() {
+      ws.terminated = true;
+      ws.readyState = 3;
+    },
+  };
+  return ws;
+}
 
 /**
  * The heartbeat closes connections that stopped answering pings (a laptop
@@ -9,6 +31,34 @@ import { createServer } from "./server.js";
  * they hang on was never emitted for upgrades the server hands to ws itself.
  */
 describe("heartbeat", () => {
+  it("pings a slice of the connections at each tick, every connection once a period, and cuts the silent", () => {
+    vi.useFakeTimers();
+    try {
+      const sockets = Array.from({ length: 95 }, (_, i) => fakeSocket(i % 10 !== 0));
+      const beat = new Heartbeat(
+        () => sockets as unknown as WebSocket[],
+        3_000,
+        (tick) => tick,
+        30,
+      );
+      for (const ws of sockets) beat.add(ws as unknown as WebSocket);
+      // One tick (every 100 ms): 4 of the 95 (a thirtieth, rounded up), not all of them at once.
+      vi.advanceTimersByTime(100);
+      expect(sockets.reduce((n, ws) => n + ws.pings, 0)).toBe(4);
+      // One period: each pinged once, none cut yet (a silent one has a whole period to answer).
+      vi.advanceTimersByTime(2_900);
+      expect(sockets.map((ws) => ws.pings)).toEqual(sockets.map(() => 1));
+      expect(sockets.filter((ws) => ws.terminated)).toEqual([]);
+      // The next period: the ten silent ones are cut when their turn comes, the others pinged again.
+      vi.advanceTimersByTime(3_000);
+      expect(sockets.filter((ws) => ws.terminated).length).toBe(10);
+      expect(sockets.filter((ws) => !ws.terminated).every((ws) => ws.pings === 2)).toBe(true);
+      beat.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("keeps a connection that answers pings through many beats and closes one that does not", async () => {
     const server = await createServer({ db: ":memory:", heartbeatMs: 100, log: () => undefined });
     const url = `${(await server.listen(0, "127.0.0.1")).replace(/^http/, "ws")}ws`;

@@ -15,6 +15,7 @@ import { Connection } from "./connection.js";
 import { capConnections, httpTimeouts } from "./connection-caps.js";
 import type { GameRoom, Systems } from "./game-room.js";
 import { type HashThreadFactory, HashThreads } from "./hash-threads.js";
+import { Heartbeat } from "./heartbeat.js";
 import { checkHost, hostPolicy } from "./host-check.js";
 import { registerApi } from "./http-api.js";
 import { frameworkErrors, registerHttpEdge } from "./http-edge.js";
@@ -313,33 +314,12 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
   });
 
   // Dead connections (a laptop lid shut) are found by ping and closed, so presence stays true.
-  const alive = new WeakSet<object>();
-  const heartbeat = setInterval(
-    guarded(
-      "the heartbeat",
-      log,
-      () => undefined,
-      () => {
-        for (const ws of wss.clients) {
-          if (!alive.has(ws)) {
-            ws.terminate();
-            continue;
-          }
-          alive.delete(ws);
-          try {
-            ws.ping();
-          } catch {
-            ws.terminate();
-          }
-        }
-      },
-    ),
+  const heartbeat = new Heartbeat(
+    () => wss.clients,
     options.heartbeatMs ?? 30_000,
+    (tick) => guarded("the heartbeat", log, () => undefined, tick),
   );
-  wss.on("connection", (ws) => {
-    alive.add(ws);
-    ws.on("pong", () => alive.add(ws));
-  });
+  wss.on("connection", (ws) => heartbeat.add(ws));
   const undeliveredMs = options.undeliveredMs ?? 10 * 60_000;
   const forgetUndelivered = async (before: number) => {
     const ids = await store.deleteUndelivered(before);
@@ -385,7 +365,6 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
           ),
           options.leaseMs ?? 10_000,
         );
-  heartbeat.unref();
   sweeper.unref();
   aiWatch.unref();
   orphanWatch?.unref();
@@ -424,7 +403,7 @@ export async function createServer(options: ServerOptions = {}): Promise<TercioS
       return `http://${shown}:${address.port}/`;
     },
     async close() {
-      clearInterval(heartbeat);
+      heartbeat.stop();
       clearInterval(sweeper);
       clearInterval(aiWatch);
       clearInterval(orphanWatch);
