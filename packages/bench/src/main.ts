@@ -366,6 +366,7 @@ const SERVER_COLUMNS = [
   "server CPU %",
   "main thread %",
   "bench CPU %",
+  "bench stall ms",
   "errors",
 ];
 
@@ -387,6 +388,7 @@ function serverRow(r: ServerRunFigure): (string | number)[] {
     Math.round(r.serverCpuPercent),
     Math.round(r.mainThreadCpuPercent),
     Math.round(r.clientCpuPercent),
+    Math.round(r.benchLoopMaxMs),
     r.errors,
   ];
 }

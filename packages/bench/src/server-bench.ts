@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { createRng, rngInt } from "@tercio/ai";
 import type { Hashing } from "@tercio/core";
 import type { GameContext } from "@tercio/musket-and-pike";
@@ -34,6 +35,13 @@ export interface ServerRunFigure {
   /** The server's main thread alone: what saturates first. */
   readonly mainThreadCpuPercent: number;
   readonly clientCpuPercent: number;
+  /**
+   * The longest this bench's own event loop was held during the window, ms:
+   * an acknowledgement that arrives then is read late, and its latency
+   * counts the bench's stall as the server's. A tail the size of this is
+   * the bench's, not the server's.
+   */
+  readonly benchLoopMaxMs: number;
   /** GET /api/health after the run. */
   readonly health: Record<string, unknown>;
   readonly errors: number;
@@ -262,10 +270,13 @@ async function loadRun(
     const cpu = server.cpuSeconds();
     const mainCpu = server.mainThreadCpuSeconds();
     const client = process.cpuUsage();
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     const t0 = performance.now();
     recorder.measuring = true;
     await sleep(plan.windowSeconds * 1000);
     recorder.measuring = false;
+    loop.disable();
     const seconds = (performance.now() - t0) / 1000;
     const serverCpu = server.cpuSeconds() - cpu;
     const mainThreadCpu = server.mainThreadCpuSeconds() - mainCpu;
@@ -294,6 +305,7 @@ async function loadRun(
       serverCpuPercent: (100 * serverCpu) / seconds,
       mainThreadCpuPercent: (100 * mainThreadCpu) / seconds,
       clientCpuPercent: (clientCpu.user + clientCpu.system) / 1e4 / seconds,
+      benchLoopMaxMs: loop.max / 1e6,
       health,
       errors: recorder.errors + server.logLines.length,
       errorSamples: recorder.errorSamples(),

@@ -87,6 +87,20 @@ describe("the SQLite store", () => {
     });
   });
 
+  it("counts its commits: writes, transactions, the largest batch and the longest commit (its fsync included)", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "tercio-store-")), "games.sqlite");
+    const store = new SqliteStore(file);
+    expect(store.commits).toMatchObject({ writes: 0, batches: 0, largestBatch: 0, longestCommitMs: 0 });
+    // Ten games asked for in one turn of the event loop: one transaction on the writer thread.
+    await Promise.all(Array.from({ length: 10 }, (_, i) => store.createGame(game(`Counted00000000${i}`, i))));
+    const stats = store.commits;
+    expect(stats).toMatchObject({ writes: 10, waiting: 0 });
+    expect(stats?.largestBatch).toBeGreaterThan(1);
+    expect(stats?.longestCommitMs).toBeGreaterThan(0);
+    expect(stats?.longestCommitMs).toBeLessThan(60_000);
+    await store.close();
+  });
+
   it("brings a schema-2 file up to schema 3: games name their system, optional rules become options", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "tercio-store-")), "games.sqlite");
     const first = new Database(file);

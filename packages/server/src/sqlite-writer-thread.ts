@@ -20,6 +20,8 @@ export interface WriteRequest {
 
 export interface WriteReply {
   readonly outcomes: readonly { readonly id: number; readonly outcome: WriteOutcome }[];
+  /** How long the batch's transaction took, ms. */
+  readonly ms: number;
 }
 
 const port = parentPort;
@@ -30,9 +32,11 @@ const writes = new SqliteWrites(db);
 
 // One reply per batch, posted after its commit: the outcomes travel together.
 const group = new GroupCommit<WriteRequest, undefined>((batch) => {
+  const started = performance.now();
   const outcomes = writes.commit(batch.map((r) => r.write));
   const reply: WriteReply = {
     outcomes: batch.map((r, i) => ({ id: r.id, outcome: outcomes[i] as WriteOutcome })),
+    ms: performance.now() - started,
   };
   port.postMessage(reply);
   return batch.map(() => undefined);

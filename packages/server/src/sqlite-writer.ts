@@ -35,8 +35,10 @@ export class InlineWriter implements SqliteWriter {
   constructor(db: Database.Database) {
     const writes = new SqliteWrites(db);
     this.group = new GroupCommit<SqliteWrite, WriteOutcome>((batch) => {
-      this.counts.batch(batch.length);
-      return writes.commit(batch);
+      const started = performance.now();
+      const outcomes = writes.commit(batch);
+      this.counts.batch(batch.length, performance.now() - started);
+      return outcomes;
     });
   }
 
@@ -114,7 +116,7 @@ export class ThreadWriter implements SqliteWriter {
     });
     worker.on("message", (reply: WriteReply | "closed") => {
       if (reply === "closed") return;
-      this.counts.batch(reply.outcomes.length);
+      this.counts.batch(reply.outcomes.length, reply.ms);
       for (const { id, outcome } of reply.outcomes) {
         const waiting = this.pending.get(id);
         this.pending.delete(id);
@@ -145,14 +147,22 @@ class BatchCounts {
   private writes = 0;
   private batches = 0;
   private largest = 0;
+  private longestMs = 0;
 
-  batch(size: number): void {
+  batch(size: number, ms: number): void {
     this.writes += size;
     this.batches += 1;
     this.largest = Math.max(this.largest, size);
+    this.longestMs = Math.max(this.longestMs, ms);
   }
 
   stats(waiting: number): CommitStats {
-    return { writes: this.writes, batches: this.batches, largestBatch: this.largest, waiting };
+    return {
+      writes: this.writes,
+      batches: this.batches,
+      largestBatch: this.largest,
+      longestCommitMs: Math.round(this.longestMs * 10) / 10,
+      waiting,
+    };
   }
 }

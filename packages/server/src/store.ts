@@ -146,6 +146,12 @@ export interface CommitStats {
   readonly batches: number;
   /** The most writes one transaction has held. */
   readonly largestBatch: number;
+  /**
+   * The longest one transaction took to commit, ms (its fsync included):
+   * every write of a batch waits for it, so a long one shows in every
+   * acknowledgement's latency at once.
+   */
+  readonly longestCommitMs: number;
   /** Writes sent and not yet answered: in a transaction, or waiting for one. */
   readonly waiting: number;
 }
