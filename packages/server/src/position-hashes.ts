@@ -8,8 +8,9 @@ import {
 } from "@tercio/core";
 
 /**
- * How a game's stored hashes are made, recorded with the game (storage
- * schema 5), so that games stored before a change still replay:
+ * How a game's stored hashes are made, recorded with the game (from storage
+ * schema 5; format 3 from schema 6), so that games stored before a change
+ * still replay:
  * 1: `hash` is the system's hash of the whole position, beside the public
  *    hash of its public view: two hashes of an 18 kB position per action.
  * 2: `hash` is FNV-1a 64 of the public hash and the dice state the public
