@@ -38,7 +38,7 @@ const P2 = 1597334677;
 const A1 = 2246822507;
 const A2 = 3266489909;
 
-/** The avalanche that ends every digest: each output bit depends on every input bit of both lanes. */
+/** The avalanche that ends every digest: each output lane is mixed from both input lanes (and it is one-to-one). */
 function avalanche(h1: number, h2: number): void {
   let a = Math.imul(h1 ^ (h1 >>> 16), A1);
   a ^= Math.imul(h2 ^ (h2 >>> 13), A2);
@@ -48,8 +48,8 @@ function avalanche(h1: number, h2: number): void {
   lo = b >>> 0;
 }
 
-// Each kind of value starts from its own lanes, so that a string, a number,
-// an array and an object never share a digest by construction.
+// Each kind of value starts from its own lanes, so that values of different
+// kinds (the string "1" and the number 1, a list and a record) start apart.
 const STRING = [0x9e3779b9, 0x7f4a7c15] as const;
 const NUMBER = [0x85ebca6b, 0xc2b2ae35] as const;
 const INTEGER = [0x27d4eb2f, 0x165667b1] as const;
