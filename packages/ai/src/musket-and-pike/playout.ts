@@ -3,6 +3,8 @@ import {
   type Action,
   apply,
   type GameContext,
+  type MovementBoard,
+  movementBoard,
   newGame,
   type OptionalRule,
   type Position,
@@ -10,8 +12,8 @@ import {
 } from "@tercio/musket-and-pike";
 import { seatRngs } from "../play.js";
 import type { PolicyRng } from "../rng.js";
-import { deploymentAction, type MpPolicy } from "./policy.js";
-import { randomPolicy } from "./random.js";
+import { deadEnd, deploymentAction, type MpPolicy } from "./policy.js";
+import { randomMovement, randomPolicy } from "./random.js";
 
 /**
  * The fast path for playing whole games of Musket & Pike, for the AI's
@@ -104,7 +106,54 @@ export function playOut(
   return { position: at, actions };
 }
 
-/** A whole random game for `seed`: the game `playGame` plays with the random policy in both seats. */
-export function randomGame(ctx: GameContext, seed: number): Playout {
-  return playOut(ctx, deployedOpening(ctx, seed), randomPolicy, seatRngs(seed));
+/**
+ * A whole random game for `seed`: the game `playGame` plays with the
+ * random policy in both seats. Its Movement Phases are counted on a board
+ * changed in place as units move (`movementBoard`), which gives the
+ * engine's answers without the engine's work per step; phases the board
+ * does not cover, and the other phases, are the random policy's.
+ */
+export function randomGame(ctx: GameContext, seed: number, maxActions = 200_000): Playout {
+  const rngs = seatRngs(seed);
+  let at = deployedOpening(ctx, seed);
+  let actions = 0;
+  // The board and the position it stands for: a move applied moves it on, any other step leaves it
+  // to follow the next Movement Phase. Kept from game to game: its arrays are the size of the map.
+  let board = boards.get(ctx);
+  let boardAt: Position | undefined;
+  for (let seat = toAct(at); seat !== null; seat = toAct(at)) {
+    if (actions >= maxActions)
+      throw new Error(`a playout of ${ctx.scenario.id} made no end in ${maxActions} actions`);
+    if (at.phase === "movement" && !at.decision && boardAt !== at) {
+      // One board follows the game from phase to phase, keeping the searches that still hold.
+      if (!board?.follow(at)) {
+        board = movementBoard(ctx, at);
+        if (board) boards.set(ctx, board);
+      }
+      boardAt = board ? at : undefined;
+    }
+    const onBoard = board !== undefined && boardAt === at ? board : undefined;
+    const action = onBoard
+      ? movementStep(ctx, at, onBoard, rngs[seat])
+      : randomPolicy.choose(ctx, at, rngs[seat]);
+    // The board plays its own moves: the step `apply` gives, without checking again what it listed.
+    const played = onBoard && action.type === "move" ? onBoard.play(at, action).position : undefined;
+    const next = played ?? applied(ctx, at, action);
+    boardAt = played;
+    at = next;
+    actions++;
+  }
+  return { position: at, actions };
+}
+
+/**
+ * A board per scenario, followed from game to game by `randomGame`, which
+ * never runs inside another (a board follows one game at a time).
+ */
+const boards = new WeakMap<GameContext, MovementBoard>();
+
+function movementStep(ctx: GameContext, position: Position, board: MovementBoard, rng: PolicyRng): Action {
+  const action = randomMovement(board, rng);
+  if (!action) throw deadEnd(ctx, position, "random");
+  return action;
 }

@@ -1,11 +1,15 @@
 import {
   type Action,
   endPhaseError,
+  type GameContext,
   hasMovementChoice,
   legalActions,
+  type MovementBoard,
+  type MovementChoices,
   movementChoices,
+  type Position,
 } from "@tercio/musket-and-pike";
-import { rngChance, rngInt } from "../rng.js";
+import { type PolicyRng, rngChance, rngInt } from "../rng.js";
 import { deadEnd, deploymentAction, END_PHASE, type MpPolicy, where } from "./policy.js";
 
 /** Actions the random player never takes: they change nothing a game needs (reorder) or undo progress (withdraw). */
@@ -22,14 +26,7 @@ export const randomPolicy: MpPolicy = {
   choose(ctx, position, rng) {
     if (position.phase === "deployment" && !position.decision) return deploymentAction(ctx, position);
     if (position.phase === "movement" && !position.decision) {
-      // Count-and-pick: the same choice as from the listing below (movementChoices keeps
-      // legalActions' order and leaves out exactly the reorders and end-phase), without the listing.
-      // Whether to end is drawn before the count, which is then made only for a move: the draw
-      // needs to know only whether there is any choice (the same draws as before, in the same order).
-      const canEnd = !endPhaseError(ctx, position);
-      if (canEnd && (!hasMovementChoice(ctx, position) || rngChance(rng, 1, 3))) return END_PHASE;
-      const choices = movementChoices(ctx, position);
-      const pick = choices.count === 0 ? undefined : choices.at(rngInt(rng, choices.count));
+      const pick = randomMovement(engineMovement(ctx, position), rng);
       if (!pick) throw deadEnd(ctx, position, "random");
       return pick;
     }
@@ -47,3 +44,35 @@ export const randomPolicy: MpPolicy = {
     return pick;
   },
 };
+
+/** What the random player reads of a Movement Phase: the engine's answers, or a playout's board (the same answers). */
+export type MovementSource = Pick<MovementBoard, "canEnd" | "hasChoice" | "count" | "at">;
+
+/**
+ * The random player's Movement Phase step, counted and picked: the same
+ * choice as from a listing of every legal action (movementChoices keeps
+ * legalActions' order and leaves out exactly the reorders and end-phase).
+ * Whether to end is drawn first, and the moves are counted only for a move:
+ * that draw needs to know only whether there is any. Undefined where there
+ * is nothing to do and the phase may not end (a dead end).
+ */
+export function randomMovement(source: MovementSource, rng: PolicyRng): Action | undefined {
+  if (source.canEnd() && (!source.hasChoice() || rngChance(rng, 1, 3))) return END_PHASE;
+  const n = source.count();
+  return n === 0 ? undefined : source.at(rngInt(rng, n));
+}
+
+/** The engine's answers for a Movement Phase, each worked out when first asked. */
+export function engineMovement(ctx: GameContext, position: Position): MovementSource {
+  let choices: MovementChoices | undefined;
+  const counted = () => {
+    choices ??= movementChoices(ctx, position);
+    return choices;
+  };
+  return {
+    canEnd: () => !endPhaseError(ctx, position),
+    hasChoice: () => hasMovementChoice(ctx, position),
+    count: () => counted().count,
+    at: (k) => counted().at(k),
+  };
+}

@@ -26,6 +26,7 @@ export * from "./movement/occupancy.js";
 export * from "./movement/reachability.js";
 export * from "./new-game.js";
 export * from "./perft.js";
+export * from "./playout/movement-board.js";
 export * from "./rule-codes.js";
 export * from "./rule-error.js";
 export * from "./rules-data/load.js";

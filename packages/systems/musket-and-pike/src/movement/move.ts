@@ -35,14 +35,33 @@ export function applyMove(
   const occ = sharedOccupancy(ctx.map, position);
   const walked = walk(ctx, occ, m, steps);
   if (!walked.ok) return walked;
-  const { at, spent, limbered, exited, roadMode } = walked.value;
-  if (!exited) {
-    const stuck = overstackError(ctx, position, occ, m, at);
+  if (!walked.value.exited) {
+    const stuck = overstackError(ctx, position, occ, m, walked.value.at);
     if (stuck) return err(stuck);
   }
-  const from = m.start === OFF_MAP ? "off-map" : idOf(ctx.map.grid, m.start);
+  return ok(moveUnit(ctx, position, unit, m.start, steps, walked.value));
+}
+
+/**
+ * applyMove's second half: the position after a move already checked (its
+ * walk), and its events. The unit leaves its stack and ends on top of its
+ * new hex's (10.2), or leaves the map (16.22); it has moved (5.2G); the
+ * hex it ends in is occupied (16.0). A playout's board, which lists only
+ * legal moves, applies its own moves here rather than through `apply`.
+ */
+export function moveUnit(
+  ctx: GameContext,
+  position: Position,
+  unit: UnitId,
+  start: number,
+  steps: readonly MoveStep[],
+  walked: Walked,
+): Step {
+  const { at, spent, limbered, exited, roadMode } = walked;
+  const record = position.units[unit] as Position["units"][string];
+  const from = start === OFF_MAP ? "off-map" : idOf(ctx.map.grid, start);
   const changed: Record<string, readonly UnitId[]> = {};
-  if (m.start !== OFF_MAP) changed[from] = stackAt(position, from).filter((id) => id !== unit);
+  if (start !== OFF_MAP) changed[from] = stackAt(position, from).filter((id) => id !== unit);
   let offMap = position.offMap;
   let control = position.control;
   const events: GameEvent[] = [];
@@ -51,11 +70,11 @@ export function applyMove(
   } else {
     const to = idOf(ctx.map.grid, at);
     changed[to] = placed(position, changed[to] ?? stackAt(position, to), unit, roadMode);
-    if (m.start === OFF_MAP) offMap = withoutKey(offMap, unit);
+    if (start === OFF_MAP) offMap = withoutKey(offMap, unit);
   }
   const next: Position = {
     ...position,
-    units: { ...position.units, [unit]: { ...m.unit, limbered, roadMode } },
+    units: { ...position.units, [unit]: { ...record, limbered, roadMode } },
     stacks: withStacks(position.stacks, changed),
     offMap,
     moved: [...position.moved, unit],
@@ -69,15 +88,15 @@ export function applyMove(
     to: exited ? "exited" : idOf(ctx.map.grid, at),
     cost: spent / 2,
   });
-  if (!exited && at !== m.start) {
-    const occupied = occupy(ctx, next, at, m.unit.side);
+  if (!exited && at !== start) {
+    const occupied = occupy(ctx, next, at, record.side);
     control = occupied.control;
     events.push(...occupied.events);
   }
-  return ok({ position: { ...next, control }, events });
+  return { position: { ...next, control }, events };
 }
 
-interface Walked {
+export interface Walked {
   readonly at: number;
   readonly spent: number;
   readonly limbered: boolean;
