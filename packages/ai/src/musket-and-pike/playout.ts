@@ -117,31 +117,38 @@ export function randomGame(ctx: GameContext, seed: number, maxActions = 200_000)
   const rngs = seatRngs(seed);
   let at = deployedOpening(ctx, seed);
   let actions = 0;
-  // The board and the position it stands for: a move applied moves it on, any other step leaves it
-  // to follow the next Movement Phase. Kept from game to game: its arrays are the size of the map.
+  // Kept from game to game: its arrays are the size of the map, and it follows any position.
   let board = boards.get(ctx);
-  let boardAt: Position | undefined;
-  for (let seat = toAct(at); seat !== null; seat = toAct(at)) {
-    if (actions >= maxActions)
+  const spend = () => {
+    if (++actions > maxActions)
       throw new Error(`a playout of ${ctx.scenario.id} made no end in ${maxActions} actions`);
-    if (at.phase === "movement" && !at.decision && boardAt !== at) {
+  };
+  for (let seat = toAct(at); seat !== null; seat = toAct(at)) {
+    if (at.phase === "movement" && !at.decision) {
       // One board follows the game from phase to phase, keeping the searches that still hold.
       if (!board?.follow(at)) {
         board = movementBoard(ctx, at);
         if (board) boards.set(ctx, board);
       }
-      boardAt = board ? at : undefined;
+      if (board) {
+        // The whole phase on the board: its moves made in place, the position built once at its end.
+        for (
+          let action = movementStep(ctx, board, rngs[seat]);
+          ;
+          action = movementStep(ctx, board, rngs[seat])
+        ) {
+          spend();
+          if (action.type !== "move") {
+            at = applied(ctx, board.position(), action);
+            break;
+          }
+          board.play(action);
+        }
+        continue;
+      }
     }
-    const onBoard = board !== undefined && boardAt === at ? board : undefined;
-    const action = onBoard
-      ? movementStep(ctx, at, onBoard, rngs[seat])
-      : randomPolicy.choose(ctx, at, rngs[seat]);
-    // The board plays its own moves: the step `apply` gives, without checking again what it listed.
-    const played = onBoard && action.type === "move" ? onBoard.play(at, action).position : undefined;
-    const next = played ?? applied(ctx, at, action);
-    boardAt = played;
-    at = next;
-    actions++;
+    spend();
+    at = applied(ctx, at, randomPolicy.choose(ctx, at, rngs[seat]));
   }
   return { position: at, actions };
 }
@@ -152,8 +159,8 @@ export function randomGame(ctx: GameContext, seed: number, maxActions = 200_000)
  */
 const boards = new WeakMap<GameContext, MovementBoard>();
 
-function movementStep(ctx: GameContext, position: Position, board: MovementBoard, rng: PolicyRng): Action {
+function movementStep(ctx: GameContext, board: MovementBoard, rng: PolicyRng): Action {
   const action = randomMovement(board, rng);
-  if (!action) throw deadEnd(ctx, position, "random");
+  if (!action) throw deadEnd(ctx, board.position(), "random");
   return action;
 }

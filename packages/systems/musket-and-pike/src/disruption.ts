@@ -4,6 +4,7 @@ import type { GameContext } from "./context.js";
 import type { GameEvent } from "./events.js";
 import type { RuleError } from "./rule-error.js";
 import type { Position, UnitRecord } from "./state/position.js";
+import { unitHexIndex } from "./state/stacks.js";
 import { unitStats } from "./state/unit-stats.js";
 
 /**
@@ -18,20 +19,27 @@ export function recoverDisrupted(
   dice: DiceBox,
 ): Result<{ position: Position; events: GameEvent[] }, RuleError> {
   const side = position.phasing;
-  const units: Record<string, UnitRecord> = { ...position.units };
+  // Copied when a unit recovers: most Player-Turns end with none disrupted.
+  let units: Record<string, UnitRecord> | undefined;
   const events: GameEvent[] = [];
-  const onMap = new Set(Object.values(position.stacks).flat());
-  for (const id of Object.keys(position.units).sort()) {
+  const onMap = unitHexIndex(position);
+  const disrupted: string[] = [];
+  for (const id in position.units) {
     const unit = position.units[id];
-    if (!unit || unit.side !== side || !unit.disrupted || !onMap.has(id)) continue;
+    if (unit?.side === side && unit.disrupted && onMap.has(id)) disrupted.push(id);
+  }
+  for (const id of disrupted.sort()) {
+    const unit = position.units[id] as UnitRecord;
     if (unitStats(ctx.rules, ctx.scenario, unit).class === "artillery") {
       const r = roll(dice, `recovery of ${id}`, "8.4");
       if (!r.ok) return err(r.error);
       events.push(...dice.events.splice(0));
       if (r.value > 2) continue;
     }
+    units ??= { ...position.units };
     units[id] = { ...unit, disrupted: false };
     events.push({ type: "unit-recovered", unit: id, rule: "8.4" });
   }
+  if (!units) return ok({ position, events });
   return ok({ position: { ...position, units }, events });
 }

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from "@tercio/core";
 import type { MoveStep } from "../actions.js";
 import type { GameContext } from "../context.js";
-import { occupy } from "../control.js";
+import { occupyControl } from "../control.js";
 import type { GameEvent } from "../events.js";
 import { directionBetween, idOf, indexOfId } from "../hex/grid.js";
 import { type RuleError, ruleError } from "../rule-error.js";
@@ -39,61 +39,64 @@ export function applyMove(
     const stuck = overstackError(ctx, position, occ, m, walked.value.at);
     if (stuck) return err(stuck);
   }
-  return ok(moveUnit(ctx, position, unit, m.start, steps, walked.value));
+  return ok(moveUnits(ctx, position, [{ unit, start: m.start, steps, walked: walked.value }]));
+}
+
+/** A move already checked: the unit, the hex it started from (OFF_MAP to enter), its steps and their walk. */
+export interface CheckedMove {
+  readonly unit: UnitId;
+  readonly start: number;
+  readonly steps: readonly MoveStep[];
+  readonly walked: Walked;
 }
 
 /**
- * applyMove's second half: the position after a move already checked (its
- * walk), and its events. The unit leaves its stack and ends on top of its
- * new hex's (10.2), or leaves the map (16.22); it has moved (5.2G); the
- * hex it ends in is occupied (16.0). A playout's board, which lists only
- * legal moves, applies its own moves here rather than through `apply`.
+ * applyMove's second half: the position after moves already checked (their
+ * walks), one after another, and their events. Each unit leaves its stack
+ * and ends on top of its new hex's (10.2), or leaves the map (16.22); it
+ * has moved (5.2G); the hex it ends in is occupied (16.0). `apply` makes
+ * one move at a time; a playout's board, which lists only legal moves,
+ * makes a Movement Phase's moves in one go, copying the position's records
+ * once rather than once a move.
  */
-export function moveUnit(
-  ctx: GameContext,
-  position: Position,
-  unit: UnitId,
-  start: number,
-  steps: readonly MoveStep[],
-  walked: Walked,
-): Step {
-  const { at, spent, limbered, exited, roadMode } = walked;
-  const record = position.units[unit] as Position["units"][string];
-  const from = start === OFF_MAP ? "off-map" : idOf(ctx.map.grid, start);
+export function moveUnits(ctx: GameContext, position: Position, moves: readonly CheckedMove[]): Step {
+  const units: Record<UnitId, Position["units"][string]> = { ...position.units };
   const changed: Record<string, readonly UnitId[]> = {};
-  if (start !== OFF_MAP) changed[from] = stackAt(position, from).filter((id) => id !== unit);
+  const stack = (hex: string) => changed[hex] ?? stackAt(position, hex);
   let offMap = position.offMap;
   let control = position.control;
+  const moved = [...position.moved];
   const events: GameEvent[] = [];
-  if (exited) {
-    offMap = { ...withoutKey(offMap, unit), [unit]: "exited" };
-  } else {
-    const to = idOf(ctx.map.grid, at);
-    changed[to] = placed(position, changed[to] ?? stackAt(position, to), unit, roadMode);
-    if (start === OFF_MAP) offMap = withoutKey(offMap, unit);
+  for (const { unit, start, steps, walked } of moves) {
+    const { at, spent, limbered, exited, roadMode } = walked;
+    const record = units[unit] as Position["units"][string];
+    const from = start === OFF_MAP ? "off-map" : idOf(ctx.map.grid, start);
+    if (start !== OFF_MAP) changed[from] = stack(from).filter((id) => id !== unit);
+    if (exited) {
+      offMap = { ...withoutKey(offMap, unit), [unit]: "exited" };
+    } else {
+      const to = idOf(ctx.map.grid, at);
+      changed[to] = placed(units, stack(to), unit, roadMode);
+      if (start === OFF_MAP) offMap = withoutKey(offMap, unit);
+    }
+    units[unit] = { ...record, limbered, roadMode };
+    moved.push(unit);
+    events.push({
+      type: "unit-moved",
+      unit,
+      from,
+      steps: [...steps],
+      to: exited ? "exited" : idOf(ctx.map.grid, at),
+      cost: spent / 2,
+    });
+    if (!exited && at !== start) {
+      const occupied = occupyControl(ctx, control, at, record.side);
+      control = occupied.control;
+      events.push(...occupied.events);
+    }
   }
-  const next: Position = {
-    ...position,
-    units: { ...position.units, [unit]: { ...record, limbered, roadMode } },
-    stacks: withStacks(position.stacks, changed),
-    offMap,
-    moved: [...position.moved, unit],
-    control,
-  };
-  events.push({
-    type: "unit-moved",
-    unit,
-    from,
-    steps: [...steps],
-    to: exited ? "exited" : idOf(ctx.map.grid, at),
-    cost: spent / 2,
-  });
-  if (!exited && at !== start) {
-    const occupied = occupy(ctx, next, at, record.side);
-    control = occupied.control;
-    events.push(...occupied.events);
-  }
-  return { position: { ...next, control }, events };
+  const stacks = withStacks(position.stacks, changed);
+  return { position: { ...position, units, stacks, offMap, moved, control }, events };
 }
 
 export interface Walked {
@@ -335,8 +338,8 @@ function changeRoadMode(
  * A unit ends its move on top of its hex (10.2), except beneath a friendly
  * unit in Road Mode, which always stays topmost (13.0E).
  */
-function placed(position: Position, ids: readonly UnitId[], unit: UnitId, roadMode: boolean): UnitId[] {
+function placed(units: Position["units"], ids: readonly UnitId[], unit: UnitId, roadMode: boolean): UnitId[] {
   const top = ids[0];
-  if (roadMode || top === undefined || !position.units[top]?.roadMode) return [unit, ...ids];
+  if (roadMode || top === undefined || !units[top]?.roadMode) return [unit, ...ids];
   return [top, unit, ...ids.slice(1)];
 }

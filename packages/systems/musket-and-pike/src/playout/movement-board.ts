@@ -1,12 +1,11 @@
 import type { Action, MoveStep } from "../actions.js";
 import { type GameContext, zoneKey } from "../context.js";
 import { idOf, indexOfId } from "../hex/grid.js";
-import { moveUnit } from "../movement/move.js";
+import { type CheckedMove, moveUnits } from "../movement/move.js";
 import { EMPTY } from "../movement/occupancy.js";
 import { EXIT_HALF_COST } from "../movement/reachability.js";
 import { PROHIBITED } from "../rules-data/rules-context.js";
 import { isHeld, noteSpecials } from "../scenario-specials.js";
-import type { Step } from "../sequence.js";
 import { stackingLimit } from "../stacking.js";
 import type { Position } from "../state/position.js";
 import { unitStats } from "../state/unit-stats.js";
@@ -43,16 +42,18 @@ export interface MovementBoard {
   count(): number;
   /** The move `movementChoices` gives at `index`, the same action. */
   at(index: number): Action | undefined;
-  /** Follows a move of this board's list, once the engine has applied it. */
-  moved(action: Action): void;
   /**
-   * Applies a move of this board's list to `position` (the position the
-   * board stands for) as `apply` would, without checking it again, and
-   * follows it: the step `apply` gives, for a fraction of its work. The
-   * board lists only moves the engine accepts; its tests hold each step to
-   * `apply`'s. Anything else is refused with an exception: a caller's bug.
+   * Makes a move of this board's list (`at`) on the board, without checking
+   * it again: the board lists only moves the engine accepts. Anything else
+   * is refused with an exception, a caller's bug.
    */
-  play(position: Position, action: Action): Step;
+  play(action: Action): void;
+  /**
+   * The position after the moves played on the board since it followed
+   * its position: the position `apply` gives for them one by one (the tests
+   * hold each to `apply`'s), built once for them all.
+   */
+  position(): Position;
   /**
    * Moves the board on to another Movement Phase of the same game, keeping
    * the searches that still hold there (a unit that has not moved, with
@@ -157,6 +158,11 @@ class Board implements MovementBoard {
   private counted = 0;
   private readonly queue: BucketQueue;
   private fresh = false;
+  private prepared = false;
+  /** The position the board followed, and the moves played on it since. */
+  private base!: Position;
+  private played: CheckedMove[] = [];
+  private built: Position | undefined;
   private total = 0;
 
   constructor(
@@ -226,6 +232,10 @@ class Board implements MovementBoard {
     for (const p of this.pieces) this.place(position, p, hexOf.get(p.id) ?? -1, moved);
     this.invalidate(changed, before);
     this.fresh = false;
+    this.prepared = false;
+    this.base = position;
+    this.played = [];
+    this.built = undefined;
     return true;
   }
 
@@ -279,7 +289,7 @@ class Board implements MovementBoard {
   canEnd(): boolean {
     // 10.0: the phase may not end while a hex of the Phasing Player's is over the limit and a unit there can still move out.
     const { count_: count, side, limit } = this;
-    this.refresh();
+    this.prepare();
     for (let h = 0; h < this.size; h++) {
       const n = count[h] as number;
       if (n <= 2 || n <= limit || side[h] !== this.phasing) continue;
@@ -289,8 +299,11 @@ class Board implements MovementBoard {
   }
 
   hasChoice(): boolean {
-    this.refresh();
-    return this.total > 0;
+    if (this.fresh) return this.total > 0;
+    // As hasMovementChoice: the first unit with a move answers, and the others are not counted.
+    this.prepare();
+    for (const p of this.pieces) if (p.able && this.movesOf(p) > 0) return true;
+    return false;
   }
 
   count(): number {
@@ -310,19 +323,16 @@ class Board implements MovementBoard {
     return undefined;
   }
 
-  moved(action: Action): void {
-    if (action.type !== "move") return;
-    const p = this.byId.get(action.unit);
-    if (!p) return;
+  /** Follows a move on the board: the unit has moved (5.2G) and left one hex for another, or the map. */
+  private moved(p: Piece, at: number, exited: boolean): void {
     const from = p.hex;
-    let to = from;
-    for (const s of action.steps) {
-      if (s === "exit") to = -1;
-      else if (/^\d{4}$/.test(s)) to = indexOfId(this.ctx.map.grid, s);
-    }
+    const to = exited ? -1 : at;
     p.able = false;
     p.hex = to;
+    // Its search was for the hex it left, or for its formation before unlimbering.
+    if (p.search) p.search.valid = false;
     this.fresh = false;
+    this.prepared = false;
     // Unlimbering where it stands (5.4L) moves no unit.
     if (from === to) return;
     // A friendly hex emptied or filled: a step reads that only along a road (5.3K).
@@ -349,7 +359,7 @@ class Board implements MovementBoard {
     this.invalidate(changed, before);
   }
 
-  play(position: Position, action: Action): Step {
+  play(action: Action): void {
     const p = action.type === "move" ? this.byId.get(action.unit) : undefined;
     const s = p?.search;
     if (action.type !== "move" || !p?.able || !s?.valid)
@@ -371,10 +381,20 @@ class Board implements MovementBoard {
       exited,
       roadMode: false,
     };
-    const step = moveUnit(this.ctx, position, p.id, p.hex, steps, walked);
-    this.moved(action);
-    // What the scenario's special rules remember of a move (16.33), as `apply` notes it.
-    return { ...step, position: noteSpecials(this.ctx, step.position, step.events) };
+    this.played.push({ unit: p.id, start: p.hex, steps, walked });
+    this.built = undefined;
+    this.moved(p, at, exited);
+  }
+
+  position(): Position {
+    if (this.built) return this.built;
+    if (this.played.length === 0) return this.base;
+    const step = moveUnits(this.ctx, this.base, this.played);
+    // What the scenario's special rules remember of moves (16.33's release), as `apply` notes it after
+    // each: noted once for the phase's moves, since what it reads of the position (where force (a)
+    // stands) is not moved by the other side's moves.
+    this.built = noteSpecials(this.ctx, step.position, step.events);
+    return this.built;
   }
 
   /**
@@ -451,9 +471,12 @@ class Board implements MovementBoard {
     return c === PROHIBITED ? Number.POSITIVE_INFINITY : c;
   }
 
-  /** Counts every unit's moves for the board as it stands (moveActionCount, unit by unit). */
-  private refresh(): void {
-    if (this.fresh) return;
+  /**
+   * What every question of the board reads first, once per board state: the
+   * crowded hexes (10.0) and who stands in each hex, the 10.0 answers cleared.
+   */
+  private prepare(): void {
+    if (this.prepared) return;
     const { count_: count, limit, first } = this;
     this.counted++;
     this.crowded = [];
@@ -468,23 +491,32 @@ class Board implements MovementBoard {
       this.closedAt[h] = -1;
       if ((count[h] as number) + 1 - limit > 0) this.crowded.push(h);
     }
+    this.prepared = true;
+  }
+
+  /** Counts every unit's moves for the board as it stands (moveActionCount, unit by unit). */
+  private refresh(): void {
+    if (this.fresh) return;
+    this.prepare();
     let total = 0;
-    for (const p of this.pieces) {
-      if (!p.able) continue;
-      const s = this.searchOf(p);
-      let n = s.total;
-      for (const h of this.crowded) {
-        const here = s.tally[h] as number;
-        // The unit's own hex is never a destination with one layer (eachDestination), so only others' hexes.
-        if (here > 0 && this.closed(h)) n -= here;
-      }
-      if (s.exitCost >= 0) n++;
-      if (p.limbered && p.hex >= 0) n++;
-      p.moves = n;
-      total += n;
-    }
+    for (const p of this.pieces) if (p.able) total += this.movesOf(p);
     this.total = total;
     this.fresh = true;
+  }
+
+  /** One unit's count of moves (moveActionCount), kept as `moves`. */
+  private movesOf(p: Piece): number {
+    const s = this.searchOf(p);
+    let n = s.total;
+    for (const h of this.crowded) {
+      const here = s.tally[h] as number;
+      // The unit's own hex is never a destination with one layer (eachDestination), so only others' hexes.
+      if (here > 0 && this.closed(h)) n -= here;
+    }
+    if (s.exitCost >= 0) n++;
+    if (p.limbered && p.hex >= 0) n++;
+    p.moves = n;
+    return n;
   }
 
   /** 10.0 for a unit coming from another hex (crowdedHexes' closedToOthers): too few there could still leave. */
