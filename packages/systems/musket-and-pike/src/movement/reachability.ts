@@ -138,7 +138,7 @@ export function reachFrom(ctx: GameContext, occ: Occupancy, m: Mover, general = 
   let k = 0;
   for (const st of reached) if (st < size || (stateCost[st % size] as number) < 0) hexes[k++] = st % size;
   hexes.sort();
-  const exit = cheapestExit(ctx, m, reached, cost, allowance);
+  const exit = cheapestExit(ctx.exitHexes[m.unit.side], reached, cost, allowance);
   return {
     unit: m.id,
     start: m.start,
@@ -266,20 +266,22 @@ function emptyBuckets(allowance: number): number[][] {
 
 const scratchBuckets: number[][] = [];
 
-/** 16.22: the cheapest way off the map among the reached hexes (the lowest hex on a tie), or -1 and -1. */
-function cheapestExit(
-  ctx: GameContext,
-  m: Mover,
-  reached: readonly number[],
+/**
+ * 16.22: the cheapest way off the map among the reached states (`exits`
+ * marks the hexes a side may leave from), the lowest hex on a tie, or -1
+ * and -1. Shared with the playouts' board (playout/movement-board.ts).
+ */
+export function cheapestExit(
+  exits: Uint8Array,
+  reached: ArrayLike<number>,
   cost: Int16Array,
   allowance: number,
 ): { cost: number; from: number } {
-  const exits = ctx.exitHexes[m.unit.side];
   const size = cost.length;
   let best = -1;
   let from = -1;
-  for (const st of reached) {
-    const h = st % size;
+  for (let i = 0; i < reached.length; i++) {
+    const h = (reached[i] as number) % size;
     if (exits[h] !== 1) continue;
     const total = (cost[h] as number) + EXIT_HALF_COST;
     if (total <= allowance && (best < 0 || total < best || (total === best && h < from))) {

@@ -3,7 +3,7 @@ import { type GameContext, zoneKey } from "../context.js";
 import { idOf, indexOfId } from "../hex/grid.js";
 import { type CheckedMove, moveUnits } from "../movement/move.js";
 import { EMPTY } from "../movement/occupancy.js";
-import { EXIT_HALF_COST } from "../movement/reachability.js";
+import { cheapestExit, EXIT_HALF_COST } from "../movement/reachability.js";
 import { PROHIBITED } from "../rules-data/rules-context.js";
 import { isHeld, noteSpecials } from "../scenario-specials.js";
 import { stackingLimit } from "../stacking.js";
@@ -424,7 +424,8 @@ class Board implements MovementBoard {
         // Friends come or gone where no road runs: no step into the hex reads that.
         if (enemyBefore === enemyNow && ((was === EMPTY) === (now === EMPTY) || roads[h] === 0)) continue;
         if (s.start < 0 && s.entry.includes(h)) {
-          const entered = (enemy: boolean, empty: boolean) => this.entryCost(s, h, enemy, empty);
+          const byRoad = this.ctx.map.roadEnds[h] === 1;
+          const entered = (enemy: boolean, empty: boolean) => this.stepCost(s, h, byRoad, enemy, empty);
           if (entered(enemyBefore, was === EMPTY) !== entered(enemyNow, now === EMPTY)) {
             s.valid = false;
             continue;
@@ -433,8 +434,10 @@ class Board implements MovementBoard {
         for (let d = 0; d < 6; d++) {
           const n = neighbours[h * 6 + d] as number;
           if (n < 0 || (s.cost[n] as number) < 0) continue;
-          const old = this.stepCost(s, h, d, enemyBefore, was === EMPTY);
-          const fresh = this.stepCost(s, h, d, enemyNow, now === EMPTY);
+          // The road between h and that neighbour: its bit is on both hexes.
+          const road = ((roads[h] as number) & (1 << d)) !== 0;
+          const old = this.stepCost(s, h, road, enemyBefore, was === EMPTY);
+          const fresh = this.stepCost(s, h, road, enemyNow, now === EMPTY);
           if (
             fresh > old ? s.prev[h] === n : fresh < old && this.improves(s, h, (s.cost[n] as number) + fresh)
           ) {
@@ -452,21 +455,15 @@ class Board implements MovementBoard {
     return total <= s.allowance && (known < 0 || total <= known);
   }
 
-  /** The search's cost (half MP) to step into `h` from its neighbour in direction `d`, Infinity where it may not. */
-  private stepCost(s: Search, h: number, d: number, enemy: boolean, empty: boolean): number {
+  /**
+   * The search's cost (half MP) to step into `h`, Infinity where it may not:
+   * `road` says whether the step follows a road (a road between the two
+   * hexes, or for an entry a road running off the edge, 16.22).
+   */
+  private stepCost(s: Search, h: number, road: boolean, enemy: boolean, empty: boolean): number {
     if (enemy) return Number.POSITIVE_INFINITY;
     const ctx = this.ctx;
-    // The road between h and that neighbour: its bit is on both hexes.
-    if (empty && ((ctx.map.roadMask[h] as number) & (1 << d)) !== 0) return ctx.rules.roadHalfCost;
-    const c = ctx.rules.halfCost[(ctx.terrain[h] as number) * CLASSES + s.cls] as number;
-    return c === PROHIBITED ? Number.POSITIVE_INFINITY : c;
-  }
-
-  /** The cost of entering the map at `h` (16.22), Infinity where the unit may not. */
-  private entryCost(s: Search, h: number, enemy: boolean, empty: boolean): number {
-    if (enemy) return Number.POSITIVE_INFINITY;
-    const ctx = this.ctx;
-    if (empty && ctx.map.roadEnds[h] === 1) return ctx.rules.roadHalfCost;
+    if (empty && road) return ctx.rules.roadHalfCost;
     const c = ctx.rules.halfCost[(ctx.terrain[h] as number) * CLASSES + s.cls] as number;
     return c === PROHIBITED ? Number.POSITIVE_INFINITY : c;
   }
@@ -662,7 +659,10 @@ class Board implements MovementBoard {
       total += n;
     }
     s.total = total;
-    this.cheapestExit(p, s);
+    const exits = this.ctx.exitHexes[SIDES[own] as (typeof SIDES)[number]];
+    const exit = cheapestExit(exits, reached.subarray(0, reachedCount), cost, allowance);
+    s.exitCost = exit.cost;
+    s.exitFrom = exit.from;
     s.start = start;
     s.side = own;
     s.allowance = allowance;
@@ -671,24 +671,6 @@ class Board implements MovementBoard {
     s.entry = p.entry;
     s.wayOutAt = -1;
     s.valid = true;
-  }
-
-  /** 16.22: cheapestExit's way off the map, the lowest hex on a tie. */
-  private cheapestExit(p: Piece, s: Search): void {
-    const exits = this.ctx.exitHexes[SIDES[p.side] as (typeof SIDES)[number]];
-    let best = -1;
-    let from = -1;
-    for (let i = 0; i < s.reachedCount; i++) {
-      const h = s.reached[i] as number;
-      if (exits[h] !== 1) continue;
-      const total = (s.cost[h] as number) + EXIT_HALF_COST;
-      if (total <= p.allowance && (best < 0 || total < best || (total === best && h < from))) {
-        best = total;
-        from = h;
-      }
-    }
-    s.exitCost = best;
-    s.exitFrom = from;
   }
 
   private mayUnlimber(p: Piece, cost: number): boolean {
