@@ -87,6 +87,9 @@ export default defineConfig({
       "@tercio/horse-and-musket-nt": fileURLToPath(
         new URL("./packages/systems/horse-and-musket-nt/src/index.ts", import.meta.url),
       ),
+      "@tercio/plucky-pikes": fileURLToPath(
+        new URL("./packages/systems/plucky-pikes/src/index.ts", import.meta.url),
+      ),
       "@tercio/ai": fileURLToPath(new URL("./packages/ai/src/index.ts", import.meta.url)),
       "@tercio/protocol": fileURLToPath(new URL("./packages/protocol/src/index.ts", import.meta.url)),
       "@tercio/render/tabletop-nt": fileURLToPath(
