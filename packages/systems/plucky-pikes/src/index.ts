@@ -2,10 +2,19 @@
  * @tercio/plucky-pikes: Plucky Pikes and Stalwart Shot (Ben King, 001), the
  * pike-and-shot miniatures rules, as a pure library. No DOM, no Node APIs,
  * no I/O, no clock. So far: the rules data, with the missing Combat Cards
- * reconstructed, and the arithmetic of a strike (docs/rules/plucky-pikes.md).
+ * reconstructed, and the rolls and tables the game is played by: a strike,
+ * effectiveness, rallying, the melee's tests, counter rolls, firing first,
+ * URTs, the army's score and morale (docs/rules/plucky-pikes.md).
  */
+export * from "./army.js";
+export * from "./counter-roll.js";
+export * from "./effectiveness.js";
+export * from "./firing-first.js";
 export * from "./fraction.js";
 export * from "./lethality.js";
+export * from "./melee-tests.js";
+export * from "./rally.js";
 export * from "./rules-data/load.js";
 export * from "./rules-data/schema.js";
+export * from "./urt.js";
 export * from "./vocabulary.js";
