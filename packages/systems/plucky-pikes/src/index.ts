@@ -13,6 +13,7 @@ export * from "./fire-strike.js";
 export * from "./firing-first.js";
 export * from "./fraction.js";
 export * from "./lethality.js";
+export * from "./melee-strike.js";
 export * from "./melee-tests.js";
 export * from "./rally.js";
 export * from "./ranks.js";
