@@ -1,3 +1,4 @@
+import { inches } from "@tercio/geometry";
 import { describe, expect, it } from "vitest";
 import { type Battery, type Firers, gunStrike, missileStrike, rangeBand } from "./fire-strike.js";
 import { type Fraction, fraction } from "./fraction.js";
@@ -14,7 +15,9 @@ const musketeers: Firers = {
   moving: false,
   disordered: false,
 };
-const near = { enfiladed: false, distance: fraction(6) };
+/** The squared distance of a length in ticks. */
+const sq = (ticks: number) => ticks * ticks;
+const near = { enfiladed: false, d2: sq(inches(6)) };
 
 function strike(r: ReturnType<typeof missileStrike>): Strike {
   if (!r.ok) throw new Error(r.error.message);
@@ -53,8 +56,8 @@ describe("fire: a unit's strike", () => {
   });
 
   it("[001 Firearms] pistoliers fire their first rank at full LF stationary, −2 moving; horse do not enfilade", () => {
-    const pistols = { ...musketeers, weapon: "pistol" as const, figures: 8, distance: fraction(3) };
-    const close = { enfiladed: true, distance: fraction(3) };
+    const pistols = { ...musketeers, weapon: "pistol" as const, figures: 8 };
+    const close = { enfiladed: true, d2: sq(inches(3)) };
     expect(lf(missileStrike(rules, pistols, close, 4))).toEqual(fraction(8 + 4));
     expect(lf(missileStrike(rules, { ...pistols, moving: true }, close, 4))).toEqual(fraction(8 - 2 + 4));
   });
@@ -94,10 +97,10 @@ describe("fire: a unit's strike", () => {
       /^001 Firearms: it must take its URT/,
     );
     const reach = rules.smallArms.musket;
-    expect(missileStrike(rules, musketeers, { ...near, distance: fraction(reach) }, 5).ok).toBe(true);
-    expect(
-      refused(missileStrike(rules, musketeers, { ...near, distance: fraction(reach * 4 + 1, 4) }, 5)),
-    ).toMatch(/^001 Firearms: a musket reaches/);
+    expect(missileStrike(rules, musketeers, { ...near, d2: sq(reach) }, 5).ok).toBe(true);
+    expect(refused(missileStrike(rules, musketeers, { ...near, d2: sq(reach) + 1 }, 5))).toMatch(
+      /^001 Firearms: a musket reaches/,
+    );
   });
 
   it("[001 Preliminaries] the class modifier enters the strike inside the multiplier", () => {
@@ -118,8 +121,8 @@ describe("fire: a gun's strike", () => {
     slope: "level",
     atArtillery: false,
   };
-  const gunLf = (b: Battery, distance: Fraction, d10 = 6, enfiladed = false) => {
-    const r = gunStrike(rules, b, { enfiladed, distance }, d10);
+  const gunLf = (b: Battery, ticks: number, d10 = 6, enfiladed = false) => {
+    const r = gunStrike(rules, b, { enfiladed, d2: sq(ticks) }, d10);
     if (!r.ok) throw new Error(r.error.message);
     return lethality(rules, r.value);
   };
@@ -127,13 +130,13 @@ describe("fire: a gun's strike", () => {
   const m = rules.artillery.bandModifiers;
 
   it("[001 Artillery] range bands from the axle, each bound inclusive, with their modifiers", () => {
-    expect(rangeBand(rules, "saker", fraction(short))).toBe("short");
-    expect(rangeBand(rules, "saker", fraction(short * 2 + 1, 2))).toBe("medium");
-    expect(rangeBand(rules, "saker", fraction(medium))).toBe("medium");
-    expect(rangeBand(rules, "saker", fraction(long))).toBe("long");
-    expect(rangeBand(rules, "saker", fraction(long * 2 + 1, 2))).toBeUndefined();
-    expect(gunLf(saker, fraction(short))).toEqual(fraction(9 + m.short + 6));
-    expect(gunLf(saker, fraction(long))).toEqual(fraction(9 + m.long + 6));
+    expect(rangeBand(rules, "saker", sq(short))).toBe("short");
+    expect(rangeBand(rules, "saker", sq(short) + 1)).toBe("medium");
+    expect(rangeBand(rules, "saker", sq(medium))).toBe("medium");
+    expect(rangeBand(rules, "saker", sq(long))).toBe("long");
+    expect(rangeBand(rules, "saker", sq(long) + 1)).toBeUndefined();
+    expect(gunLf(saker, short)).toEqual(fraction(9 + m.short + 6));
+    expect(gunLf(saker, long)).toEqual(fraction(9 + m.long + 6));
   });
 
   it("[001 Artillery] a gun fires only unlimbered, and not beyond long range", () => {
@@ -144,15 +147,15 @@ describe("fire: a gun's strike", () => {
       message: "001 Artillery: to fire a gun must be unlimbered",
       unit: "G1",
     });
-    expect(gunStrike(rules, saker, { enfiladed: false, distance: fraction(long + 1) }, 6).ok).toBe(false);
+    expect(gunStrike(rules, saker, { enfiladed: false, d2: sq(long + 1) }, 6).ok).toBe(false);
   });
 
   it("[001 Artillery] hailshot: +2, its own range, the AV ×1.5; never over friends", () => {
     const hail = { ...saker, hailshot: true };
     const range = rules.artillery.hailshot.range;
     // AV 9 x 3/2 = 27/2, then the short band, the hailshot's +2 and the d10.
-    expect(gunLf(hail, fraction(range))).toEqual(fraction(27 + 2 * (m.short + 2 + 6), 2));
-    expect(gunStrike(rules, hail, { enfiladed: false, distance: fraction(range + 1) }, 6).ok).toBe(false);
+    expect(gunLf(hail, range)).toEqual(fraction(27 + 2 * (m.short + 2 + 6), 2));
+    expect(gunStrike(rules, hail, { enfiladed: false, d2: sq(range) + 1 }, 6).ok).toBe(false);
     const over = gunStrike(rules, { ...hail, overFriends: true }, near, 6);
     expect(over.ok || over.error.message).toBe(
       "001 Firepower modifiers: no hailshot over the heads of friends",
@@ -160,17 +163,17 @@ describe("fire: a gun's strike", () => {
   });
 
   it("[001 Firepower modifiers] from a hill +1, uphill −1; [001 Artillery] counter-battery −5", () => {
-    expect(gunLf({ ...saker, slope: "down" }, fraction(short))).toEqual(fraction(9 + m.short + 1 + 6));
-    expect(gunLf({ ...saker, slope: "up" }, fraction(short))).toEqual(fraction(9 + m.short - 1 + 6));
-    expect(gunLf({ ...saker, atArtillery: true }, fraction(short))).toEqual(fraction(9 + m.short - 5 + 6));
+    expect(gunLf({ ...saker, slope: "down" }, short)).toEqual(fraction(9 + m.short + 1 + 6));
+    expect(gunLf({ ...saker, slope: "up" }, short)).toEqual(fraction(9 + m.short - 1 + 6));
+    expect(gunLf({ ...saker, atArtillery: true }, short)).toEqual(fraction(9 + m.short - 5 + 6));
   });
 
   it("[001 Firepower modifiers] artillery enfilading: 2(AV+3)", () => {
-    expect(gunLf(saker, fraction(short), 6, true)).toEqual(fraction(2 * (9 + m.short + 3 + 6)));
+    expect(gunLf(saker, short, 6, true)).toEqual(fraction(2 * (9 + m.short + 3 + 6)));
   });
 
   it("[001 Artillery] a gun that has lost points fires with what it has left", () => {
-    expect(gunLf({ ...saker, points: 6 }, fraction(short))).toEqual(fraction(6 + m.short + 6));
-    expect(hits(gunLf({ ...saker, points: 6 }, fraction(short)), 10)).toBe(1);
+    expect(gunLf({ ...saker, points: 6 }, short)).toEqual(fraction(6 + m.short + 6));
+    expect(hits(gunLf({ ...saker, points: 6 }, short), 10)).toBe(1);
   });
 });

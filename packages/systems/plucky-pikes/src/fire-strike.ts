@@ -1,5 +1,6 @@
 import { err, ok, type Result } from "@tercio/core";
-import { compare, type Fraction, fraction, ONE, times } from "./fraction.js";
+import { ticksToInches } from "@tercio/geometry";
+import { fraction, ONE, times } from "./fraction.js";
 import type { Strike } from "./lethality.js";
 import { type RuleError, ruleError } from "./rule-error.js";
 import type { RulesData } from "./rules-data/schema.js";
@@ -33,8 +34,12 @@ export interface Firers {
 export interface Target {
   /** Firepower modifiers: at the flank or rear of infantry or cavalry (enfilade). */
   readonly enfiladed: boolean;
-  /** How far it is, in inches: from the firers, or from the gun's axle (Artillery). */
-  readonly distance: Fraction;
+  /**
+   * How far it is, squared, in ticks² (the kernel's exact distances): from
+   * the firers, or from the gun's axle (Artillery). Ranges compare d² with
+   * r², exactly and inclusively.
+   */
+  readonly d2: number;
 }
 
 type Modifier = Strike["modifiers"][number];
@@ -66,12 +71,12 @@ export function missileStrike(
       ruleError("fire/reloading", "Firearms", `it must take its URT without moving to reload first`, unit),
     );
   const range = rules.smallArms[firers.weapon];
-  if (compare(target.distance, fraction(range)) > 0)
+  if (target.d2 > range * range)
     return err(
       ruleError(
         "fire/out-of-range",
         "Firearms",
-        `a ${firers.weapon} reaches ${range}", the target is farther`,
+        `a ${firers.weapon} reaches ${ticksToInches(range)}", the target is farther`,
         unit,
       ),
     );
@@ -127,12 +132,12 @@ export interface Battery {
   readonly atArtillery: boolean;
 }
 
-/** The band of a range from the axle, or undefined beyond long range. */
-export function rangeBand(rules: RulesData, gun: Gun, distance: Fraction): RangeBand | undefined {
+/** The band of a squared range from the axle (ticks²), or undefined beyond long range; each bound inclusive. */
+export function rangeBand(rules: RulesData, gun: Gun, d2: number): RangeBand | undefined {
   const [short, medium, long] = rules.artillery.bands[gun];
-  if (compare(distance, fraction(short)) <= 0) return "short";
-  if (compare(distance, fraction(medium)) <= 0) return "medium";
-  if (compare(distance, fraction(long)) <= 0) return "long";
+  if (d2 <= short * short) return "short";
+  if (d2 <= medium * medium) return "medium";
+  if (d2 <= long * long) return "long";
   return undefined;
 }
 
@@ -146,13 +151,13 @@ export function gunStrike(
   if (battery.limbered)
     return err(ruleError("fire/limbered", "Artillery", "to fire a gun must be unlimbered", unit));
   const a = rules.artillery;
-  const band = rangeBand(rules, battery.gun, target.distance);
+  const band = rangeBand(rules, battery.gun, target.d2);
   if (!band)
     return err(
       ruleError(
         "fire/out-of-range",
         "Artillery",
-        `a ${battery.gun} reaches ${a.bands[battery.gun][2]}" from its axle`,
+        `a ${battery.gun} reaches ${ticksToInches(a.bands[battery.gun][2])}" from its axle`,
         unit,
       ),
     );
@@ -168,7 +173,7 @@ export function gunStrike(
           unit,
         ),
       );
-    if (compare(target.distance, fraction(a.hailshot.range)) > 0)
+    if (target.d2 > a.hailshot.range * a.hailshot.range)
       return err(
         ruleError("fire/hailshot-range", "Artillery", `hailshot reaches ${a.hailshot.range}"`, unit),
       );

@@ -1,3 +1,4 @@
+import { inches } from "@tercio/geometry";
 import { describe, expect, it } from "vitest";
 import { fraction } from "./fraction.js";
 import { defenceFactor, hits, lethality } from "./lethality.js";
@@ -82,11 +83,9 @@ describe("melee: ranks counted", () => {
 });
 
 describe("melee: modifiers", () => {
-  const charge = (
-    distance: number | ReturnType<typeof fraction>,
-    more: Partial<NonNullable<Fighters["charged"]>> = {},
-  ) => ({
-    distance: typeof distance === "number" ? fraction(distance) : distance,
+  /** A straight charge of `ticks`, its length squared as the kernel gives it. */
+  const charge = (ticks: number, more: Partial<NonNullable<Fighters["charged"]>> = {}) => ({
+    length2: ticks * ticks,
     straight: true,
     firedPistols: false,
     ...more,
@@ -94,24 +93,24 @@ describe("melee: modifiers", () => {
 
   it('[001 Melee] the charge bonus needs 1" for foot and 4" for horse, in a straight line', () => {
     const foot = { ...pikes, order: { arm: "foot", formation: "open" } } as const;
-    expect(sum({ ...foot, charged: charge(1) }, asOpponent(pikes), first)).toBe(mm.charge.foot);
-    expect(
-      sum({ ...foot, charged: { ...charge(1), distance: fraction(99, 100) } }, asOpponent(pikes), first),
-    ).toBe(0);
+    expect(sum({ ...foot, charged: charge(inches(1)) }, asOpponent(pikes), first)).toBe(mm.charge.foot);
+    expect(sum({ ...foot, charged: charge(inches(1) - 1) }, asOpponent(pikes), first)).toBe(0);
     const vsShot = asOpponent({ ...pikes, order: { arm: "foot", formation: "pike" } });
-    expect(sum({ ...horse, charged: charge(4) }, vsShot, first)).toBe(
+    expect(sum({ ...horse, charged: charge(inches(4)) }, vsShot, first)).toBe(
       mm.charge.horse + mx.cavalryVsPikeFront,
     );
-    expect(sum({ ...horse, charged: charge(fraction(7, 2)) }, vsShot, first)).toBe(mx.cavalryVsPikeFront);
-    expect(sum({ ...horse, charged: charge(6, { straight: false }) }, vsShot, first)).toBe(
+    expect(sum({ ...horse, charged: charge(inches(3, 1, 2)) }, vsShot, first)).toBe(mx.cavalryVsPikeFront);
+    expect(sum({ ...horse, charged: charge(inches(6), { straight: false }) }, vsShot, first)).toBe(
       mx.cavalryVsPikeFront,
     );
   });
 
   it("[001 Firearms] pistols fired before or during a charge lose the charge bonus; lancers charge for more", () => {
     const vsHorse = asOpponent(horse);
-    expect(sum({ ...horse, charged: charge(5, { firedPistols: true }) }, vsHorse, first)).toBe(0);
-    expect(sum({ ...horse, weapon: "lance", charged: charge(5) }, vsHorse, first)).toBe(mm.charge.lance);
+    expect(sum({ ...horse, charged: charge(inches(5), { firedPistols: true }) }, vsHorse, first)).toBe(0);
+    expect(sum({ ...horse, weapon: "lance", charged: charge(inches(5)) }, vsHorse, first)).toBe(
+      mm.charge.lance,
+    );
   });
 
   it("[001 Melee] flank +3 and rear +4 on the first move only", () => {
@@ -128,7 +127,7 @@ describe("melee: modifiers", () => {
   });
 
   it("[001 Formations] a disordered unit: −2, no advantage but the hedgehog's; attacking a disordered enemy doubles the LF", () => {
-    const disordered = { ...horse, disordered: true, charged: charge(6) };
+    const disordered = { ...horse, disordered: true, charged: charge(inches(6)) };
     // Charging a pike block's flank: no charge bonus, no flank bonus, only the -2 (and not the pike-front penalty).
     expect(sum(disordered, asOpponent(pikes), { ...first, against: "flank" })).toBe(mm.disordered);
     expect(sum(disordered, asOpponent(pikes), first)).toBe(mm.disordered + mx.cavalryVsPikeFront);

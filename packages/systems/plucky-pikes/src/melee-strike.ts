@@ -1,4 +1,4 @@
-import { compare, type Fraction, fraction, ONE, times } from "./fraction.js";
+import { fraction, ONE, times } from "./fraction.js";
 import type { Strike } from "./lethality.js";
 import { meleeFigures, type Ranks } from "./ranks.js";
 import type { RulesData } from "./rules-data/schema.js";
@@ -28,12 +28,12 @@ export interface Fighters {
   readonly disordered: boolean;
   /** Formations: a muddled unit attacked in melee "fight[s] as if taken in the rear". */
   readonly muddled: boolean;
-  /** The charge that brought it in this move, if it charged: how far, and whether straight ahead. */
-  readonly charged?: {
-    readonly distance: Fraction;
-    readonly straight: boolean;
-    readonly firedPistols: boolean;
-  };
+  /**
+   * The charge that brought it in this move, if it charged: its length
+   * squared in ticks² (a charge is straight, so its length is a segment's),
+   * whether it went straight ahead, and whether pistols were fired on the way.
+   */
+  readonly charged?: { readonly length2: number; readonly straight: boolean; readonly firedPistols: boolean };
   /** Melee: "Units entering a melee in progress get their charge bonus but no flank or rear advantages." */
   readonly joinedInProgress: boolean;
   readonly uphill: boolean;
@@ -87,12 +87,12 @@ export function fightingStrength(f: Fighters, o: Opponent, s: MeleeSituation): n
 /** The charge bonus (Melee Modifier Table), if the charge earned one. */
 function chargeBonus(rules: RulesData, f: Fighters): Modifier | undefined {
   const c = f.charged;
-  if (!c || !c.straight || c.firedPistols || f.order.arm === "guns") return undefined;
-  // Formations: disordered "Cavalry can't charge"; Fatigue & Pursuit: no charge the move after engaging.
+  if (!c?.straight || c.firedPistols || f.order.arm === "guns") return undefined;
+  // Formations: disordered "Cavalry can't charge".
   if (f.disordered && f.order.arm === "horse") return undefined;
   const m = rules.meleeModifiers;
   const minimum = f.order.arm === "horse" ? m.chargeMinimum.horse : m.chargeMinimum.foot;
-  if (compare(c.distance, fraction(minimum)) < 0) return undefined;
+  if (c.length2 < minimum * minimum) return undefined;
   const value =
     f.order.arm === "foot" ? m.charge.foot : f.weapon === "lance" ? m.charge.lance : m.charge.horse;
   return { value, rule: "001 Melee" };

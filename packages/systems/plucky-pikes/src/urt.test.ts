@@ -1,3 +1,4 @@
+import { inches } from "@tercio/geometry";
 import { describe, expect, it } from "vitest";
 import { counterColumn, counterOptions } from "./counter-roll.js";
 import { fraction } from "./fraction.js";
@@ -5,22 +6,22 @@ import { defaultRules } from "./rules-data/load.js";
 import { inTargetUrts, mayCounterRoll, urtLength, urtsLength } from "./urt.js";
 
 const rules = defaultRules().data;
-const six = fraction(6);
+const six = inches(6);
 
 describe("Unit Reaction Time", () => {
   it("[001 Movement] 1 URT is a third of the move for an Elite unit and half for a line unit", () => {
-    expect(urtLength(rules, "elite", six)).toEqual(fraction(2));
-    expect(urtLength(rules, "veteran", six)).toEqual(fraction(3));
+    expect(urtLength(rules, "elite", six)).toEqual(fraction(inches(2)));
+    expect(urtLength(rules, "veteran", six)).toEqual(fraction(inches(3)));
   });
 
   it("[001 Formations] untangling a muddle takes 3 URTs of the lowest class: three whole moves for Recruits", () => {
-    expect(urtsLength(rules, "recruit", six, rules.urt.untangle)).toEqual(fraction(18));
-    expect(urtsLength(rules, "veteran", six, rules.urt.untangle)).toEqual(fraction(9));
+    expect(urtsLength(rules, "recruit", six, rules.urt.untangle)).toEqual(fraction(inches(18)));
+    expect(urtsLength(rules, "veteran", six, rules.urt.untangle)).toEqual(fraction(inches(9)));
   });
 
   it("[001 Melee] how far the attacker came, in the target's URTs", () => {
-    expect(inTargetUrts(rules, fraction(9, 2), "veteran", six)).toEqual(fraction(3, 2));
-    expect(inTargetUrts(rules, fraction(2), "elite", six)).toEqual(fraction(1));
+    expect(inTargetUrts(rules, fraction(inches(4, 1, 2)), "veteran", six)).toEqual(fraction(3, 2));
+    expect(inTargetUrts(rules, fraction(inches(2)), "elite", six)).toEqual(fraction(1));
   });
 });
 

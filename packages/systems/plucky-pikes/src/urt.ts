@@ -7,13 +7,14 @@ import type { UnitClass } from "./vocabulary.js";
  * For example it takes 1 URT to change formation which means an elite unit
  * takes 1/3 move while a line unit takes ½ move." A URT is a length: the
  * class's fraction of the unit's move, taken out of what it may still move.
+ * Moves and lengths are ticks (the rules data's lengths once loaded).
  */
-export function urtLength(rules: RulesData, unitClass: UnitClass, move: Fraction): Fraction {
-  return times(rules.classes[unitClass].urt, move);
+export function urtLength(rules: RulesData, unitClass: UnitClass, move: number): Fraction {
+  return times(rules.classes[unitClass].urt, fraction(move));
 }
 
 /** The length `urts` URTs take of a unit's move (activities that take more than one, the URT Table). */
-export function urtsLength(rules: RulesData, unitClass: UnitClass, move: Fraction, urts: number): Fraction {
+export function urtsLength(rules: RulesData, unitClass: UnitClass, move: number, urts: number): Fraction {
   return times(fraction(urts), urtLength(rules, unitClass, move));
 }
 
@@ -26,7 +27,7 @@ export function inTargetUrts(
   rules: RulesData,
   attackerDistance: Fraction,
   targetClass: UnitClass,
-  targetMove: Fraction,
+  targetMove: number,
 ): Fraction {
   const urt = urtLength(rules, targetClass, targetMove);
   return times(attackerDistance, fraction(urt.den, urt.num));

@@ -1,3 +1,4 @@
+import { inches } from "@tercio/geometry";
 import { describe, expect, it } from "vitest";
 import { fraction } from "../fraction.js";
 import { defaultRules, loadRules } from "./load.js";
@@ -25,6 +26,14 @@ function refusal(doc: unknown): string {
 }
 
 describe("001 rules data", () => {
+  it("[001 Preliminaries] lengths are inches in the file and the kernel's ticks once loaded; a length no tick measures is refused", () => {
+    expect(rules.movement.foot.pike).toBe(inches(4));
+    expect(rules.artillery.bands.cannon[2]).toBe(inches(40));
+    expect(refusal(edited([["smallArms", "musket"], 0.1]))).toMatch(
+      /smallArms\.musket: not a whole number of ticks/,
+    );
+  });
+
   it("[001 Preliminaries] loads, with its label and a content hash", () => {
     const r = defaultRules();
     expect(r.version).toMatch(/^001 as printed/);
@@ -55,7 +64,7 @@ describe("001 rules data", () => {
   it('[001 Artillery] hailshot +2, counter-battery −5, guns hit on 86+ and lose a third, teams within 6"', () => {
     expect(rules.artillery.hailshot.d10).toBe(2);
     expect(rules.artillery.counterBattery).toEqual({ d10: -5, gunsHitFrom: 86, avLost: fraction(1, 3) });
-    expect(rules.artillery.teamsWithin).toBe(6);
+    expect(rules.artillery.teamsWithin).toBe(inches(6));
   });
 
   it("[001 Firearms] moving −2, handguns moving −3, stationary 1.5(AV+2), Swedes 2(AV+2), three pistols", () => {
@@ -74,11 +83,14 @@ describe("001 rules data", () => {
   it('[001 Firepower modifiers] enfilade 2(AV+3); guns on a hill +1, uphill −1; woods: 2" deep, seen 20" and 10"', () => {
     expect(rules.fire.enfilade).toEqual({ multiplier: fraction(2), d10: 3 });
     expect(rules.artillery.hill).toEqual({ down: 1, up: -1 });
-    expect(rules.woods).toEqual({ protectionDepth: 2, visibility: { light: 20, heavy: 10 } });
+    expect(rules.woods).toEqual({
+      protectionDepth: inches(2),
+      visibility: { light: inches(20), heavy: inches(10) },
+    });
   });
 
   it('[001 Firing First] fire at enemies attacking a friend within 4"', () => {
-    expect(rules.fire.reactiveWithin).toBe(4);
+    expect(rules.fire.reactiveWithin).toBe(inches(4));
   });
 
   it("[001 Cover and Armor] a wooden building is +3 (the text's 10+3=13)", () => {
@@ -86,20 +98,25 @@ describe("001 rules data", () => {
   });
 
   it('[001 Melee] charges of 1" (foot) and 4" (horse); the flag lost on 6 or less; pikes and hedgehogs against horse count 2 ranks', () => {
-    expect(rules.meleeModifiers.chargeMinimum).toEqual({ foot: 1, horse: 4 });
+    expect(rules.meleeModifiers.chargeMinimum).toEqual({ foot: inches(1), horse: inches(4) });
     expect(rules.melee.flagLostAtOrBelow).toBe(6);
     expect(rules.meleeMatrix.ranks).toEqual({ pikeOrHedgehogVsCavalry: 2, flankOrRear: 2, otherwise: 1 });
   });
 
   it('[001 Fatigue & Pursuit] pursuit on 20+, falling back 6", no fatigue for pikes and hedgehogs', () => {
     expect(rules.melee.pursuitFrom).toBe(20);
-    expect(rules.melee.fallBack).toBe(6);
-    expect(rules.effectiveness.fallBack).toBe(6);
+    expect(rules.melee.fallBack).toBe(inches(6));
+    expect(rules.effectiveness.fallBack).toBe(inches(6));
     expect(rules.fatigue.pikeOrHedgehog).toBe(0);
   });
 
   it("[001 Leadership] 3 leaders (6 for a brigade), a leader falls on 86+, −2 a leader lost, a general's reach 18\"", () => {
-    expect(rules.leadership).toEqual({ leaders: 3, brigadeLeaders: 6, casualtyFrom: 86, generalReach: 18 });
+    expect(rules.leadership).toEqual({
+      leaders: 3,
+      brigadeLeaders: 6,
+      casualtyFrom: 86,
+      generalReach: inches(18),
+    });
     expect(rules.rallyModifiers.leaderLost).toBe(-2);
   });
 

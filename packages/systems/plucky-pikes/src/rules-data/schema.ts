@@ -1,3 +1,4 @@
+import { LengthSchema } from "@tercio/tabletop";
 import { z } from "zod";
 import { FractionSchema } from "../fraction.js";
 import { ARMOUR, CLASSES, COVER, GUNS, MELEE_WEAPONS, MISSILE_WEAPONS, OFFICERS } from "../vocabulary.js";
@@ -12,9 +13,11 @@ import { ARMOUR, CLASSES, COVER, GUNS, MELEE_WEAPONS, MISSILE_WEAPONS, OFFICERS 
  * value whether it is printed, reconstructed or designed (the load refuses a
  * value it does not cover), and docs/rules/plucky-pikes.md gives each
  * table's reasoning. A player who owns the cards replaces the file.
- * Lengths are inches; fractions are written "3/2", "1/3" or "1.5".
+ * Lengths are inches in the file and ticks once loaded (@tercio/tabletop);
+ * fractions are written "3/2", "1/3" or "1.5".
  */
-const Inches = z.number().min(0).max(200);
+/** A length: inches in the file, ticks (1/6096 inch) once loaded, as the geometry kernel counts. */
+const Inches = LengthSchema.refine((t) => t >= 0, "must not be negative");
 const Modifier = z.number().int().min(-20).max(20);
 const Percent = z.number().int().min(0).max(100);
 const d100 = z.number().int().min(1).max(100);
