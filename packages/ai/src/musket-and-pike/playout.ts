@@ -126,17 +126,16 @@ export function randomGame(ctx: GameContext, seed: number, maxActions = 200_000)
   for (let seat = toAct(at); seat !== null; seat = toAct(at)) {
     if (at.phase === "movement" && !at.decision) {
       // One board follows the game from phase to phase, keeping the searches that still hold.
-      if (!board?.follow(at)) {
+      let covers = board?.follow(at) ?? false;
+      if (!board) {
         board = movementBoard(ctx, at);
+        covers = board !== undefined;
         if (board) boards.set(ctx, board);
       }
-      if (board) {
+      if (board && covers) {
         // The whole phase on the board: its moves made in place, the position built once at its end.
-        for (
-          let action = movementStep(ctx, board, rngs[seat]);
-          ;
-          action = movementStep(ctx, board, rngs[seat])
-        ) {
+        for (;;) {
+          const action = movementStep(ctx, board, rngs[seat]);
           spend();
           if (action.type !== "move") {
             at = applied(ctx, board.position(), action);

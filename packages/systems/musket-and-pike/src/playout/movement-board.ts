@@ -18,10 +18,10 @@ import { SIDES, UNIT_CLASSES } from "../vocabulary.js";
  * builds every position anew, and each count of moves asks every unit for
  * its search against a new occupancy; here the occupancy is two arrays
  * changed by each move, each unit's search (5.1-5.4) is kept in arrays of
- * its own and run again only when the board changed what it reads (a road
- * hex emptied or filled beside a hex it reached, 5.3K; an enemy come or
- * gone), from move to move and from phase to phase, and 10.0's stacking
- * guard reads the kept searches.
+ * its own and run again only where the board changed a step it took or
+ * could now take (an enemy come or gone, 5.2F; a road hex emptied or
+ * filled, 5.3K), from move to move and from phase to phase, and 10.0's
+ * stacking guard reads the kept searches.
  *
  * The board answers exactly what the engine answers, in the engine's order
  * (movement-board.test.ts holds them together action by action in every
@@ -55,10 +55,13 @@ export interface MovementBoard {
    */
   position(): Position;
   /**
-   * Moves the board on to another Movement Phase of the same game, keeping
-   * the searches that still hold there (a unit that has not moved, with
-   * nothing changed around the hexes it reached). False where the board
-   * does not cover that phase: ask the engine, or a new board.
+   * Moves the board on to another Movement Phase position with the same
+   * units (of this game, or of another game of the scenario), keeping the
+   * searches that still hold there: those of units in the same hex and
+   * formation, where no step they took or could now take has changed. It
+   * compares the new position with the board as it stands, so any position
+   * may follow any other. False where the board does not cover that phase
+   * (it is then left as it was): ask the engine.
    */
   follow(position: Position): boolean;
 }

@@ -158,6 +158,7 @@ describe("001 rules data", () => {
       [["armyEffectiveness"], [{ from: 50, points: 5 }], /armyEffectiveness: rows from the highest/],
       [["classes", "recruit", "urt"], "3/2", /classes\.recruit\.urt: a URT is more than none/],
       [["armyModifiers", "objective"], { min: 4, max: 1 }, /armyModifiers\.objective/],
+      [["rally", "rows"], {}, /rally\.rows: at least one original size/],
     ];
     for (const [path, value, message] of cases) expect(refusal(edited([path, value]))).toMatch(message);
   });

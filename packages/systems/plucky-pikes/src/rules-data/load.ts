@@ -53,6 +53,7 @@ function consistencyIssues(data: RulesData): DataIssue[] {
     issue("effectiveness", "Steady, Shaken and Broken must need fewer figures in turn");
   const rally = data.rally;
   if (!ascending(rally.columns)) issue("rally.columns", "columns must be ascending");
+  if (Object.keys(rally.rows).length === 0) issue("rally.rows", "at least one original size");
   for (const [size, row] of Object.entries(rally.rows)) {
     if (row.length !== rally.columns.length + 1)
       issue(`rally.rows.${size}`, `one entry per column: ${rally.columns.length + 1}`);
