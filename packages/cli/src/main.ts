@@ -311,7 +311,7 @@ Example:
     .option("--poll <ms>", "milliseconds between two looks at an empty queue (default 1000)")
     .option(
       "--game-timeout <seconds>",
-      "a game not finished after this long is stopped and failed, its run told why (default 3600)",
+      "a game not finished this long after it starts (its system loaded) is stopped and failed, its run told why (default 3600)",
     )
     .addHelpText(
       "after",

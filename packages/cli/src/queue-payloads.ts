@@ -25,6 +25,13 @@ export interface QueuedGame {
   readonly task: GameTask;
 }
 
+/**
+ * What a queue worker's thread is given: a game, or a run's setup to load
+ * (its system and rules data) before the game's clock starts, so that
+ * --game-timeout times the game and not the loading.
+ */
+export type QueuedJob = QueuedGame | { readonly setup: RunSetup; readonly load: true };
+
 /** A task or setup this long is no game of ours (a scenario's options are a few hundred bytes; rules data some hundred kB). */
 const MAX_TASK_CHARS = 64 * 1024;
 const MAX_SETUP_CHARS = 16 * 1024 * 1024;

@@ -9,7 +9,7 @@ import type { CommonOptions } from "./catalog.js";
 import { type GameRecord, gamePlayer } from "./games.js";
 import { MemoryIo } from "./memory-io.js";
 import { serveTasks } from "./pool.js";
-import type { QueuedGame, RunSetup } from "./queue-payloads.js";
+import type { QueuedGame, QueuedJob, RunSetup } from "./queue-payloads.js";
 import { chooseSystem } from "./systems.js";
 
 /** The name the run's rules text goes by: messages about the data name it. */
@@ -43,4 +43,11 @@ function playerFor(setup: RunSetup): (task: QueuedGame["task"]) => GameRecord {
   return player;
 }
 
-serveTasks<QueuedGame, GameRecord>(({ setup, task }) => playerFor(setup)(task));
+serveTasks<QueuedJob, GameRecord | null>((job) => {
+  // Loading alone answers nothing: the worker times the game that follows.
+  if ("load" in job) {
+    playerFor(job.setup);
+    return null;
+  }
+  return playerFor(job.setup)(job.task);
+});

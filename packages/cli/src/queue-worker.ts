@@ -23,7 +23,7 @@ import {
   renewClaim,
 } from "./queue-claims.js";
 import { openQueue, type QueueDatabase } from "./queue-database.js";
-import { parseSetup, parseTask, type QueuedGame } from "./queue-payloads.js";
+import { parseSetup, parseTask, type QueuedJob } from "./queue-payloads.js";
 import { TaskFailed, TaskThread } from "./task-thread.js";
 
 export interface QueueWorkerOptions {
@@ -103,7 +103,7 @@ function firstLine(message: string): string {
 
 /** One thread's loop: claim, play, store, again. */
 class Lane {
-  private readonly thread = new TaskThread<QueuedGame, GameRecord>(
+  private readonly thread = new TaskThread<QueuedJob, GameRecord | null>(
     compiledScript("queue-thread.js", import.meta.url),
   );
 
@@ -161,13 +161,17 @@ class Lane {
     const renewing = this.renewWhilePlaying(claim);
     const { gameTimeoutSeconds } = this.options;
     let timedOut = false;
-    const timeout = setTimeout(() => {
-      timedOut = true;
-      void this.thread.stop();
-    }, gameTimeoutSeconds * 1000);
-    const start = performance.now();
+    let timeout: NodeJS.Timeout | undefined;
     try {
+      // The run's system is loaded first (a new thread, after a stopped game, loads it again): the clock is the game's.
+      await this.thread.run({ setup: setup.value, load: true });
+      timeout = setTimeout(() => {
+        timedOut = true;
+        void this.thread.stop();
+      }, gameTimeoutSeconds * 1000);
+      const start = performance.now();
       const record = await this.thread.run({ setup: setup.value, task: t });
+      if (!record) throw new Error("the thread answered a game with no record");
       await this.store(claim, label, record, performance.now() - start);
     } catch (e) {
       if (signal.aborted) await this.giveBack(claim, label);
