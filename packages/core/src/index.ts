@@ -12,5 +12,6 @@ export * from "./prng.js";
 export * from "./result.js";
 export * from "./rule-error.js";
 export * from "./rule-system.js";
+export * from "./rules-document.js";
 export * from "./saved-game.js";
 export * from "./structural-hash.js";

@@ -1,24 +1,17 @@
 import {
+  builtInRules,
   type DataError,
   type DataIssue,
-  dataError,
-  err,
-  hashOf,
-  ok,
+  loadRulesDocument,
   type Result,
-  zodIssues,
+  type RulesDocument,
 } from "@tercio/core";
 import { UNIT_TYPES } from "../vocabulary.js";
 import defaultRulesJson from "./horse-and-musket-ch11.rules.json" with { type: "json" };
 import { type RulesData, RulesDataSchema } from "./schema.js";
 
-/** Rules data as a game uses it: the validated values in ticks, its label and its content hash. */
-export interface Rules {
-  readonly data: RulesData;
-  readonly version: string;
-  /** hashOf the document as given (before conversion to ticks): games record it and refuse other data. */
-  readonly hash: string;
-}
+/** Rules data as a game uses it: the validated values, their label and the document's content hash. */
+export type Rules = RulesDocument<RulesData>;
 
 function consistencyIssues(data: RulesData): DataIssue[] {
   const issues: DataIssue[] = [];
@@ -49,18 +42,12 @@ function consistencyIssues(data: RulesData): DataIssue[] {
 
 /** Validates a rules-data document (the built-in one by default): its shape, then its consistency. */
 export function loadRules(json: unknown = defaultRulesJson): Result<Rules, DataError> {
-  const parsed = RulesDataSchema.safeParse(json);
-  if (!parsed.success) return err(dataError("rules data", zodIssues(parsed.error)));
-  const issues = consistencyIssues(parsed.data);
-  if (issues.length > 0) return err(dataError("rules data", issues));
-  return ok({ data: parsed.data, version: parsed.data.version, hash: hashOf(json) });
+  return loadRulesDocument(RulesDataSchema, json, consistencyIssues);
 }
 
 /** The built-in rules data: the text's values and Tercio's designed ones (flagged in `designed`). */
 export function defaultRules(): Rules {
-  const loaded = loadRules(defaultRulesJson);
-  if (!loaded.ok) throw new Error(`built-in rules data is invalid: ${loaded.error.message}`);
-  return loaded.value;
+  return builtInRules(loadRules(defaultRulesJson));
 }
 
 export const DEFAULT_RULES_JSON: unknown = defaultRulesJson;

@@ -1,12 +1,10 @@
 import {
+  builtInRules,
   type DataError,
   type DataIssue,
-  dataError,
-  err,
-  hashOf,
-  ok,
+  loadRulesDocument,
   type Result,
-  zodIssues,
+  type RulesDocument,
 } from "@tercio/core";
 import { compare, ONE, ZERO } from "../fraction.js";
 import { CLASSES, GUNS } from "../vocabulary.js";
@@ -15,12 +13,7 @@ import { provenanceIssues } from "./provenance.js";
 import { type RulesData, RulesDataSchema } from "./schema.js";
 
 /** Rules data as a game uses it: the validated values, their label and the document's content hash. */
-export interface Rules {
-  readonly data: RulesData;
-  readonly version: string;
-  /** hashOf the document as given: games record it and refuse other data. */
-  readonly hash: string;
-}
+export type Rules = RulesDocument<RulesData>;
 
 function ascending(values: readonly number[]): boolean {
   return values.every((v, i) => i === 0 || v > (values[i - 1] as number));
@@ -76,16 +69,13 @@ function consistencyIssues(data: RulesData): DataIssue[] {
 
 /** Validates a rules-data document (the built-in one by default): its shape, its provenance, its consistency. */
 export function loadRules(json: unknown = defaultRulesJson): Result<Rules, DataError> {
-  const parsed = RulesDataSchema.safeParse(json);
-  if (!parsed.success) return err(dataError("rules data", zodIssues(parsed.error)));
-  const issues = [...provenanceIssues(json, parsed.data.provenance), ...consistencyIssues(parsed.data)];
-  if (issues.length > 0) return err(dataError("rules data", issues));
-  return ok({ data: parsed.data, version: parsed.data.version, hash: hashOf(json) });
+  return loadRulesDocument(RulesDataSchema, json, (data, doc) => [
+    ...provenanceIssues(doc, data.provenance),
+    ...consistencyIssues(data),
+  ]);
 }
 
 /** The built-in rules data: the text's printed values and Tercio's reconstructions of the Combat Cards. */
 export function defaultRules(): Rules {
-  const loaded = loadRules(defaultRulesJson);
-  if (!loaded.ok) throw new Error(`built-in rules data is invalid: ${loaded.error.message}`);
-  return loaded.value;
+  return builtInRules(loadRules(defaultRulesJson));
 }
