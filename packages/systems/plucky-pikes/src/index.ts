@@ -6,20 +6,35 @@
  * effectiveness, rallying, the melee's tests, counter rolls, firing first,
  * URTs, the army's score and morale (docs/rules/plucky-pikes.md).
  */
+
+export * from "./actions.js";
 export * from "./army.js";
+export * from "./context.js";
 export * from "./counter-roll.js";
 export * from "./effectiveness.js";
+export * from "./events.js";
 export * from "./fire-strike.js";
 export * from "./firing-first.js";
+export * from "./footprint.js";
 export * from "./fraction.js";
+export * from "./legal.js";
 export * from "./lethality.js";
 export * from "./melee-strike.js";
 export * from "./melee-tests.js";
+export * from "./options.js";
+export * from "./position.js";
+export * from "./position-check.js";
 export * from "./rally.js";
 export * from "./ranks.js";
 export * from "./rule-codes.js";
 export * from "./rule-error.js";
 export * from "./rules-data/load.js";
 export * from "./rules-data/schema.js";
+export * from "./scenarios/load.js";
+export * from "./scenarios/schema.js";
+export * from "./sequence.js";
+export * from "./setup.js";
+export * from "./system.js";
 export * from "./urt.js";
 export * from "./vocabulary.js";
+export * from "./words.js";

@@ -69,3 +69,19 @@ export type Effectiveness = (typeof EFFECTIVENESS)[number];
 /** Leadership: the officers whose stand touching a unit adds to its rally roll. */
 export const OFFICERS = ["commanding-general", "general", "staff"] as const;
 export type Officer = (typeof OFFICERS)[number];
+
+/** The arms a unit belongs to: foot, horse or guns (Attack Values: "Cavalry and infantry ... artillery"). */
+export const ARMS = ["foot", "horse", "guns"] as const;
+export type Arm = (typeof ARMS)[number];
+
+/**
+ * The Game Turn's parts as Tercio plays them: the first turn's initiative
+ * roll (later turns roll theirs as the turn before ends), then Part 1,
+ * movement and fire,
+ * is player 1's move, the fire after it, player 2's move and the fire
+ * after that (a counter-roll answer may interrupt a move); Part 2 (Melee),
+ * Part 3 (unit Morale) and Part 4 (Army morale) hold no choice and are
+ * resolved as the last fire step ends.
+ */
+export const PARTS = ["initiative", "move-1", "fire-1", "move-2", "fire-2", "over"] as const;
+export type Part = (typeof PARTS)[number];

@@ -2,6 +2,7 @@ import { type AnySystem, type DataError, dataError, err, ok, type Result } from 
 import { HORSE_AND_MUSKET_CH11, horseAndMusketCh11, loadRules } from "@tercio/horse-and-musket-ch11";
 import { HORSE_AND_MUSKET_NT, horseAndMusketNt, loadRules as loadNtRules } from "@tercio/horse-and-musket-nt";
 import { catalogWithRules, defaultCatalog, MUSKET_AND_PIKE, musketAndPike } from "@tercio/musket-and-pike";
+import { loadRules as loadPpssRules, PLUCKY_PIKES, pluckyPikes } from "@tercio/plucky-pikes";
 
 /** A rule system as the registry lists it: its id, its title, and how to load it. */
 export interface SystemEntry {
@@ -45,6 +46,17 @@ const ENTRIES: readonly SystemEntry[] = [
       if (rulesData === undefined) return ok(horseAndMusketNt());
       const rules = loadNtRules(rulesData);
       return rules.ok ? ok(horseAndMusketNt(rules.value)) : rules;
+    },
+  },
+  {
+    id: PLUCKY_PIKES,
+    title: "Plucky Pikes and Stalwart Shot (001)",
+    summary:
+      "miniatures on a measured table, 1450-1660: figures in ranks, unit reaction times, interleaved fire, melee with counter rolls, morale and victory points; the Combat Cards reconstructed",
+    load: (rulesData) => {
+      if (rulesData === undefined) return ok(pluckyPikes());
+      const rules = loadPpssRules(rulesData);
+      return rules.ok ? ok(pluckyPikes(rules.value)) : rules;
     },
   },
 ];

@@ -1,7 +1,17 @@
 import { LengthSchema } from "@tercio/tabletop";
 import { z } from "zod";
 import { FractionSchema } from "../fraction.js";
-import { ARMOUR, CLASSES, COVER, GUNS, MELEE_WEAPONS, MISSILE_WEAPONS, OFFICERS } from "../vocabulary.js";
+import {
+  ARMOUR,
+  CLASSES,
+  COVER,
+  FOOT_FORMATIONS,
+  GUNS,
+  HORSE_FORMATIONS,
+  MELEE_WEAPONS,
+  MISSILE_WEAPONS,
+  OFFICERS,
+} from "../vocabulary.js";
 
 /**
  * The rules data of 001 as a validated document. The text's tables are on
@@ -64,6 +74,13 @@ const MovementSchema = z.strictObject({
   chargeEvery: z.number().int().min(1),
   /** Terrain, as a fraction of the move. */
   terrain: z.strictObject({ lightWoods: FractionSchema, heavyWoods: FractionSchema, stream: FractionSchema }),
+});
+
+const PositiveInches = LengthSchema.refine((t) => t > 0, "must be positive");
+
+const Formed = z.strictObject({
+  ranks: z.union([z.number().int().min(1).max(12), z.literal("square")]),
+  spacing: FractionSchema,
 });
 
 const Multiplied = z.strictObject({ multiplier: FractionSchema, d10: Modifier });
@@ -219,6 +236,30 @@ export const RulesDataSchema = z.strictObject({
   coursesOfAction: z
     .array(z.strictObject({ margin: z.number().int().min(0), outcome: z.string().min(1) }))
     .min(1),
+  /**
+   * How units stand on the table (designed, B-1): each figure's frontage and
+   * each rank's depth by arm; a gun's stand; an officer's stand. The text
+   * is for "5mm-28mm figures" and leaves basing to the player.
+   */
+  basing: z.strictObject({
+    foot: z.strictObject({ frontage: PositiveInches, rankDepth: PositiveInches }),
+    horse: z.strictObject({ frontage: PositiveInches, rankDepth: PositiveInches }),
+    gun: z.strictObject({ frontage: PositiveInches, depth: PositiveInches }),
+    officer: z.strictObject({ frontage: PositiveInches, depth: PositiveInches }),
+  }),
+  /**
+   * Formations: each formation's ranks ("square": as many ranks as files, the
+   * hedgehog's all-round square) and the space each figure takes across the
+   * front, as a multiple of its frontage (B-2; "Formed musketeers in 2 ranks" is printed).
+   */
+  formations: z.strictObject({
+    foot: byKey(FOOT_FORMATIONS, Formed),
+    horse: byKey(HORSE_FORMATIONS, Formed),
+  }),
+  /** Cover and Armor: a hedge or wall covers a unit it lies within this distance of, when the fire crosses it (designed, P-3). */
+  barriers: z.strictObject({ coverWithin: PositiveInches }),
+  /** Victory Points: a side holds an objective with a unit within this distance of it and no enemy unit (designed, P-2). */
+  objectives: z.strictObject({ holdWithin: PositiveInches }),
   /** Part 4, Army Morale: an army at or below this Army Effectiveness (percent) withdraws (designed). */
   armyMorale: z.strictObject({ withdrawAtOrBelow: Percent }),
   /**

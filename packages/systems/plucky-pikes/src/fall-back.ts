@@ -1,0 +1,56 @@
+import { firstContactAmong, type Polygon, scaledDirection } from "@tercio/geometry";
+import { removeUnit } from "./casualties.js";
+import type { Ctx } from "./context.js";
+import type { GameEvent } from "./events.js";
+import { unitPolygon } from "./footprint.js";
+import { leaveMelee } from "./melee/melees.js";
+import type { Position, UnitState } from "./position.js";
+import { insideTable, onTable } from "./table.js";
+
+/**
+ * Fatigue & Pursuit and Effectiveness: "falls back 6"", straight back from
+ * its front, keeping its facing (research G1-22), out of its melee. A
+ * forced move is not refused: it stops where it first meets another unit,
+ * and a unit forced into a friendly unit muddles both (Formations: "A badly
+ * disorganized unit is 'muddled' when it is forced into a friendly unit").
+ * A unit that would fall back off the table leaves it, routed.
+ */
+export function fallBack(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  why: string,
+  events: GameEvent[],
+  ignore: ReadonlySet<string> = new Set(),
+): Position {
+  const u = position.units[id];
+  if (!u || u.gone) return position;
+  const distance = ctx.rules.data.effectiveness.fallBack;
+  const v = scaledDirection(u.facing, -distance);
+  const others: { id: string; poly: Polygon }[] = [];
+  for (const [oid, o] of onTable(position))
+    if (oid !== id && !ignore.has(oid)) others.push({ id: oid, poly: unitPolygon(ctx, oid, o) });
+  const poly = unitPolygon(ctx, id, u);
+  const hit = firstContactAmong(
+    poly,
+    v,
+    others.map((o) => o.poly),
+  );
+  const d = hit ? hit.displacement : v;
+  const muddledWith = hit ? others[hit.index]?.id : undefined;
+  let next: UnitState = { ...u, x: u.x + d.x, y: u.y + d.y };
+  let out = leaveMelee(position, id);
+  const friend =
+    muddledWith !== undefined && out.units[muddledWith]?.side === u.side ? muddledWith : undefined;
+  if (friend) {
+    const f = out.units[friend] as UnitState;
+    // "It takes 3 URTs of the lowest class to untangle a muddle": each unit untangles over 3 of its URTs (a reading).
+    const urts = ctx.rules.data.urt.untangle;
+    next = { ...next, muddle: urts };
+    out = { ...out, units: { ...out.units, [friend]: { ...f, muddle: Math.max(f.muddle, urts) } } };
+  }
+  out = { ...out, units: { ...out.units, [id]: next } };
+  events.push({ type: "fell-back", unit: id, why, ...(friend ? { muddled: friend } : {}) });
+  if (!insideTable(ctx, unitPolygon(ctx, id, next))) return removeUnit(out, id, "routed", events);
+  return out;
+}

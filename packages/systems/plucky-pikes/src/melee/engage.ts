@@ -1,0 +1,277 @@
+import {
+  baseCorners,
+  convexCrossesPolyline,
+  firstContactAmong,
+  type Polygon,
+  scaledDirection,
+  translationSweep,
+  zoneOf,
+} from "@tercio/geometry";
+import type { EngageAction } from "../actions.js";
+import type { Ctx } from "../context.js";
+import { counterOptions } from "../counter-roll.js";
+import type { DiceSource } from "../dice-source.js";
+import { mayAcceptMelee, mayInitiateMelee } from "../effectiveness.js";
+import type { GameEvent } from "../events.js";
+import { fallBack } from "../fall-back.js";
+import { poseOf, traitsOf, unitFront, unitPolygon, unitSize } from "../footprint.js";
+import { compare, type Fraction, fraction, times } from "../fraction.js";
+import { mayMove } from "../movement/program.js";
+import { mayChargeOrRunNow, moveRate, urtBasis } from "../movement/rates.js";
+import type { ChargeRecord, Melee, Position, Reaction, UnitState } from "../position.js";
+import { no, type Out, ruleError, yes } from "../rule-error.js";
+import { inAreaKind, insideTable, onTable } from "../table.js";
+import { inTargetUrts } from "../urt.js";
+import { meleeOf } from "./melees.js";
+
+/**
+ * Melee: "Melee (Close Combat) occurs when the stand of an advancing unit
+ * touches an enemy stand or position. Only a Steady unit can initiate
+ * melee." Movement: formed infantry and cavalry "are allowed to charge
+ * every 4th move but only to engage the enemy"; Melee: "Charges must be
+ * made in a straight line, not in the oblique." An engagement is the
+ * unit's whole move, straight ahead along its facing until its front
+ * touches the target: within its move, or half again for a charge (T-3).
+ * A charge that does not reach leaves the unit disordered at the end of
+ * its move ("when it has charged and not reached its objective").
+ */
+export type Step = { position: Position; events: GameEvent[] };
+
+function refuse(code: Parameters<typeof ruleError>[0], paragraph: string, text: string, unit: string) {
+  return no<never>(ruleError(code, paragraph, text, unit));
+}
+
+/** Where the attacker's front struck the target: its front, a flank or its rear (a hedgehog has no flank). */
+export function struckSide(ctx: Ctx, attacker: UnitState, aId: string, target: UnitState, tId: string) {
+  if (target.formation === "hedgehog") return "front" as const;
+  const zone = zoneOf(
+    baseCorners(poseOf(target), unitSize(ctx, tId, target)),
+    unitFront(ctx, aId, attacker),
+    "flank",
+  );
+  if (zone === "rear") return "rear" as const;
+  if (zone === "left" || zone === "right") return "flank" as const;
+  return "front" as const;
+}
+
+export function engage(ctx: Ctx, position: Position, action: EngageAction, dice: DiceSource): Out<Step> {
+  const id = action.unit;
+  const may = mayMove(ctx, position, id);
+  if (!may.ok) return may;
+  const u = may.value;
+  const t = traitsOf(ctx, id);
+  const target = position.units[action.target];
+  if (!target || target.gone || target.side === u.side)
+    return refuse("melee/no-target", "Melee", `${action.target} is no enemy on the table`, id);
+  if (!mayInitiateMelee(u.level))
+    return refuse("melee/not-steady", "Melee", "only a Steady unit can initiate melee", id);
+  if (meleeOf(position, id)) return refuse("move/in-melee", "Melee", "it is in a melee already", id);
+  if (u.muddle > 0) return refuse("move/muddled", "Formations", "a muddled unit must untangle first", id);
+  if (t.arm === "guns") return refuse("melee/guns", "Melee", "guns do not advance into melee", id);
+  const rate = moveRate(ctx, t, u.formation);
+  if (rate === 0)
+    return refuse("move/cannot-advance", "Formations", `a unit in ${u.formation} order does not move`, id);
+  let reach: Fraction = fraction(rate);
+  if (action.charge) {
+    if (u.formation === "skirmish")
+      return refuse("melee/no-charge", "Movement", "formed infantry and cavalry charge; skirmishers run", id);
+    if (u.disordered && t.arm === "horse")
+      return refuse("melee/no-charge", "Formations", "disordered cavalry can't charge", id);
+    if (!mayChargeOrRunNow(ctx, u, position.turn))
+      return refuse("melee/no-charge", "Movement", "a unit charges only every 4th move", id);
+    if (u.engagedOn > 0 && u.engagedOn === position.turn - 1)
+      return refuse(
+        "melee/no-charge",
+        "Fatigue & Pursuit",
+        "units may not charge the move after they engage melee",
+        id,
+      );
+    reach = times(reach, ctx.rules.data.movement.chargeOrRun);
+  }
+  const ticks = Math.floor(reach.num / reach.den);
+  const poly = unitPolygon(ctx, id, u);
+  const v = scaledDirection(u.facing, ticks);
+  const others: { id: string; poly: Polygon }[] = [];
+  for (const [oid, o] of onTable(position))
+    if (oid !== id) others.push({ id: oid, poly: unitPolygon(ctx, oid, o) });
+  const hit = firstContactAmong(
+    poly,
+    v,
+    others.map((o) => o.poly),
+  );
+  const sweep = translationSweep(poly, v);
+  const heavy = inAreaKind(ctx, sweep, "heavy-woods");
+  if (heavy) return refuse("move/heavy-woods", "Movement", `formed troops do not enter ${heavy.name}`, id);
+  const charged: UnitState = {
+    ...u,
+    moved: true,
+    stirred: true,
+    ...(action.charge ? { chargedOn: position.turn } : {}),
+  };
+  if (!hit) {
+    if (!action.charge)
+      return refuse(
+        "melee/out-of-reach",
+        "Melee",
+        `${action.target} is not straight ahead within its move`,
+        id,
+      );
+    // "when it has charged and not reached its objective": it goes the whole way, disordered.
+    const after: UnitState = {
+      ...charged,
+      x: u.x + v.x,
+      y: u.y + v.y,
+      travelled: ticks,
+      used: 1500,
+      disordered: true,
+    };
+    if (!insideTable(ctx, unitPolygon(ctx, id, after)))
+      return refuse("move/off-table", "Movement", "the charge would leave the table", id);
+    return yes({
+      position: { ...position, units: { ...position.units, [id]: after } },
+      events: [{ type: "charge-short", unit: id, target: action.target }],
+    });
+  }
+  const met = others[hit.index]?.id;
+  if (met !== action.target)
+    return refuse(
+      "melee/blocked",
+      "Melee",
+      `${met} is in the way, straight ahead before ${action.target}`,
+      id,
+    );
+  const d = hit.displacement;
+  const length2 = d.x * d.x + d.y * d.y;
+  const travelled = Math.ceil(Math.sqrt(length2));
+  const after: UnitState = {
+    ...charged,
+    x: u.x + d.x,
+    y: u.y + d.y,
+    travelled,
+    used: Math.min(1500, Math.ceil((travelled * 1000) / rate)),
+    engagedOn: position.turn,
+  };
+  return contact(
+    ctx,
+    { ...position, units: { ...position.units, [id]: after } },
+    id,
+    action.target,
+    {
+      charge: action.charge,
+      length2,
+      barrier: ctx.linears.find(
+        (l) => l.kind !== "stream" && convexCrossesPolyline(translationSweep(poly, d), l.line),
+      )?.kind,
+    },
+    dice,
+  );
+}
+
+/** The stands touch: a new melee, or the attacker joins the one its target fights (Melee). */
+function contact(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  targetId: string,
+  how: { charge: boolean; length2: number; barrier: string | undefined },
+  dice: DiceSource,
+): Out<Step> {
+  const u = position.units[id] as UnitState;
+  const target = position.units[targetId] as UnitState;
+  const t = traitsOf(ctx, id);
+  const struck = struckSide(ctx, u, id, target, targetId);
+  const firedPistols = t.missile === "pistol" && u.fired;
+  const record: ChargeRecord | undefined = how.charge
+    ? { length2: how.length2, straight: true, firedPistols }
+    : undefined;
+  const events: GameEvent[] = [
+    {
+      type: "engaged",
+      unit: id,
+      target: targetId,
+      charge: how.charge,
+      struck,
+      length: Math.round(Math.sqrt(how.length2)),
+    },
+  ];
+  const existing = meleeOf(position, targetId);
+  if (existing) {
+    // "Units entering a melee in progress get their charge bonus but no flank or rear advantages."
+    const onAttackers = existing.defenders.includes(targetId);
+    const m: Melee = {
+      ...existing,
+      attackers: onAttackers ? [...existing.attackers, id] : existing.attackers,
+      defenders: onAttackers ? existing.defenders : [...existing.defenders, id],
+      joined: [...existing.joined, id],
+      charges: record ? { ...existing.charges, [id]: record } : existing.charges,
+    };
+    return yes({
+      position: { ...position, melees: position.melees.map((x) => (x === existing ? m : x)) },
+      events,
+    });
+  }
+  // "Only a Steady or Shaken unit can accept melee": a broken target gives way (falls back) rather than fight.
+  if (!mayAcceptMelee(target.level)) {
+    const fell = fallBack(ctx, position, targetId, "it could not accept melee", events, new Set([id]));
+    return yes({ position: fell, events });
+  }
+  const meleeId = `m${position.meleesBegun + 1}`;
+  const m: Melee = {
+    id: meleeId,
+    attackers: [id],
+    defenders: [targetId],
+    round: 1,
+    struck,
+    charges: record ? { [id]: record } : {},
+    joined: [],
+    fatigue: {},
+    ...(how.barrier === "hedge" || how.barrier === "wall" ? { barrier: how.barrier } : {}),
+  };
+  let out: Position = { ...position, melees: [...position.melees, m], meleesBegun: position.meleesBegun + 1 };
+  const reaction = counterRoll(ctx, out, id, targetId, meleeId, dice, events);
+  if (!reaction.ok) return reaction;
+  if (reaction.value) out = { ...out, reaction: reaction.value, toMove: target.side };
+  return yes({ position: out, events });
+}
+
+/**
+ * Melee: "When a unit that hasn't yet moved is attacked and the attacker
+ * has moved less than 1URT of the target unit, the target must accept
+ * melee as it stands. If the attacker takes more than a URT, then roll a
+ * d10 and add the unit's class modifier and use the Melee Counter Rolls
+ * Table ... Units on a side that has already moved have no options."
+ */
+function counterRoll(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  targetId: string,
+  meleeId: string,
+  dice: DiceSource,
+  events: GameEvent[],
+): Out<Reaction | undefined> {
+  const u = position.units[id] as UnitState;
+  const target = position.units[targetId] as UnitState;
+  const tt = traitsOf(ctx, targetId);
+  // The side that moves second has not moved while the first moves (The Game Turn).
+  const sideHasMoved = position.part !== "move-1" || target.moved;
+  const basis = urtBasis(ctx, tt, target.formation);
+  if (sideHasMoved || basis === 0) return yes(undefined);
+  const urts = inTargetUrts(ctx.rules.data, fraction(u.travelled), tt.class, basis);
+  if (compare(urts, fraction(1)) <= 0) return yes(undefined);
+  const d10 = dice.d10();
+  if (!d10.ok) return d10;
+  const classModifier = ctx.rules.data.classes[tt.class].d10;
+  const allowed = counterOptions(ctx.rules.data, urts, d10.value, classModifier, false).filter((o) => {
+    // "counter-charge" (steady formed cavalry), "withdraw" (skirmishers, "Skirmishers may withdraw").
+    if (o === "counterCharge")
+      return tt.arm === "horse" && target.formation !== "skirmish" && target.level === "steady";
+    if (o === "withdraw") return target.formation === "skirmish";
+    if (o === "changeFormation") return tt.arm !== "guns";
+    return true;
+  });
+  const score = d10.value + classModifier;
+  events.push({ type: "counter-roll", unit: targetId, score, options: allowed });
+  if (allowed.length === 0) return yes(undefined);
+  return yes({ melee: meleeId, unit: targetId, score, options: allowed, mover: position.toMove });
+}
