@@ -14,7 +14,8 @@ import { type Out, yes } from "./rule-error.js";
  * the rear rank (footprint.ts); guns lose points. Leadership: "When a unit takes a casualty from fire or
  * melee, roll d%. A score of 86+ means that the unit suffered a leader
  * casualty in addition to a figure casualty": one roll for each strike
- * that hit (research A1-29's reading). "If a General/Staff officer is with
+ * that hit (research A1-29's reading; the guns' own loss on a counter-battery
+ * hit is the same strike's, no second roll). "If a General/Staff officer is with
  * the unit when it takes a leadership casualty, he is the casualty."
  */
 export function takeCasualties(
@@ -24,6 +25,7 @@ export function takeCasualties(
   lost: number,
   dice: DiceSource,
   events: GameEvent[],
+  leaderRoll = true,
 ): Out<Position> {
   const u = position.units[id];
   if (!u || u.gone || lost <= 0) return yes(position);
@@ -34,6 +36,7 @@ export function takeCasualties(
   let next: UnitState = { ...u, strength, level };
   events.push({ type: "casualties", unit: id, lost: taken, left: strength });
   let out: Position = { ...position, units: { ...position.units, [id]: next } };
+  if (!leaderRoll) return yes(strength === 0 ? removeUnit(out, id, "destroyed", events) : out);
   const roll = dice.percent();
   if (!roll.ok) return roll;
   if (leaderFalls(ctx.rules.data, roll.value)) {

@@ -9,7 +9,7 @@ import {
   scaledDirection,
 } from "@tercio/geometry";
 import type { Ctx, UnitTraits } from "./context.js";
-import { fraction, times, wholeTimes } from "./fraction.js";
+import { floorOf, fraction, times } from "./fraction.js";
 import type { UnitState } from "./position.js";
 import { formRanks, type Ranks, withCasualties } from "./ranks.js";
 
@@ -69,7 +69,7 @@ function sizeFor(ctx: Ctx, t: UnitTraits, formation: string, files: number, rank
   const fig = t.arm === "horse" ? b.horse : b.foot;
   const spacing = formationSpec(ctx, t, formation).spacing;
   return {
-    frontage: Math.max(1, wholeTimes(fraction(files * fig.frontage), spacing)),
+    frontage: Math.max(1, floorOf(times(fraction(files * fig.frontage), spacing))),
     depth: Math.max(1, ranks) * fig.rankDepth,
   };
 }

@@ -194,7 +194,7 @@ function fireTogether(
       if (gunsHit(ctx.rules.data, roll.value) && g && !g.gone) {
         const more = floorOf(times(fraction(g.strength), ctx.rules.data.artillery.counterBattery.avLost));
         events.push({ type: "guns-hit", unit: h.target, roll: roll.value, lost: more });
-        const t2 = takeCasualties(ctx, out, h.target, more, dice, events);
+        const t2 = takeCasualties(ctx, out, h.target, more, dice, events, false);
         if (!t2.ok) return t2;
         out = t2.value;
       }

@@ -141,8 +141,12 @@ export function engage(ctx: Ctx, position: Position, action: EngageAction, dice:
       id,
     );
   const d = hit.displacement;
-  const length2 = d.x * d.x + d.y * d.y;
-  const travelled = Math.ceil(Math.sqrt(length2));
+  // The charge's length is the contact's, t*·ticks, exactly (the displacement stops up to 3 ticks short of touching):
+  // its square rounded down compares with a whole minimum² as the exact square does.
+  const exact = (BigInt(hit.t.num) * BigInt(ticks)) / BigInt(hit.t.den);
+  const num = BigInt(hit.t.num) * BigInt(ticks);
+  const length2 = Number((num * num) / (BigInt(hit.t.den) * BigInt(hit.t.den)));
+  const travelled = Number(exact);
   const after: UnitState = {
     ...charged,
     x: u.x + d.x,
@@ -159,6 +163,7 @@ export function engage(ctx: Ctx, position: Position, action: EngageAction, dice:
     {
       charge: action.charge,
       length2,
+      travelled,
       barrier: ctx.linears.find(
         (l) => l.kind !== "stream" && convexCrossesPolyline(translationSweep(poly, d), l.line),
       )?.kind,
@@ -173,7 +178,7 @@ function contact(
   position: Position,
   id: string,
   targetId: string,
-  how: { charge: boolean; length2: number; barrier: string | undefined },
+  how: { charge: boolean; length2: number; travelled: number; barrier: string | undefined },
   dice: DiceSource,
 ): Out<Step> {
   const u = position.units[id] as UnitState;
@@ -191,7 +196,7 @@ function contact(
       target: targetId,
       charge: how.charge,
       struck,
-      length: Math.round(Math.sqrt(how.length2)),
+      length: how.travelled,
     },
   ];
   const existing = meleeOf(position, targetId);
