@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../events.js";
+import type { Position } from "../position.js";
 import { foot, guns, play, refusal, shot, table, withUnit } from "../test-support/table.js";
 
 const strikes = (events: readonly GameEvent[]) =>
@@ -76,7 +77,7 @@ describe("[001 Artillery] guns fire first, unlimbered, and at guns with −5", (
       first: [shot("R1", 24, 10, 0, { strength: 8, ranks: 1 })],
       second: [guns("B9", 24, 19.75, 180)],
     });
-    let p = { ...position, part: "fire-1" as const };
+    let p: Position = { ...position, part: "fire-1" };
     p = play(ctx, p, { type: "fire", unit: "R1", target: "B9" }).position;
     p = play(ctx, p, { type: "end-phase" }).position;
     p = play(ctx, p, { type: "fire", unit: "B9", target: "R1" }).position;

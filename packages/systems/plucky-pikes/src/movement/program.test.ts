@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Action } from "../actions.js";
 import { unitCorners } from "../footprint.js";
 import { foot, horse, INCH, play, refusal, shot, table, withUnit } from "../test-support/table.js";
 
@@ -137,7 +138,7 @@ describe("[001 Movement] rates and URTs as parts of the move", () => {
       unit: "R1",
       run: true,
       program: [{ op: "advance", ticks: 12 * INCH }],
-    } as const;
+    } satisfies Action;
     const after = play(ctx, position, run);
     expect(after.position.units.R1?.chargedOn).toBe(1);
     expect(
