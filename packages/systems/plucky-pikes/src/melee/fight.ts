@@ -210,20 +210,18 @@ function fight(ctx: Ctx, position: Position, start: Melee, dice: DiceSource, eve
     );
     const follower = standers[0];
     const quarry = fled[0];
+    // A routed enemy leaves the table at Part 3; it has routed now.
     const routedQuarry = (attackersOut ? attackers : defenders).some(
-      (id) => out.units[id]?.gone === "routed",
+      (id) => out.units[id]?.gone === "routed" || out.units[id]?.level === "routed",
     );
-    if (!follower) continuing = false;
-    else if (!quarry) {
-      continuing = false;
+    const held = follower !== undefined && heldBack(ctx, out, follower, melee, attackersOut);
+    if (!follower || held) continuing = false;
+    else if (routedQuarry && traitsOf(ctx, follower).arm === "horse") {
       // "If the enemy routed, a victorious cavalry unit pursues to get to the enemy baggage and is not seen again."
-      if (
-        routedQuarry &&
-        traitsOf(ctx, follower).arm === "horse" &&
-        !heldBack(ctx, out, follower, melee, attackersOut)
-      )
-        out = removeUnit(out, follower, "pursued", events);
-    } else {
+      continuing = false;
+      out = removeUnit(out, follower, "pursued", events);
+    } else if (!quarry) continuing = false;
+    else {
       const q = out.units[quarry] as UnitState;
       const s = out.units[follower] as UnitState;
       let follows: boolean;
@@ -241,7 +239,6 @@ function fight(ctx: Ctx, position: Position, start: Melee, dice: DiceSource, eve
           pursues: follows,
         });
       }
-      if (follows && heldBack(ctx, out, follower, melee, attackersOut)) follows = false;
       const shift = moved[quarry];
       if (follows && shift) {
         const after: UnitState = { ...s, x: s.x + shift.dx, y: s.y + shift.dy };
