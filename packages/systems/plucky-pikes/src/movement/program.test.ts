@@ -254,3 +254,44 @@ describe("[001 Formations] disorder and muddle", () => {
     ).toMatch(/001 Movement/);
   });
 });
+
+describe("[001 Cover and Armor] buildings", () => {
+  const barn = [
+    {
+      id: "K",
+      kind: "building" as const,
+      name: "Barn",
+      polygon: [
+        [20, 13],
+        [28, 13],
+        [28, 17],
+        [20, 17],
+      ] as [number, number][],
+      building: "wooden-barn",
+      cover: "wooden-building" as const,
+    },
+  ];
+
+  it("a unit stands wholly inside a building or clear of it, and going in takes a URT", () => {
+    const { ctx, position } = table({ first: [shot("R1", 24, 10, 0)], second: enemyFar, areas: barn });
+    // Open order: 6" a move. 4½" in (¾ of the move) and a URT (½) is too much; 3", half in, is refused outright.
+    expect(
+      refusal(ctx, position, { type: "move", unit: "R1", program: [{ op: "advance", ticks: 4.5 * INCH }] }),
+    ).toMatch(/001 Movement: the move needs 5\/4/);
+    expect(
+      refusal(ctx, position, { type: "move", unit: "R1", program: [{ op: "advance", ticks: 3 * INCH }] }),
+    ).toMatch(/^001 Cover and Armor: a unit stands wholly inside Barn or clear of it/);
+    // Elite musketeers inside leave it: 3½" (7/12 of the move) and a URT (1/3) is 11/12 of the move.
+    const elite = table({
+      first: [shot("R1", 24, 14, 0, { class: "elite" })],
+      second: enemyFar,
+      areas: barn,
+    });
+    const out = play(elite.ctx, elite.position, {
+      type: "move",
+      unit: "R1",
+      program: [{ op: "advance", ticks: 3.5 * INCH }],
+    });
+    expect(out.position.units.R1?.used).toBe(917);
+  });
+});

@@ -2,6 +2,7 @@ import {
   applyOp,
   convexCrossesPolyline,
   type Point,
+  polygonOverlapsInterior,
   rotationSweep,
   scaledDirection,
   translationSweep,
@@ -77,18 +78,23 @@ function clear(ctx: Ctx, position: Position, id: string, sweep: Point[], after: 
   }
   if (!insideTable(ctx, unitPolygon(ctx, id, after)))
     return refuse("move/off-table", "Movement", "the move would leave the table", id);
-  for (const b of ctx.areas)
-    if (
-      b.kind === "building" &&
-      inAreaKind(ctx, sweep, "building") === b &&
-      !whollyIn(unitPolygon(ctx, id, after), b)
-    )
+  // A unit stands wholly inside a building or clear of it, and does not pass through one.
+  const before = position.units[id] as UnitState;
+  const end = unitPolygon(ctx, id, after);
+  for (const b of ctx.areas) {
+    if (b.kind !== "building") continue;
+    const endIn = whollyIn(end, b);
+    const straddles = polygonOverlapsInterior(b.polygon, end) && !endIn;
+    const through =
+      polygonOverlapsInterior(b.polygon, sweep) && !endIn && !whollyIn(unitPolygon(ctx, id, before), b);
+    if (straddles || through)
       return refuse(
         "move/building",
         "Cover and Armor",
         `a unit stands wholly inside ${b.name} or clear of it`,
         id,
       );
+  }
   return yes(true);
 }
 
@@ -136,6 +142,10 @@ function step(ctx: Ctx, position: Position, id: string, t: UnitTraits, w: Walk, 
       w.used = add(w.used, fraction(op.ticks * share.den, rate * share.num));
       w.waded ||= waded;
       w.enteredWoods ||= Boolean(light);
+      // The URT Table: entering or leaving a building takes a URT (reconstructed, T-2).
+      const inside = (v: UnitState) =>
+        ctx.areas.some((a) => a.kind === "building" && whollyIn(unitPolygon(ctx, id, v), a));
+      if (inside(u) !== inside(after)) w.used = add(w.used, urts(ctx, t, d.urt.enterOrLeaveBuilding));
       w.u = { ...after, travelled: u.travelled + op.ticks };
       return yes(true);
     }
