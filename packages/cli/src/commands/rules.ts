@@ -13,6 +13,12 @@ import {
   TERRAINS,
   UNIT_TYPES,
 } from "@tercio/musket-and-pike";
+import {
+  loadRules as loadPpssRules,
+  PLUCKY_PIKES,
+  DEFAULT_RULES_JSON as PPSS_RULES_JSON,
+  type Rules as PpssRules,
+} from "@tercio/plucky-pikes";
 import type { CommonOptions } from "../catalog.js";
 import { table } from "../format.js";
 import { type CommandResult, fail, type Io, nodeIo, parseJson, run } from "../io.js";
@@ -23,6 +29,10 @@ export function rulesExport(options: CommonOptions = {}): CommandResult {
   return run((out) => {
     if (systemIdOf(options) === HORSE_AND_MUSKET_NT) {
       out.print(JSON.stringify(NT_RULES_JSON, null, 2));
+      return;
+    }
+    if (systemIdOf(options) === PLUCKY_PIKES) {
+      out.print(JSON.stringify(PPSS_RULES_JSON, null, 2));
       return;
     }
     requireMpSystem(options, "rules export");
@@ -39,6 +49,13 @@ export function rulesValidate(path: string, io: Io = nodeIo, options: CommonOpti
       out.print(
         `${loaded.value.data.designed.length} values are flagged as designed by Tercio (see: tercio --system ${HORSE_AND_MUSKET_NT} rules show).`,
       );
+      return;
+    }
+    if (systemIdOf(options) === PLUCKY_PIKES) {
+      const loaded = loadPpssRules(parseJson(io.readText(path), `the rules file ${path}`));
+      if (!loaded.ok) fail(`${path}: ${loaded.error.message}`);
+      out.print(`OK: rules data "${loaded.value.version}" (hash ${loaded.value.hash})`);
+      out.print(provenanceLine(loaded.value));
       return;
     }
     requireMpSystem(options, "rules validate", io);
@@ -194,8 +211,43 @@ export function rulesShow(options: CommonOptions, io: Io = nodeIo): CommandResul
       out.print(ntRulesText(loaded.value.data, loaded.value.version, loaded.value.hash));
       return;
     }
+    if (systemIdOf(options) === PLUCKY_PIKES) {
+      const loaded =
+        options.rules === undefined
+          ? loadPpssRules()
+          : loadPpssRules(parseJson(io.readText(options.rules), options.rules));
+      if (!loaded.ok) fail(loaded.error.message);
+      out.print(ppssRulesText(loaded.value));
+      return;
+    }
     out.print(rulesText(mpCatalog(io, options, "rules show").rules));
   });
+}
+
+/** How many of 001's provenance entries are printed, reconstructed and designed. */
+function provenanceLine(rules: PpssRules): string {
+  const count = { printed: 0, reconstructed: 0, designed: 0 };
+  for (const p of Object.values(rules.data.provenance)) count[p.source]++;
+  return `${count.printed} entries printed in the text, ${count.reconstructed} reconstructed (the Combat Cards), ${count.designed} designed by Tercio (see: tercio --system ${PLUCKY_PIKES} rules show).`;
+}
+
+/** 001's rules data in words: where each value comes from, entry by entry. */
+function ppssRulesText(rules: PpssRules): string {
+  const entries = Object.entries(rules.data.provenance).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const rows = entries.map(([path, p]) => [
+    path,
+    p.source,
+    p.source === "printed" ? `001 ${p.rule}` : p.table,
+  ]);
+  return [
+    `Rules data "${rules.version}" (hash ${rules.hash})`,
+    "",
+    provenanceLine(rules),
+    "",
+    table(["Value", "Source", "Paragraph or table"], rows),
+    "",
+    `Own the Combat Cards? tercio --system ${PLUCKY_PIKES} rules export > my-rules.json, put in the printed values, then --rules my-rules.json.`,
+  ].join("\n");
 }
 
 /** 003's rules data in words: each type's values, then every value Tercio designed, with its reason. */

@@ -79,3 +79,6 @@ export function loadRules(json: unknown = defaultRulesJson): Result<Rules, DataE
 export function defaultRules(): Rules {
   return builtInRules(loadRules(defaultRulesJson));
 }
+
+/** The built-in rules data as the file holds it (inches, fractions as written): the template for a player's own. */
+export const DEFAULT_RULES_JSON: unknown = defaultRulesJson;
