@@ -31,6 +31,8 @@ describe("the rally roll", () => {
 
   it("[001 Leadership] −2 for each leader lost; one officer touching, the one who helps most; a general's death", () => {
     expect(rallyScore(rules, 6, 0, { leadersLost: 2 })).toBe(2);
+    // "For brigaded units there are 6 leaders worth 1 point each."
+    expect(rallyScore(rules, 6, 0, { leadersLost: 2, brigade: true })).toBe(4);
     expect(rallyScore(rules, 6, 0, { officersTouching: ["general"] })).toBe(8);
     expect(rallyScore(rules, 6, 0, { officersTouching: ["staff", "commanding-general", "general"] })).toBe(9);
     expect(rallyScore(rules, 6, 1, { generalDied: "general" })).toBe(4);

@@ -14,6 +14,8 @@ export interface RallyCircumstances {
   readonly officersTouching?: readonly Officer[];
   /** "For single units, subtract 2 from rally rolls for each leader lost." */
   readonly leadersLost?: number;
+  /** "For brigaded units there are 6 leaders worth 1 point each." */
+  readonly brigade?: boolean;
   /** "When a general is a casualty, all of his units within 18" ... lose 3 or 4 points." */
   readonly generalDied?: "general" | "commanding-general";
 }
@@ -28,7 +30,7 @@ export function rallyScore(
   const m = rules.rallyModifiers;
   // Only one officer at a time: the one who helps most (docs/rules/plucky-pikes.md, T-17).
   const officer = Math.max(0, ...(c.officersTouching ?? []).map((o) => m[o]));
-  const leaders = (c.leadersLost ?? 0) * m.leaderLost;
+  const leaders = (c.leadersLost ?? 0) * (c.brigade ? m.brigadeLeaderLost : m.leaderLost);
   const general = c.generalDied ? m.generalDeath[c.generalDied] : 0;
   return d10 + classModifier + officer + leaders + general;
 }

@@ -177,21 +177,46 @@ describe("[001 Melee] counter rolls", () => {
   });
 });
 
-describe("[001 Melee] golden: charges of exactly 1\" (foot) and 4\" (horse)", () => {
-  it("a charge from exactly 1\" records its whole inch, and one a tick shorter does not make it", () => {
+describe('[001 Melee] golden: charges of exactly 1" (foot) and 4" (horse)', () => {
+  it('a charge from exactly 1" records its whole inch, and one a tick shorter does not make it', () => {
     const { ctx, position } = facing(1);
-    const m = play(ctx, position, { type: "engage", unit: "R1", target: "B1", charge: true }).position.melees[0];
+    const m = play(ctx, position, { type: "engage", unit: "R1", target: "B1", charge: true }).position
+      .melees[0];
     expect(m?.charges.R1?.length2).toBe(INCH * INCH);
     const closer = withUnit(position, "B1", { y: (position.units.B1?.y as number) - 1 });
-    const n = play(ctx, closer, { type: "engage", unit: "R1", target: "B1", charge: true }).position.melees[0];
+    const n = play(ctx, closer, { type: "engage", unit: "R1", target: "B1", charge: true }).position
+      .melees[0];
     expect(n?.charges.R1?.length2).toBeLessThan(INCH * INCH);
   });
 
-  it("horse charging from exactly 4\" records 4\"", () => {
+  it('horse charging from exactly 4" records 4"', () => {
     // Close horse: 3" deep, its front at y = 11 from a centre at 9.5.
     const { ctx, position } = facing(4, horse("R1", 24, 9.5, 0));
-    const m = play(ctx, position, { type: "engage", unit: "R1", target: "B1", charge: true }, [1]).position.melees[0];
+    const m = play(ctx, position, { type: "engage", unit: "R1", target: "B1", charge: true }, [1]).position
+      .melees[0];
     expect(m?.charges.R1?.length2).toBe(16 * INCH * INCH);
   });
 });
 
+describe("[001 Formations] forced into a melee while wading", () => {
+  it("a target standing in a stream when it is attacked is muddled", () => {
+    const stream = [
+      {
+        id: "S",
+        kind: "stream" as const,
+        name: "Brook",
+        line: [
+          [0, 15],
+          [48, 15],
+        ] as [number, number][],
+      },
+    ];
+    const { ctx, position } = table({
+      first: [foot("R1", 24, 10, 0)],
+      second: [foot("B1", 24, 15, 180)],
+      linears: stream,
+    });
+    const after = play(ctx, position, { type: "engage", unit: "R1", target: "B1", charge: false }, [1]);
+    expect(after.position.units.B1?.muddle).toBe(3);
+  });
+});

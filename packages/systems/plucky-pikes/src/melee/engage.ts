@@ -175,12 +175,13 @@ export function engage(ctx: Ctx, position: Position, action: EngageAction, dice:
 /** The stands touch: a new melee, or the attacker joins the one its target fights (Melee). */
 function contact(
   ctx: Ctx,
-  position: Position,
+  given: Position,
   id: string,
   targetId: string,
   how: { charge: boolean; length2: number; travelled: number; barrier: string | undefined },
   dice: DiceSource,
 ): Out<Step> {
+  let position = given;
   const u = position.units[id] as UnitState;
   const target = position.units[targetId] as UnitState;
   const t = traitsOf(ctx, id);
@@ -199,6 +200,15 @@ function contact(
       length: how.travelled,
     },
   ];
+  // Formations: a unit "forced into a melee while wading a stream or river" is muddled.
+  const wading = ctx.linears.some(
+    (l) => l.kind === "stream" && convexCrossesPolyline(unitPolygon(ctx, targetId, target), l.line),
+  );
+  if (wading && target.muddle === 0)
+    position = {
+      ...position,
+      units: { ...position.units, [targetId]: { ...target, muddle: ctx.rules.data.urt.untangle } },
+    };
   const existing = meleeOf(position, targetId);
   if (existing) {
     // "Units entering a melee in progress get their charge bonus but no flank or rear advantages."

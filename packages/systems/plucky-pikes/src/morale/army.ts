@@ -91,7 +91,10 @@ export function finalScores(
   }
   const winner = scores.first > scores.second ? "first" : scores.second > scores.first ? "second" : "draw";
   const names = ctx.scenario.forces;
-  const reason = `${why}; Victory Points: ${names.first.name} ${scores.first}, ${names.second.name} ${scores.second}`;
+  // "The courses of action listed are for games that are part of campaigns" (T-21): named, for a campaign's use.
+  const margin = Math.abs(scores.first - scores.second);
+  const course = ctx.rules.data.coursesOfAction.find((c) => margin >= c.margin)?.outcome;
+  const reason = `${why}; Victory Points: ${names.first.name} ${scores.first}, ${names.second.name} ${scores.second}${course ? `; in a campaign: ${course}` : ""}`;
   events.push({ type: "game-ended", winner, reason });
   return yes({ winner, reason, scores });
 }

@@ -164,6 +164,8 @@ describe("[001 Victory Points] and Part 4, Army morale (designed)", () => {
     // Reds: 100% (10) + objective 3 + a flag taken 1 + d10 10 (4) = 18. Blues: 50% (4) − a flag lost 1 + d10 1 (0) = 3.
     expect(r.value.scores).toEqual({ first: 18, second: 3 });
     expect(r.value.winner).toBe("first");
+    // A margin of 15: in a campaign, the course of action of 6 or more (T-21).
+    expect(r.value.reason).toContain("in a campaign: rout: the winner pursues");
   });
 });
 

@@ -45,6 +45,7 @@ export function unitMorale(
       rallyScore(ctx.rules.data, d10.value, ctx.rules.data.classes[t.class].d10, {
         officersTouching: officersWith(ctx, out, id).map((o) => o.rank),
         leadersLost: u.leadersLost,
+        brigade: t.brigade,
         ...(generalDied ? { generalDied } : {}),
       }) - u.rallyLost;
     const back = figuresBack(ctx.rules.data, t.strength, t.strength - u.strength, score);

@@ -208,6 +208,8 @@ export const RulesDataSchema = z.strictObject({
   rallyModifiers: z.strictObject({
     ...byKey(OFFICERS, Modifier).shape,
     leaderLost: Modifier,
+    /** Leadership: "For brigaded units there are 6 leaders worth 1 point each." */
+    brigadeLeaderLost: Modifier,
     generalDeath: z.strictObject({ general: Modifier, "commanding-general": Modifier }),
   }),
   leadership: z.strictObject({
