@@ -3,6 +3,7 @@ import { createRng, type PolicyRng, rngInt } from "@tercio/ai";
 import type { AnySystem } from "@tercio/core";
 import { horseAndMusket } from "@tercio/horse-and-musket-ch11";
 import { horseAndMusketNtSystem } from "@tercio/horse-and-musket-nt";
+import { pluckyPikesSystem } from "@tercio/plucky-pikes";
 import { defaultSystems } from "@tercio/systems";
 import { describe, expect, it } from "vitest";
 import { GameRoom } from "./game-room.js";
@@ -48,6 +49,24 @@ const TARGETS: readonly Target[] = [
     ],
     ops: ["advance", "wheel", "road", "pivot", "teleport"],
     longOp: { op: "wheel", corner: "left", cdeg: 4500 },
+    acts: 1500,
+  },
+  {
+    system: pluckyPikesSystem,
+    types: ["move", "engage", "officer", "fire", "react", "initiative", "end-phase", "charge", "deploy"],
+    ops: [
+      "advance",
+      "pivot",
+      "face",
+      "form",
+      "reorganise",
+      "reload",
+      "untangle",
+      "limber",
+      "unlimber",
+      "wheel",
+    ],
+    longOp: { op: "pivot", end: "left", cdeg: 1500 },
     acts: 1500,
   },
 ];
@@ -114,8 +133,22 @@ function mutate(
         if (keys.length > 0) delete a[pick(keys)];
         break;
       case 4:
-        a[pick([...keys, "extra", "turn", "road", "dx", "dy", "keepFacing", "formation"])] =
-          pick(WEIRD_NUMBERS);
+        a[
+          pick([
+            ...keys,
+            "extra",
+            "turn",
+            "road",
+            "dx",
+            "dy",
+            "keepFacing",
+            "formation",
+            "charge",
+            "choice",
+            "hailshot",
+            "run",
+          ])
+        ] = pick(WEIRD_NUMBERS);
         break;
       case 5: {
         const program = Array.isArray(a.program) ? [...(a.program as unknown[])] : [];
@@ -125,7 +158,13 @@ function mutate(
         }) as Record<string, unknown>;
         const bent = {
           ...op,
-          [pick(["ticks", "cdeg", "op", "corner"])]: pick([...WEIRD_NUMBERS, ...target.ops, "left", "up"]),
+          [pick(["ticks", "cdeg", "op", "corner", "end", "to", "formation"])]: pick([
+            ...WEIRD_NUMBERS,
+            ...target.ops,
+            "left",
+            "up",
+            "hedgehog",
+          ]),
         };
         program.splice(rngInt(rng, program.length + 1), rngInt(rng, 2), bent);
         a.program = program;
@@ -146,13 +185,13 @@ function mutate(
 }
 
 /**
- * The real server hosting tabletop games (chapter 11, then 003) under a
+ * The real server hosting tabletop games (chapter 11, 003, then 001) under a
  * storm of mutated acts from both seats: it stays up, and every action it
  * stored replays as legal to its stored hash (a fresh room loads the log
  * through the system).
  */
 describe("tabletop fuzz test", { timeout: 240_000 }, () => {
-  it("3,500 mutated chapter-11 and 003 acts: none crashes the server, every stored action replays as legal, the games go on", async () => {
+  it("5,000 mutated chapter-11, 003 and 001 acts: none crashes the server, every stored action replays as legal, the games go on", async () => {
     const seed = Number(process.env.TERCIO_FUZZ_SEED ?? randomBytes(4).readUInt32LE(0)) >>> 0;
     console.log(`tabletop fuzz seed ${seed} (TERCIO_FUZZ_SEED=${seed} to replay)`);
     const db = tempDb();
