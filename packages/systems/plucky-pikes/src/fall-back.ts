@@ -1,4 +1,4 @@
-import { firstContactAmong, type Polygon, scaledDirection } from "@tercio/geometry";
+import { firstContactAmong, interiorsOverlap, type Polygon, scaledDirection } from "@tercio/geometry";
 import { removeUnit } from "./casualties.js";
 import type { Ctx } from "./context.js";
 import type { GameEvent } from "./events.js";
@@ -8,10 +8,13 @@ import type { Position, UnitState } from "./position.js";
 import { insideTable, onTable } from "./table.js";
 
 /**
- * Fatigue & Pursuit and Effectiveness: "falls back 6"", straight back from
- * its front, keeping its facing (research G1-22), out of its melee. A
- * forced move is not refused: it stops where it first meets another unit,
- * and a unit forced into a friendly unit muddles both (Formations: "A badly
+ * Fatigue & Pursuit and Effectiveness: "falls back 6"", keeping its facing
+ * (research G1-22). A unit giving way from an enemy moves away from it, in
+ * the direction that enemy faces (straight back from a frontal attacker,
+ * sideways from one on its flank, forward from one in its rear); one
+ * falling back after fire moves straight back from its front. A forced move
+ * is not refused: it stops where it first meets another unit, and a unit
+ * forced into a friendly unit muddles both (Formations: "A badly
  * disorganized unit is 'muddled' when it is forced into a friendly unit").
  * A unit that would fall back off the table leaves it, routed.
  */
@@ -21,16 +24,22 @@ export function fallBack(
   id: string,
   why: string,
   events: GameEvent[],
-  ignore: ReadonlySet<string> = new Set(),
+  awayFrom?: string,
 ): Position {
   const u = position.units[id];
   if (!u || u.gone) return position;
   const distance = ctx.rules.data.effectiveness.fallBack;
-  const v = scaledDirection(u.facing, -distance);
-  const others: { id: string; poly: Polygon }[] = [];
-  for (const [oid, o] of onTable(position))
-    if (oid !== id && !ignore.has(oid)) others.push({ id: oid, poly: unitPolygon(ctx, oid, o) });
+  const enemy = awayFrom !== undefined ? position.units[awayFrom] : undefined;
+  const v =
+    enemy && !enemy.gone ? scaledDirection(enemy.facing, distance) : scaledDirection(u.facing, -distance);
   const poly = unitPolygon(ctx, id, u);
+  const others: { id: string; poly: Polygon }[] = [];
+  for (const [oid, o] of onTable(position)) {
+    if (oid === id) continue;
+    const other = unitPolygon(ctx, oid, o);
+    // A footprint already overlapping (never made by the rules) cannot be met: it is left out, not a crash.
+    if (!interiorsOverlap(poly, other)) others.push({ id: oid, poly: other });
+  }
   const hit = firstContactAmong(
     poly,
     v,

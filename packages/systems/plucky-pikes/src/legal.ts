@@ -2,8 +2,10 @@ import type { Action, MoveOp } from "./actions.js";
 import type { Ctx } from "./context.js";
 import { DiceSource } from "./dice-source.js";
 import { fireChoices } from "./fire/declare.js";
+import { formationsOf } from "./formations.js";
 import { engage } from "./melee/engage.js";
-import { FOOT_ORDERS, HORSE_ORDERS, move } from "./movement/program.js";
+import { react } from "./melee/react.js";
+import { move } from "./movement/program.js";
 import { moveRate } from "./movement/rates.js";
 import { moveOfficer } from "./officer-move.js";
 import type { Position } from "./position.js";
@@ -32,12 +34,12 @@ export function legalActions(ctx: Ctx, position: Position): Action[] {
       if (option === "counterCharge") out.push({ type: "react", choice: "counter-charge" });
       if (option === "withdraw") out.push({ type: "react", choice: "withdraw" });
       if (option === "changeFormation" && t && u) {
-        const orders = t.arm === "foot" ? FOOT_ORDERS : HORSE_ORDERS;
+        const orders = formationsOf(t);
         for (const f of orders)
           if (f !== u.formation) out.push({ type: "react", choice: "change-formation", formation: f });
       }
     }
-    return out;
+    return out.filter((a) => a.type !== "react" || react(ctx, position, a).ok);
   }
   if (position.part === "fire-1" || position.part === "fire-2")
     return [...fireChoices(ctx, position), { type: "end-phase" }];
@@ -66,7 +68,7 @@ export function legalActions(ctx: Ctx, position: Position): Action[] {
     for (const end of ["left", "right"] as const)
       programs.push([{ op: "pivot", end, cdeg: (t.brigade ? 15 : 30) * 100 }]);
     programs.push([{ op: "face", to: "about" }]);
-    const orders = t.arm === "foot" ? FOOT_ORDERS : t.arm === "horse" ? HORSE_ORDERS : [];
+    const orders = t.arm === "guns" ? [] : formationsOf(t);
     for (const f of orders) if (f !== u.formation) programs.push([{ op: "form", formation: f }]);
     programs.push(
       [{ op: "reorganise" }],

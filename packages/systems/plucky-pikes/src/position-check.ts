@@ -14,7 +14,7 @@ import { interiorsOverlap, type Point } from "@tercio/geometry";
 import type { Ctx } from "./context.js";
 import { effectivenessOf } from "./effectiveness.js";
 import { unitPolygon } from "./footprint.js";
-import { FOOT_ORDERS, HORSE_ORDERS } from "./movement/program.js";
+import { formationsOf } from "./formations.js";
 import { type Position, PositionSchema, type UnitState } from "./position.js";
 import type { Rules } from "./rules-data/load.js";
 import { contextOf, parseSetup } from "./setup.js";
@@ -38,8 +38,7 @@ export function positionIssues(ctx: Ctx, position: Position): DataIssue[] {
       add(path, "not a unit of the scenario (its id and side must match)");
       continue;
     }
-    const orders =
-      t.arm === "foot" ? FOOT_ORDERS : t.arm === "horse" ? HORSE_ORDERS : ["limbered", "unlimbered"];
+    const orders = formationsOf(t);
     if (!orders.includes(u.formation))
       add(`${path}.formation`, `${t.arm} do not stand in ${u.formation} order`);
     if (u.strength > t.strength) add(`${path}.strength`, `more than its original ${t.strength}`);

@@ -84,7 +84,7 @@ export function describeEvent(ctx: Ctx, e: GameEvent): string | undefined {
     case "guns-hit":
       return `${n(e.unit)}: d% ${e.roll}, the guns are hit and lose ${e.lost} points`;
     case "melee-began":
-      return undefined;
+      return `Melee ${e.melee}, move ${e.round}`;
     case "fatigue":
       return `${n(e.unit)} fatigue ${e.points}, d10 ${e.roll}${e.fellBack ? ": falls back" : ""}`;
     case "fell-back":

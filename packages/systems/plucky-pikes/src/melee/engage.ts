@@ -2,6 +2,7 @@ import {
   baseCorners,
   convexCrossesPolyline,
   firstContactAmong,
+  interiorsOverlap,
   type Polygon,
   scaledDirection,
   translationSweep,
@@ -92,8 +93,12 @@ export function engage(ctx: Ctx, position: Position, action: EngageAction, dice:
   const poly = unitPolygon(ctx, id, u);
   const v = scaledDirection(u.facing, ticks);
   const others: { id: string; poly: Polygon }[] = [];
-  for (const [oid, o] of onTable(position))
-    if (oid !== id) others.push({ id: oid, poly: unitPolygon(ctx, oid, o) });
+  for (const [oid, o] of onTable(position)) {
+    if (oid === id) continue;
+    const other = unitPolygon(ctx, oid, o);
+    // A footprint already overlapping (never made by the rules) cannot be met: left out, not a crash.
+    if (!interiorsOverlap(poly, other)) others.push({ id: oid, poly: other });
+  }
   const hit = firstContactAmong(
     poly,
     v,
@@ -147,6 +152,8 @@ export function engage(ctx: Ctx, position: Position, action: EngageAction, dice:
   const num = BigInt(hit.t.num) * BigInt(ticks);
   const length2 = Number((num * num) / (BigInt(hit.t.den) * BigInt(hit.t.den)));
   const travelled = Number(exact);
+  if (!insideTable(ctx, unitPolygon(ctx, id, { ...u, x: u.x + d.x, y: u.y + d.y })))
+    return refuse("move/off-table", "Movement", "the advance would leave the table", id);
   const after: UnitState = {
     ...charged,
     x: u.x + d.x,
@@ -227,7 +234,7 @@ function contact(
   }
   // "Only a Steady or Shaken unit can accept melee": a broken target gives way (falls back) rather than fight.
   if (!mayAcceptMelee(target.level)) {
-    const fell = fallBack(ctx, position, targetId, "it could not accept melee", events, new Set([id]));
+    const fell = fallBack(ctx, position, targetId, "it could not accept melee", events, id);
     return yes({ position: fell, events });
   }
   const meleeId = `m${position.meleesBegun + 1}`;

@@ -171,3 +171,24 @@ describe("[001 Effectiveness] advancing units that fall below Steady", () => {
     expect(r.position.units.R1?.y).toBe((position.units.R1?.y as number) - 6 * INCH);
   });
 });
+
+describe("[001 Fatigue & Pursuit] falling back away from the enemy", () => {
+  it("a unit struck in the rear gives way forward, away from its attacker, never through it", () => {
+    // B1 faces north with R1 behind it, R1's front against B1's rear.
+    const { ctx, position } = table({ first: [shot("R1", 24, 10.5, 0)], second: [shot("B1", 24, 12, 0)] });
+    const m: Melee = {
+      id: "m1",
+      attackers: ["R1"],
+      defenders: ["B1"],
+      round: 2,
+      struck: "rear",
+      charges: {},
+      joined: [],
+      fatigue: {},
+    };
+    // Strikes 1 and 1 (no hits); fatigue: R1 d10 9, B1 d10 1 (gives way); B1's flag d10 9; pursuit d10 1.
+    const r = fight(ctx, { ...position, melees: [m] }, [1, 1, 9, 1, 9, 1]);
+    expect(r.position.units.B1?.y).toBe((position.units.B1?.y as number) + 6 * INCH);
+    expect(r.position.units.B1?.facing).toBe(0);
+  });
+});

@@ -81,7 +81,7 @@ function fight(ctx: Ctx, position: Position, start: Melee, dice: DiceSource, eve
     for (const a of m.attackers) {
       const u = out.units[a];
       if (!u || u.gone || m.joined.includes(a) || u.level === "steady") continue;
-      out = fallBack(ctx, out, a, "it fell below Steady and could not close", events, new Set(m.defenders));
+      out = fallBack(ctx, out, a, "it fell below Steady and could not close", events, m.defenders[0]);
       m = m ? withoutUnit(m, a) : undefined;
       if (!m) return yes(replaceMelee(out, start.id, undefined));
     }
@@ -192,7 +192,14 @@ function fight(ctx: Ctx, position: Position, start: Melee, dice: DiceSource, eve
     const u = out.units[id];
     if (!u || u.gone) continue;
     const opponents = attackers.includes(id) ? defenders : attackers;
-    out = fallBack(ctx, out, id, "it gave way in melee", events, new Set([...opponents, ...withdrawn]));
+    out = fallBack(
+      ctx,
+      out,
+      id,
+      "it gave way in melee",
+      events,
+      opponents.find((o) => !out.units[o]?.gone),
+    );
     const v = out.units[id];
     if (v) moved[id] = { dx: v.x - u.x, dy: v.y - u.y };
   }

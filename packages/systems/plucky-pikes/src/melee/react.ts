@@ -12,7 +12,7 @@ import {
   unitPolygon,
   unitSize,
 } from "../footprint.js";
-import { FOOT_ORDERS, HORSE_ORDERS } from "../movement/program.js";
+import { formationsOf } from "../formations.js";
 import type { Melee, Position, UnitState } from "../position.js";
 import { no, type Out, ruleError, yes } from "../rule-error.js";
 import { insideTable, overlapping } from "../table.js";
@@ -69,13 +69,11 @@ export function react(ctx: Ctx, position: Position, action: ReactAction): Out<St
       const facing = (attacker.facing + 18000) % 36000;
       const depth = unitSize(ctx, r.unit, u).depth;
       const front = unitFront(ctx, attackerId, attacker);
-      const d = scaledDirection(attacker.facing, Math.round(depth / 2));
+      // Three ticks off its front, as the kernel places a base in contact, so that rounding never overlaps them.
+      const d = scaledDirection(attacker.facing, Math.round(depth / 2) + 3);
       const turned: UnitState = { ...u, x: front.x + d.x, y: front.y + d.y, facing, moved: true };
       const poly = unitPolygon(ctx, r.unit, turned);
-      if (
-        overlapping(ctx, position, poly, new Set([r.unit, attackerId])) !== undefined ||
-        !insideTable(ctx, poly)
-      )
+      if (overlapping(ctx, position, poly, new Set([r.unit])) !== undefined || !insideTable(ctx, poly))
         return no(ruleError("melee/no-room", "Melee", "there is no room to face the attacker", r.unit));
       return back(
         setMelee({ ...position, units: { ...position.units, [r.unit]: turned } }, { ...m, struck: "front" }),
@@ -83,7 +81,7 @@ export function react(ctx: Ctx, position: Position, action: ReactAction): Out<St
       );
     }
     case "change-formation": {
-      const orders = t.arm === "foot" ? FOOT_ORDERS : t.arm === "horse" ? HORSE_ORDERS : [];
+      const orders = t.arm === "guns" ? [] : formationsOf(t);
       const formation = action.formation;
       if (!formation || !orders.includes(formation) || formation === u.formation)
         return no(ruleError("move/formation", "Formations", `name a new formation of ${t.arm}`, r.unit));
@@ -94,10 +92,7 @@ export function react(ctx: Ctx, position: Position, action: ReactAction): Out<St
       );
       const formed: UnitState = { ...u, ...centre, formation, formedWith: u.strength, moved: true };
       const poly = unitPolygon(ctx, r.unit, formed);
-      if (
-        overlapping(ctx, position, poly, new Set([r.unit, attackerId])) !== undefined ||
-        !insideTable(ctx, poly)
-      )
+      if (overlapping(ctx, position, poly, new Set([r.unit])) !== undefined || !insideTable(ctx, poly))
         return no(ruleError("melee/no-room", "Melee", "there is no room to form", r.unit));
       const next = setMelee(
         { ...position, units: { ...position.units, [r.unit]: formed } },
@@ -126,7 +121,7 @@ export function react(ctx: Ctx, position: Position, action: ReactAction): Out<St
     }
     case "withdraw": {
       const events: GameEvent[] = [];
-      const fell = fallBack(ctx, position, r.unit, "it withdrew", events, new Set([attackerId]));
+      const fell = fallBack(ctx, position, r.unit, "it withdrew", events, attackerId);
       const moved = fell.units[r.unit];
       const out = moved ? { ...fell, units: { ...fell.units, [r.unit]: { ...moved, moved: true } } } : fell;
       return back(out, events);

@@ -22,7 +22,8 @@ describe("[001 Movement] rates and URTs as parts of the move", () => {
 
   it("1 URT to change formation is ½ move for a line (veteran) unit and ⅓ for an elite one", () => {
     // Veteran: form open order (½), then 3" of open order's 6" (½): the whole move, exactly.
-    const vet = table({ first: [foot("R1", 24, 10, 0)], second: enemyFar });
+    // Billmen: a deep formation or open order (a pike block forms only the hedgehog).
+    const vet = table({ first: [foot("R1", 24, 10, 0, { melee: "bill" })], second: enemyFar });
     const program = [
       { op: "form", formation: "open" },
       { op: "advance", ticks: 3 * INCH },
@@ -42,7 +43,10 @@ describe("[001 Movement] rates and URTs as parts of the move", () => {
       }),
     ).toMatch(/001 Movement/);
     // Elite: the formation change is ⅓, leaving ⅔ of open order's 6" = 4".
-    const elite = table({ first: [foot("R1", 24, 10, 0, { class: "elite" })], second: enemyFar });
+    const elite = table({
+      first: [foot("R1", 24, 10, 0, { class: "elite", melee: "bill" })],
+      second: enemyFar,
+    });
     const ok = play(elite.ctx, elite.position, {
       type: "move",
       unit: "R1",
@@ -293,5 +297,24 @@ describe("[001 Cover and Armor] buildings", () => {
       program: [{ op: "advance", ticks: 3.5 * INCH }],
     });
     expect(out.position.units.R1?.used).toBe(917);
+  });
+});
+
+describe("[001 Formations] the formations a unit may take", () => {
+  it("pikes form the pike block and the hedgehog; shot open order and skirmish; not each other's", () => {
+    const { ctx, position } = table({
+      first: [foot("R1", 24, 10, 0), shot("R2", 10, 10, 0)],
+      second: enemyFar,
+    });
+    expect(
+      refusal(ctx, position, { type: "move", unit: "R1", program: [{ op: "form", formation: "open" }] }),
+    ).toMatch(/^001 Formations: R1 does not form open order/);
+    expect(
+      refusal(ctx, position, { type: "move", unit: "R2", program: [{ op: "form", formation: "hedgehog" }] }),
+    ).toMatch(/^001 Formations: R2 does not form hedgehog order/);
+    expect(
+      play(ctx, position, { type: "move", unit: "R2", program: [{ op: "form", formation: "skirmish" }] })
+        .position.units.R2?.formation,
+    ).toBe("skirmish");
   });
 });

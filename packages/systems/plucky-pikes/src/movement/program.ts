@@ -18,6 +18,7 @@ import {
   unitPolygon,
   unitSize,
 } from "../footprint.js";
+import { formationsOf } from "../formations.js";
 import { add, compare, type Fraction, fraction, ONE, times, ZERO } from "../fraction.js";
 import { meleeOf } from "../melee/melees.js";
 import type { Position, UnitState } from "../position.js";
@@ -35,8 +36,6 @@ import { mayChargeOrRunNow, moveRate } from "./rates.js";
  * move, or half again for a run. A pivot of less than a whole URT's angle
  * costs its share of the URT (research A1-3's reading, pro rata).
  */
-export const FOOT_ORDERS = ["pike", "hedgehog", "open", "skirmish"];
-export const HORSE_ORDERS = ["close", "open", "skirmish"];
 
 interface Walk {
   u: UnitState;
@@ -185,9 +184,8 @@ function step(ctx: Ctx, position: Position, id: string, t: UnitTraits, w: Walk, 
       return yes(true);
     }
     case "form": {
-      const orders = t.arm === "foot" ? FOOT_ORDERS : t.arm === "horse" ? HORSE_ORDERS : [];
-      if (!orders.includes(op.formation))
-        return refuse("move/formation", "Formations", `${t.arm} do not form ${op.formation} order`, id);
+      if (t.arm === "guns" || !formationsOf(t).includes(op.formation))
+        return refuse("move/formation", "Formations", `${t.name} does not form ${op.formation} order`, id);
       if (op.formation === u.formation)
         return refuse("move/formation", "Formations", `it is already in ${op.formation} order`, id);
       const hedgehog = op.formation === "hedgehog" || u.formation === "hedgehog";

@@ -2,7 +2,7 @@ import { type DataIssue, seedPrng } from "@tercio/core";
 import { interiorsOverlap, type Point, polygonOrientation } from "@tercio/geometry";
 import { makeContext } from "../context.js";
 import { unitPolygon } from "../footprint.js";
-import { FOOT_ORDERS, HORSE_ORDERS } from "../movement/program.js";
+import { formationsOf } from "../formations.js";
 import type { Rules } from "../rules-data/load.js";
 import { openingPosition } from "../sequence.js";
 import { insideTable } from "../table.js";
@@ -24,8 +24,7 @@ export function checkScenario(s: Scenario, rules: Rules): DataIssue[] {
       const path = `forces.${side}.units[${i}]`;
       if (ids.has(u.id) || officerIds.has(u.id)) add(`${path}.id`, `${u.id} is used twice`);
       ids.add(u.id);
-      const orders =
-        u.arm === "foot" ? FOOT_ORDERS : u.arm === "horse" ? HORSE_ORDERS : ["limbered", "unlimbered"];
+      const orders = formationsOf(u);
       if (!orders.includes(u.formation))
         add(`${path}.formation`, `${u.arm} do not stand in ${u.formation} order`);
       if (u.arm === "guns" && !u.gun) add(`${path}.gun`, "guns name their type (Artillery)");
