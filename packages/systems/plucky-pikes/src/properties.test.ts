@@ -47,7 +47,7 @@ describe("[001 The Game Turn] random play keeps the position consistent and repl
           expect(playOut(scenario, seed, choices)).toEqual(a);
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 12 },
     );
   }, 120_000);
 });
