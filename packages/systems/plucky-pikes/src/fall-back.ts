@@ -5,7 +5,7 @@ import type { GameEvent } from "./events.js";
 import { unitPolygon } from "./footprint.js";
 import { leaveMelee } from "./melee/melees.js";
 import type { Position, UnitState } from "./position.js";
-import { insideTable, onTable } from "./table.js";
+import { insideTable, onTable, whollyIn } from "./table.js";
 
 /**
  * Fatigue & Pursuit and Effectiveness: "falls back 6"", keeping its facing
@@ -33,7 +33,16 @@ export function fallBack(
   const v =
     enemy && !enemy.gone ? scaledDirection(enemy.facing, distance) : scaledDirection(u.facing, -distance);
   const poly = unitPolygon(ctx, id, u);
+  // A garrison gives way within its walls: it leaves the melee and stays in its building (a reading).
+  if (ctx.areas.some((a) => a.kind === "building" && whollyIn(poly, a))) {
+    events.push({ type: "fell-back", unit: id, why: `${why}, within its building` });
+    return leaveMelee(position, id);
+  }
   const others: { id: string; poly: Polygon }[] = [];
+  // Buildings stop a unit falling back as units do: it never ends in part inside one.
+  for (const a of ctx.areas)
+    if (a.kind === "building" && !interiorsOverlap(poly, a.polygon))
+      others.push({ id: `building:${a.id}`, poly: a.polygon });
   for (const [oid, o] of onTable(position)) {
     if (oid === id) continue;
     const other = unitPolygon(ctx, oid, o);

@@ -26,6 +26,7 @@ export const RULE_CODES = [
   "melee/no-reaction",
   "melee/no-room",
   "melee/no-target",
+  "melee/not-ahead",
   "melee/not-steady",
   "melee/out-of-reach",
   "move/broken",

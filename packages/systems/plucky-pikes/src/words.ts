@@ -22,22 +22,25 @@ export function unitName(ctx: Ctx, id: string): string {
   return ctx.units[id]?.name ?? ctx.officers[id]?.name ?? ctx.areas.find((a) => a.id === id)?.name ?? id;
 }
 
-function possessive(name: string): string {
-  return name.endsWith("s") ? `${name}'` : `${name}'s`;
-}
-
-/** "Turn 3 of 8: Spanish move (player 1)". */
+/** "Turn 3 of 8: Spanish, move (player 1)" (side names are nations, "Spanish", "French": no possessive). */
 export function statusLine(ctx: Ctx, position: Position): string {
   const of = `Turn ${position.turn} of ${ctx.scenario.turns}`;
   if (position.part === "over")
     return `${of}: game over${position.result ? `, ${position.result.reason}` : ""}`;
+  const side = sideName(ctx, position.toMove);
   if (position.reaction)
-    return `${of}: ${possessive(sideName(ctx, position.toMove))} answer to the counter roll of ${unitName(ctx, position.reaction.unit)}`;
-  const who = position.part.startsWith("fire")
-    ? `${sideName(ctx, position.toMove)} declare fire,`
-    : `${possessive(sideName(ctx, position.toMove))}`;
-  return `${of}: ${who} ${PART_NAMES[position.part]}`;
+    return `${of}: ${side}, the answer to the counter roll of ${unitName(ctx, position.reaction.unit)}`;
+  if (position.part.startsWith("fire")) return `${of}: ${side}, declaring ${PART_NAMES[position.part]}`;
+  return `${of}: ${side}, ${PART_NAMES[position.part]}`;
 }
+
+/** The counter roll's options in words (the Melee Counter Rolls Table). */
+const COUNTER_WORDS: Readonly<Record<string, string>> = {
+  face: "face the attacker",
+  changeFormation: "change formation",
+  counterCharge: "counter-charge",
+  withdraw: "withdraw",
+};
 
 /** Ticks as inches: 36576 -> 6". */
 export function inchesText(ticks: number): string {
@@ -62,7 +65,7 @@ export function describeEvent(ctx: Ctx, e: GameEvent): string | undefined {
     case "charge-short":
       return `${n(e.unit)} charges at ${n(e.target)} and falls short: disordered`;
     case "counter-roll":
-      return `${n(e.unit)} counter roll ${e.score}: ${e.options.length > 0 ? `may ${e.options.join(", ")}` : "must accept as it stands"}`;
+      return `${n(e.unit)} counter roll ${e.score}: ${e.options.length > 0 ? `may ${e.options.map((o) => COUNTER_WORDS[o] ?? o).join(", ")}` : "must accept as it stands"}`;
     case "reacted":
       return `${n(e.unit)} ${e.option === "accept" ? "accepts the melee as it stands" : `answers: ${e.option}`}`;
     case "officer-moved":

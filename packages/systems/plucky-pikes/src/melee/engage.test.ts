@@ -220,3 +220,39 @@ describe("[001 Formations] forced into a melee while wading", () => {
     expect(after.position.units.B1?.muddle).toBe(3);
   });
 });
+
+describe("[001 Melee] charges straight ahead, at an enemy stand or position", () => {
+  it("a charge at an enemy that is not straight ahead is refused, not a charge that falls short", () => {
+    const { ctx, position } = table({ first: [foot("R1", 24, 10, 0)], second: [foot("B1", 40, 30, 180)] });
+    expect(refusal(ctx, position, { type: "engage", unit: "R1", target: "B1", charge: true })).toMatch(
+      /^001 Melee: B1 is not straight ahead: charges are not made in the oblique/,
+    );
+  });
+
+  it("a garrison is attacked at its building's walls", () => {
+    const barn = [
+      {
+        id: "K",
+        kind: "building" as const,
+        name: "Barn",
+        polygon: [
+          [20, 14],
+          [28, 14],
+          [28, 18],
+          [20, 18],
+        ] as [number, number][],
+        building: "wooden-barn",
+        cover: "wooden-building" as const,
+      },
+    ];
+    const { ctx, position } = table({
+      first: [foot("R1", 24, 10, 0)],
+      second: [shot("B1", 24, 16, 180)],
+      areas: barn,
+    });
+    const after = play(ctx, position, { type: "engage", unit: "R1", target: "B1", charge: false }, [1]);
+    // R1's front stops at the wall, y = 14, not at B1's footprint.
+    expect(14 * INCH - ((after.position.units.R1?.y ?? 0) + INCH)).toBeLessThanOrEqual(3);
+    expect(after.position.melees[0]?.defenders).toEqual(["B1"]);
+  });
+});

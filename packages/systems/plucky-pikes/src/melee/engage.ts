@@ -21,7 +21,7 @@ import { mayMove } from "../movement/program.js";
 import { mayChargeOrRunNow, moveRate, urtBasis } from "../movement/rates.js";
 import type { ChargeRecord, Melee, Position, Reaction, UnitState } from "../position.js";
 import { no, type Out, ruleError, yes } from "../rule-error.js";
-import { inAreaKind, insideTable, onTable } from "../table.js";
+import { inAreaKind, insideTable, onTable, whollyIn } from "../table.js";
 import { inTargetUrts } from "../urt.js";
 import { meleeOf } from "./melees.js";
 
@@ -53,6 +53,35 @@ export function struckSide(ctx: Ctx, attacker: UnitState, aId: string, target: U
   if (zone === "rear") return "rear" as const;
   if (zone === "left" || zone === "right") return "flank" as const;
   return "front" as const;
+}
+
+/**
+ * What an advance may meet: every other unit, and each building the unit is
+ * not in. Melee "occurs when the stand of an advancing unit touches an
+ * enemy stand or position": a garrison is touched at its building's walls,
+ * so the building stands for the unit inside it.
+ */
+function obstaclesFor(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  poly: Polygon,
+): { id: string; poly: Polygon }[] {
+  const out: { id: string; poly: Polygon }[] = [];
+  const garrisoned = new Set<string>();
+  for (const b of ctx.areas) {
+    if (b.kind !== "building" || whollyIn(poly, b)) continue;
+    const inside = onTable(position).find(([oid, o]) => oid !== id && whollyIn(unitPolygon(ctx, oid, o), b));
+    if (inside) garrisoned.add(inside[0]);
+    if (!interiorsOverlap(poly, b.polygon)) out.push({ id: inside ? inside[0] : b.name, poly: b.polygon });
+  }
+  for (const [oid, o] of onTable(position)) {
+    if (oid === id || garrisoned.has(oid)) continue;
+    const other = unitPolygon(ctx, oid, o);
+    // A footprint already overlapping (never made by the rules) cannot be met: left out, not a crash.
+    if (!interiorsOverlap(poly, other)) out.push({ id: oid, poly: other });
+  }
+  return out;
 }
 
 export function engage(ctx: Ctx, position: Position, action: EngageAction, dice: DiceSource): Out<Step> {
@@ -92,21 +121,12 @@ export function engage(ctx: Ctx, position: Position, action: EngageAction, dice:
   const ticks = Math.floor(reach.num / reach.den);
   const poly = unitPolygon(ctx, id, u);
   const v = scaledDirection(u.facing, ticks);
-  const others: { id: string; poly: Polygon }[] = [];
-  for (const [oid, o] of onTable(position)) {
-    if (oid === id) continue;
-    const other = unitPolygon(ctx, oid, o);
-    // A footprint already overlapping (never made by the rules) cannot be met: left out, not a crash.
-    if (!interiorsOverlap(poly, other)) others.push({ id: oid, poly: other });
-  }
+  const obstacles = obstaclesFor(ctx, position, id, poly);
   const hit = firstContactAmong(
     poly,
     v,
-    others.map((o) => o.poly),
+    obstacles.map((o) => o.poly),
   );
-  const sweep = translationSweep(poly, v);
-  const heavy = inAreaKind(ctx, sweep, "heavy-woods");
-  if (heavy) return refuse("move/heavy-woods", "Movement", `formed troops do not enter ${heavy.name}`, id);
   const charged: UnitState = {
     ...u,
     moved: true,
@@ -121,6 +141,20 @@ export function engage(ctx: Ctx, position: Position, action: EngageAction, dice:
         `${action.target} is not straight ahead within its move`,
         id,
       );
+    // A charge is at a target straight ahead ("not in the oblique"): the line, carried on across the table, meets it first.
+    const far = scaledDirection(u.facing, ctx.table.width + ctx.table.height);
+    const ahead = firstContactAmong(
+      poly,
+      far,
+      obstacles.map((o) => o.poly),
+    );
+    if (!ahead || obstacles[ahead.index]?.id !== action.target)
+      return refuse(
+        "melee/not-ahead",
+        "Melee",
+        `${action.target} is not straight ahead: charges are not made in the oblique`,
+        id,
+      );
     // "when it has charged and not reached its objective": it goes the whole way, disordered.
     const after: UnitState = {
       ...charged,
@@ -132,12 +166,14 @@ export function engage(ctx: Ctx, position: Position, action: EngageAction, dice:
     };
     if (!insideTable(ctx, unitPolygon(ctx, id, after)))
       return refuse("move/off-table", "Movement", "the charge would leave the table", id);
+    const heavy = inAreaKind(ctx, translationSweep(poly, v), "heavy-woods");
+    if (heavy) return refuse("move/heavy-woods", "Movement", `formed troops do not enter ${heavy.name}`, id);
     return yes({
       position: { ...position, units: { ...position.units, [id]: after } },
       events: [{ type: "charge-short", unit: id, target: action.target }],
     });
   }
-  const met = others[hit.index]?.id;
+  const met = obstacles[hit.index]?.id;
   if (met !== action.target)
     return refuse(
       "melee/blocked",
@@ -145,6 +181,8 @@ export function engage(ctx: Ctx, position: Position, action: EngageAction, dice:
       `${met} is in the way, straight ahead before ${action.target}`,
       id,
     );
+  const heavy = inAreaKind(ctx, translationSweep(poly, hit.displacement), "heavy-woods");
+  if (heavy) return refuse("move/heavy-woods", "Movement", `formed troops do not enter ${heavy.name}`, id);
   const d = hit.displacement;
   // The charge's length is the contact's, t*·ticks, exactly (the displacement stops up to 3 ticks short of touching):
   // its square rounded down compares with a whole minimum² as the exact square does.
