@@ -44,6 +44,7 @@ const config = {
       "@tercio/tabletop": src("tabletop"),
       "@tercio/horse-and-musket-ch11": src("systems/horse-and-musket-ch11"),
       "@tercio/horse-and-musket-nt": src("systems/horse-and-musket-nt"),
+      "@tercio/plucky-pikes": src("systems/plucky-pikes"),
       "@tercio/systems": src("systems/registry"),
     },
   },

@@ -1,10 +1,12 @@
 import { HORSE_AND_MUSKET_CH11 } from "@tercio/horse-and-musket-ch11";
 import { HORSE_AND_MUSKET_NT } from "@tercio/horse-and-musket-nt";
 import { MUSKET_AND_PIKE } from "@tercio/musket-and-pike";
+import { PLUCKY_PIKES } from "@tercio/plucky-pikes";
 import { HM11_LEVELS } from "./horse-and-musket-ch11/levels.js";
 import { HMNT_LEVELS } from "./horse-and-musket-nt/levels.js";
 import { MP_LEVELS, MP_VARIANTS } from "./musket-and-pike/levels.js";
 import type { MpPolicy } from "./musket-and-pike/policy.js";
+import { PPSS_LEVELS } from "./plucky-pikes/levels.js";
 import type { AnyPolicy } from "./policy.js";
 
 /** A system's AI levels by name, weakest first; each call makes a player for one game (a level may keep state). */
@@ -18,6 +20,7 @@ const LEVELS: Readonly<Record<string, LevelFactories>> = {
   [MUSKET_AND_PIKE]: MP_LEVELS,
   [HORSE_AND_MUSKET_CH11]: HM11_LEVELS,
   [HORSE_AND_MUSKET_NT]: HMNT_LEVELS,
+  [PLUCKY_PIKES]: PPSS_LEVELS,
 };
 
 /** Players by name that are not levels (see MP_VARIANTS), by system id. */

@@ -13,6 +13,7 @@ export const SECTIONS = [
   "browser",
   "nt",
   "strength",
+  "ppss",
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

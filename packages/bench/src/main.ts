@@ -17,6 +17,7 @@ import { type HexReport, hexBench } from "./hex-bench.js";
 import { formatNtReport, ntBench } from "./nt-bench.js";
 import { type PerftFigure, perftBench } from "./perft-bench.js";
 import { PLAYOUT_TARGET_GAMES_PER_SECOND, type PlayoutFigure, playoutBench } from "./playout-bench.js";
+import { formatPpssReport, ppssBench } from "./ppss-bench.js";
 import { contextFor } from "./scenarios.js";
 import {
   MAX_THINKING_GAMES,
@@ -207,6 +208,16 @@ async function main(): Promise<void> {
     const strength = await strengthBench(args.seed, size.strengthGamesPerSide);
     console.log(formatStrengthReport(strength));
     report.strength = strength;
+  }
+  if (args.only.has("ppss")) {
+    console.log(
+      heading(
+        "12. Plucky Pikes and Stalwart Shot (001): whole random games over the listed actions, AI decisions, AI games",
+      ),
+    );
+    const ppss = ppssBench({ seed: args.seed, quick: args.quick });
+    console.log(formatPpssReport(ppss));
+    report.ppss = ppss;
   }
   if (args.json) {
     writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);

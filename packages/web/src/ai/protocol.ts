@@ -63,6 +63,11 @@ export const AI_LEVELS: Readonly<Record<string, readonly { readonly id: string; 
       { id: "greedy", label: "Standard (greedy: best expected hits now)" },
       { id: "strong", label: "Strong (plans each half-turn for the scenario's goals)" },
     ],
+    "plucky-pikes": [
+      { id: "random", label: "Novice (random legal actions)" },
+      { id: "greedy", label: "Standard (greedy: best expected result now)" },
+      { id: "strong", label: "Strong (plans each move for the scenario's goals)" },
+    ],
   };
 
 /** A system's AI levels (none for a system without AI). */

@@ -1,0 +1,203 @@
+import { aiLevels, createRng, findPolicy, type Policy, playGame, rngInt } from "@tercio/ai";
+import { hashOf, seedPrng } from "@tercio/core";
+import {
+  type Action,
+  builtInScenarios,
+  type Ctx,
+  legalActions,
+  PLUCKY_PIKES,
+  type Position,
+  pluckyPikesSystem,
+} from "@tercio/plucky-pikes";
+import { type AiGamesFigure, aiGames, formatAiGames } from "./ai-games.js";
+import { formatNumber, table } from "./table.js";
+
+/**
+ * Section 12: Plucky Pikes and Stalwart Shot (001): whole random games per
+ * second (a seeded picker over legalActions, the listing path every host
+ * uses), each AI level's time per decision in a game against itself, and
+ * each level's whole games on the first scenario.
+ */
+const SYSTEM = pluckyPikesSystem;
+
+export interface PpssSizes {
+  /** Scenarios drawn from (the first n). */
+  readonly scenarios: number;
+  /** Random games per scenario. */
+  readonly games: number;
+  /** Seconds of AI play per level (a game is cut there). */
+  readonly aiSeconds: number;
+}
+
+export const FULL_PPSS: PpssSizes = { scenarios: 10, games: 3, aiSeconds: 20 };
+export const QUICK_PPSS: PpssSizes = { scenarios: 3, games: 1, aiSeconds: 3 };
+export const TINY_PPSS: PpssSizes = { scenarios: 1, games: 1, aiSeconds: 1 };
+
+function contextOf(scenario: string): Ctx {
+  const setup = SYSTEM.parseSetup({ scenario, options: {} });
+  if (!setup.ok) throw new Error(setup.error.message);
+  const ctx = SYSTEM.context(setup.value);
+  if (!ctx.ok) throw new Error(ctx.error.message);
+  return ctx.value;
+}
+
+/** Uniform over the listed actions, ending a move or a declaration one time in four (so games end). */
+export const PPSS_RANDOM_PICKER: Policy<Ctx, Position, Action> = {
+  name: "bench-random",
+  choose(ctx, position, rng) {
+    const offered = legalActions(ctx, position);
+    const others = offered.filter((a) => a.type !== "end-phase");
+    const end = offered.find((a) => a.type === "end-phase");
+    if (end && (others.length === 0 || rngInt(rng, 4) === 0)) return end;
+    return others[rngInt(rng, others.length)] ?? (offered[0] as Action);
+  },
+};
+
+export interface PpssGamesFigure {
+  readonly scenario: string;
+  readonly games: number;
+  readonly actions: number;
+  readonly ms: number;
+  readonly gamesPerSecond: number;
+  readonly hashes: readonly string[];
+}
+
+export interface PpssDecisionFigure {
+  readonly level: string;
+  readonly calls: number;
+  readonly meanMs: number;
+  readonly p95Ms: number;
+  readonly maxMs: number;
+  readonly finished: boolean;
+}
+
+export interface PpssReport {
+  readonly seed: number;
+  readonly games: readonly PpssGamesFigure[];
+  readonly decisions: readonly PpssDecisionFigure[];
+  readonly aiGames: readonly AiGamesFigure[];
+}
+
+export function ppssGames(scenarios: readonly string[], seed: number, count: number): PpssGamesFigure[] {
+  return scenarios.map((scenario) => {
+    const ctx = contextOf(scenario);
+    let actions = 0;
+    const hashes: string[] = [];
+    const start = performance.now();
+    for (let i = 0; i < count; i++) {
+      const game = playGame(
+        SYSTEM,
+        ctx,
+        { scenario, options: {} },
+        { seed: seed + i, first: PPSS_RANDOM_PICKER, second: PPSS_RANDOM_PICKER },
+      );
+      actions += game.actionCount;
+      hashes.push(hashOf(game.position));
+    }
+    const ms = performance.now() - start;
+    return { scenario, games: count, actions, ms, gamesPerSecond: (count * 1000) / ms, hashes };
+  });
+}
+
+/** One game of a level against itself, every decision timed, cut at `budgetSeconds`. */
+export function ppssDecisions(
+  level: string,
+  scenario: string,
+  seed: number,
+  budgetSeconds: number,
+): PpssDecisionFigure {
+  const ctx = contextOf(scenario);
+  const players = { first: findPolicy(PLUCKY_PIKES, level), second: findPolicy(PLUCKY_PIKES, level) };
+  if (!players.first || !players.second) throw new Error(`no level ${level}`);
+  const rngs = { first: createRng(seed), second: createRng((seed ^ 0x5bd1e995) >>> 0) };
+  const opened = SYSTEM.open(ctx, { scenario, options: {} }, seedPrng(seed));
+  if (!opened.ok) throw new Error(opened.error.message);
+  let position = opened.value.position;
+  const times: number[] = [];
+  const start = performance.now();
+  for (let seat = SYSTEM.toAct(position); seat !== null; seat = SYSTEM.toAct(position)) {
+    if (performance.now() - start > budgetSeconds * 1000) break;
+    const t0 = performance.now();
+    const policy = seat === "first" ? players.first : players.second;
+    const action = policy.choose(ctx, position, seat === "first" ? rngs.first : rngs.second) as Action;
+    times.push(performance.now() - t0);
+    const step = SYSTEM.apply(ctx, position, action);
+    if (!step.ok) throw new Error(`${level} chose an illegal action: ${step.error.message}`);
+    position = step.value.position;
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    level,
+    calls: times.length,
+    meanMs: times.reduce((s, t) => s + t, 0) / Math.max(1, times.length),
+    p95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+    maxMs: sorted[sorted.length - 1] ?? 0,
+    finished: SYSTEM.toAct(position) === null,
+  };
+}
+
+export function ppssBench(opts: {
+  seed: number;
+  quick: boolean;
+  sizes?: PpssSizes;
+  untimed?: boolean;
+}): PpssReport {
+  const sizes = opts.sizes ?? (opts.quick ? QUICK_PPSS : FULL_PPSS);
+  const scenarios = builtInScenarios()
+    .slice(0, sizes.scenarios)
+    .map((s) => s.id);
+  const first = scenarios[0] ?? "cerignola-trenches";
+  const games = ppssGames(scenarios, opts.seed, sizes.games);
+  const decisions = aiLevels(PLUCKY_PIKES).map((level) =>
+    ppssDecisions(level, first, opts.seed, sizes.aiSeconds),
+  );
+  const played = opts.untimed
+    ? []
+    : aiGames(
+        SYSTEM,
+        contextOf(first),
+        { scenario: first, options: {} },
+        opts.seed,
+        opts.quick ? 1 : 3,
+        opts.quick ? 5 : 60,
+      );
+  return { seed: opts.seed, games, decisions, aiGames: played };
+}
+
+export function formatPpssReport(r: PpssReport): string {
+  const total = r.games.reduce(
+    (t, g) => ({ games: t.games + g.games, actions: t.actions + g.actions, ms: t.ms + g.ms }),
+    { games: 0, actions: 0, ms: 0 },
+  );
+  return [
+    `Whole random games (seeded picker over legalActions, seeds ${r.seed}..), one core: ${formatNumber((total.games * 1000) / Math.max(1, total.ms))} games/s, ${Math.round((total.actions * 1000) / Math.max(1, total.ms))} actions/s`,
+    table(
+      ["scenario", "games", "actions/game", "ms/game", "games/s", "first game's hash"],
+      r.games.map((g) => [
+        g.scenario,
+        g.games,
+        Math.round(g.actions / g.games),
+        g.ms / g.games,
+        g.gamesPerSecond,
+        g.hashes[0] ?? "",
+      ]),
+    ),
+    "",
+    "AI decisions, each level against itself on the first scenario (target: at most 1 s a decision):",
+    table(
+      ["level", "decisions", "mean ms", "p95 ms", "max ms", "game finished"],
+      r.decisions.map((d) => [
+        d.level,
+        d.calls,
+        d.meanMs,
+        d.p95Ms,
+        d.maxMs,
+        d.finished ? "yes" : "cut at the budget",
+      ]),
+    ),
+    "",
+    r.aiGames.length === 0
+      ? "(AI games skipped)"
+      : formatAiGames("Each AI level against itself, whole games on the first scenario:", r.aiGames),
+  ].join("\n");
+}
