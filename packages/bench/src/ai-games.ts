@@ -1,5 +1,5 @@
-import { aiLevels, findPolicy, playGame } from "@tercio/ai";
-import { type AnySystem, hashOf } from "@tercio/core";
+import { aiLevels, createRng, findPolicy, playGame } from "@tercio/ai";
+import { type AnySystem, hashOf, seedPrng } from "@tercio/core";
 import { formatNumber, table } from "./table.js";
 
 /** Whole games of one AI level against itself on one scenario: how many a second one core plays. */
@@ -67,4 +67,56 @@ export function formatAiGames(title: string, figures: readonly AiGamesFigure[]):
       ]),
     ),
   ].join("\n");
+}
+
+/** One AI level's decisions in a game against itself: how many, and how long each took. */
+export interface AiDecisionFigure {
+  readonly level: string;
+  readonly calls: number;
+  readonly meanMs: number;
+  readonly p95Ms: number;
+  readonly maxMs: number;
+  readonly finished: boolean;
+}
+
+/**
+ * One game of `level` against itself from `setup`, every decision timed,
+ * cut at `budgetSeconds`; an illegal choice throws (the bench checks as it
+ * times).
+ */
+export function aiDecisions(
+  system: AnySystem,
+  ctx: unknown,
+  setup: { readonly scenario: string; readonly options: unknown },
+  level: string,
+  seed: number,
+  budgetSeconds: number,
+): AiDecisionFigure {
+  const players = { first: findPolicy(system.id, level), second: findPolicy(system.id, level) };
+  if (!players.first || !players.second) throw new Error(`no AI level ${level} for ${system.id}`);
+  const rngs = { first: createRng(seed), second: createRng((seed ^ 0x5bd1e995) >>> 0) };
+  const opened = system.open(ctx, setup, seedPrng(seed));
+  if (!opened.ok) throw new Error(opened.error.message);
+  let position = opened.value.position;
+  const times: number[] = [];
+  const start = performance.now();
+  for (let seat = system.toAct(position); seat !== null; seat = system.toAct(position)) {
+    if (performance.now() - start > budgetSeconds * 1000) break;
+    const t0 = performance.now();
+    const policy = seat === "first" ? players.first : players.second;
+    const action = policy.choose(ctx, position, seat === "first" ? rngs.first : rngs.second);
+    times.push(performance.now() - t0);
+    const step = system.apply(ctx, position, action);
+    if (!step.ok) throw new Error(`${level} chose an illegal action: ${step.error.message}`);
+    position = step.value.position;
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    level,
+    calls: times.length,
+    meanMs: times.reduce((s, t) => s + t, 0) / Math.max(1, times.length),
+    p95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
+    maxMs: sorted[sorted.length - 1] ?? 0,
+    finished: system.toAct(position) === null,
+  };
 }

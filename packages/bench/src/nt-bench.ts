@@ -1,4 +1,4 @@
-import { aiLevels, createRng, findPolicy, type Policy, type PolicyRng, playGame, rngInt } from "@tercio/ai";
+import { aiLevels, createRng, type Policy, type PolicyRng, playGame, rngInt } from "@tercio/ai";
 import { hashOf, seedPrng } from "@tercio/core";
 import {
   type Action,
@@ -14,7 +14,13 @@ import {
   sideSight,
   type UnitState,
 } from "@tercio/horse-and-musket-nt";
-import { type AiGamesFigure, aiGames, formatAiGames } from "./ai-games.js";
+import {
+  type AiDecisionFigure,
+  type AiGamesFigure,
+  aiDecisions,
+  aiGames,
+  formatAiGames,
+} from "./ai-games.js";
 import { timeOps } from "./micro.js";
 import { formatNumber, table } from "./table.js";
 
@@ -196,14 +202,7 @@ export interface NtGamesFigure {
   readonly hashes: readonly string[];
 }
 
-export interface NtDecisionFigure {
-  readonly level: string;
-  readonly calls: number;
-  readonly meanMs: number;
-  readonly p95Ms: number;
-  readonly maxMs: number;
-  readonly finished: boolean;
-}
+export type NtDecisionFigure = AiDecisionFigure;
 
 export interface NtReport {
   readonly seed: number;
@@ -249,36 +248,7 @@ export function ntDecisions(
   budgetSeconds: number,
 ): NtDecisionFigure {
   const ctx = contextOf(scenario);
-  const players = {
-    first: findPolicy(HORSE_AND_MUSKET_NT, level),
-    second: findPolicy(HORSE_AND_MUSKET_NT, level),
-  };
-  if (!players.first || !players.second) throw new Error(`no level ${level}`);
-  const rngs = { first: createRng(seed), second: createRng((seed ^ 0x5bd1e995) >>> 0) };
-  const opened = SYSTEM.open(ctx, { scenario, options: ctx.options }, seedPrng(seed));
-  if (!opened.ok) throw new Error(opened.error.message);
-  let position = opened.value.position;
-  const times: number[] = [];
-  const start = performance.now();
-  for (let seat = SYSTEM.toAct(position); seat !== null; seat = SYSTEM.toAct(position)) {
-    if (performance.now() - start > budgetSeconds * 1000) break;
-    const t0 = performance.now();
-    const policy = seat === "first" ? players.first : players.second;
-    const action = policy.choose(ctx, position, seat === "first" ? rngs.first : rngs.second) as Action;
-    times.push(performance.now() - t0);
-    const step = SYSTEM.apply(ctx, position, action);
-    if (!step.ok) throw new Error(`${level} chose an illegal action: ${step.error.message}`);
-    position = step.value.position;
-  }
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    level,
-    calls: times.length,
-    meanMs: times.reduce((s, t) => s + t, 0) / Math.max(1, times.length),
-    p95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
-    maxMs: sorted[sorted.length - 1] ?? 0,
-    finished: SYSTEM.toAct(position) === null,
-  };
+  return aiDecisions(SYSTEM, ctx, { scenario, options: ctx.options }, level, seed, budgetSeconds);
 }
 
 export async function ntBench(opts: {

@@ -1,5 +1,5 @@
-import { aiLevels, createRng, findPolicy, type Policy, playGame, rngInt } from "@tercio/ai";
-import { hashOf, seedPrng } from "@tercio/core";
+import { aiLevels, type Policy, playGame, rngInt } from "@tercio/ai";
+import { hashOf } from "@tercio/core";
 import {
   type Action,
   builtInScenarios,
@@ -9,7 +9,13 @@ import {
   type Position,
   pluckyPikesSystem,
 } from "@tercio/plucky-pikes";
-import { type AiGamesFigure, aiGames, formatAiGames } from "./ai-games.js";
+import {
+  type AiDecisionFigure,
+  type AiGamesFigure,
+  aiDecisions,
+  aiGames,
+  formatAiGames,
+} from "./ai-games.js";
 import { formatNumber, table } from "./table.js";
 
 /**
@@ -62,14 +68,7 @@ export interface PpssGamesFigure {
   readonly hashes: readonly string[];
 }
 
-export interface PpssDecisionFigure {
-  readonly level: string;
-  readonly calls: number;
-  readonly meanMs: number;
-  readonly p95Ms: number;
-  readonly maxMs: number;
-  readonly finished: boolean;
-}
+export type PpssDecisionFigure = AiDecisionFigure;
 
 export interface PpssReport {
   readonly seed: number;
@@ -106,34 +105,7 @@ export function ppssDecisions(
   seed: number,
   budgetSeconds: number,
 ): PpssDecisionFigure {
-  const ctx = contextOf(scenario);
-  const players = { first: findPolicy(PLUCKY_PIKES, level), second: findPolicy(PLUCKY_PIKES, level) };
-  if (!players.first || !players.second) throw new Error(`no level ${level}`);
-  const rngs = { first: createRng(seed), second: createRng((seed ^ 0x5bd1e995) >>> 0) };
-  const opened = SYSTEM.open(ctx, { scenario, options: {} }, seedPrng(seed));
-  if (!opened.ok) throw new Error(opened.error.message);
-  let position = opened.value.position;
-  const times: number[] = [];
-  const start = performance.now();
-  for (let seat = SYSTEM.toAct(position); seat !== null; seat = SYSTEM.toAct(position)) {
-    if (performance.now() - start > budgetSeconds * 1000) break;
-    const t0 = performance.now();
-    const policy = seat === "first" ? players.first : players.second;
-    const action = policy.choose(ctx, position, seat === "first" ? rngs.first : rngs.second) as Action;
-    times.push(performance.now() - t0);
-    const step = SYSTEM.apply(ctx, position, action);
-    if (!step.ok) throw new Error(`${level} chose an illegal action: ${step.error.message}`);
-    position = step.value.position;
-  }
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    level,
-    calls: times.length,
-    meanMs: times.reduce((s, t) => s + t, 0) / Math.max(1, times.length),
-    p95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
-    maxMs: sorted[sorted.length - 1] ?? 0,
-    finished: SYSTEM.toAct(position) === null,
-  };
+  return aiDecisions(SYSTEM, contextOf(scenario), { scenario, options: {} }, level, seed, budgetSeconds);
 }
 
 export function ppssBench(opts: {
