@@ -64,6 +64,31 @@ describe("[001 Artillery] visible to the crew", () => {
     expect(at(aim(high.ctx, high.position, "R9", "B1", true))).toMatch(/hailshot/);
   });
 
+  it("a hill higher than both the gun and its target hides one from the other", () => {
+    const ridge = [
+      {
+        id: "H",
+        kind: "hill" as const,
+        name: "Ridge",
+        polygon: [
+          [0, 13],
+          [48, 13],
+          [48, 17],
+          [0, 17],
+        ] as [number, number][],
+        level: 1,
+      },
+    ];
+    const { ctx, position } = table({
+      first: [guns("R9", 24, 10, 0)],
+      second: [foot("B1", 24, 22, 180)],
+      areas: ridge,
+    });
+    expect(at(aim(ctx, position, "R9", "B1", false))).toMatch(/^001 Artillery: Ridge blocks the view/);
+    const onIt = table({ first: [guns("R9", 24, 15, 0)], second: [foot("B1", 24, 24, 180)], areas: ridge });
+    expect(at(aim(onIt.ctx, onIt.position, "R9", "B1", false))).toBe("ok");
+  });
+
   it('visibility is 10" in heavy woods', () => {
     const wood = [
       {

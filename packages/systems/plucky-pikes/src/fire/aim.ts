@@ -98,6 +98,12 @@ function sightBlocked(
       if (segmentMeetsInterior(a, b, area.polygon, polygonOrientation(area.polygon) > 0))
         return { blocked: area.name };
     }
+    // "Visible to the crew": a hill higher than both ends of the line hides one from the other (a reading:
+    // the text's contours let units fire over friends; they also stand between).
+    if (area.kind === "hill" && (area.level ?? 1) > Math.max(height, levelAt(ctx, b))) {
+      if (segmentMeetsInterior(a, b, area.polygon, polygonOrientation(area.polygon) > 0))
+        return { blocked: area.name };
+    }
     if (area.kind === "light-woods" || area.kind === "heavy-woods") {
       // "Visibility is 20" in Light Woods and 10" in Heavy woods."
       const span = spanInConvex(a, b, area.polygon);

@@ -168,3 +168,60 @@ describe("[001 Firing First] formed units firing at each other", () => {
     ]);
   });
 });
+
+describe("[001 Attack Values] roundshot and buildings", () => {
+  const cottage = [
+    {
+      id: "K",
+      kind: "building" as const,
+      name: "Cottage",
+      polygon: [
+        [20, 14],
+        [28, 14],
+        [28, 18],
+        [20, 18],
+      ] as [number, number][],
+      building: "wooden-cottage",
+      cover: "wooden-building" as const,
+    },
+  ];
+
+  it("only roundshot damages buildings: a hit on the garrison strikes the building's points", () => {
+    const { ctx, position } = table({
+      first: [guns("R9", 24, 6, 0)],
+      second: [shot("B1", 24, 16, 180)],
+      areas: cottage,
+    });
+    expect(position.buildings).toEqual({ K: 6 });
+    let p: Position = play(
+      ctx,
+      { ...position, part: "fire-1" },
+      { type: "fire", unit: "R9", target: "B1" },
+    ).position;
+    // Blue's garrison could fire back, and passes. Saker 9 + 2 (short) + 10 = 21 against DF 13 (the wooden
+    // building's +3): one hit, on the building.
+    p = play(ctx, p, { type: "end-phase" }).position;
+    p = play(ctx, p, { type: "end-phase" }, [10]).position;
+    expect(p.buildings).toEqual({ K: 5 });
+    expect(p.units.B1?.strength).toBe(16);
+  });
+
+  it("with 0 points the building collapses, its points an AV against the troops inside", () => {
+    const { ctx, position } = table({
+      first: [guns("R9", 24, 6, 0)],
+      second: [shot("B1", 24, 16, 180)],
+      areas: cottage,
+    });
+    let p: Position = { ...position, part: "fire-1", buildings: { K: 1 } };
+    p = play(ctx, p, { type: "fire", unit: "R9", target: "B1" }).position;
+    // The last point goes; the cottage's 6 + d10 5 = 11 against DV 10: one figure (leader d% 1-1).
+    p = play(ctx, p, { type: "end-phase" }).position;
+    const r = play(ctx, p, { type: "end-phase" }, [10, 5, 1, 1]);
+    expect(r.position.buildings).toEqual({ K: 0 });
+    expect(strikes(r.events).map((s) => [s.unit, s.kind, s.lf.num, s.hits])).toEqual([
+      ["R9", "fire", 21, 1],
+      ["K", "collapse", 11, 1],
+    ]);
+    expect(r.position.units.B1?.strength).toBe(15);
+  });
+});
