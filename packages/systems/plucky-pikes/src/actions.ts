@@ -45,6 +45,9 @@ export const MoveOpSchema = z.discriminatedUnion("op", [
   /** Artillery: limbered guns are formed, unlimbered in skirmish (the URT Table). */
   z.strictObject({ op: z.literal("limber") }),
   z.strictObject({ op: z.literal("unlimber") }),
+  /** Bows & Crossbows: Asian horse archers dismount to fire as regular bowmen, and mount again (the URT Table). */
+  z.strictObject({ op: z.literal("dismount") }),
+  z.strictObject({ op: z.literal("mount") }),
 ]);
 export type MoveOp = z.infer<typeof MoveOpSchema>;
 

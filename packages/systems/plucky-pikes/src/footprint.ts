@@ -44,22 +44,33 @@ function formationSpec(ctx: Ctx, t: UnitTraits, formation: string) {
 
 /** The ranks a unit stands in now, front first. */
 export function ranksOf(ctx: Ctx, id: string, u: UnitState): Ranks {
-  const t = traitsOf(ctx, id);
+  const t = traitsOf(ctx, id, u);
   if (t.arm === "guns") return [u.strength];
   const formed = formRanks(u.formedWith, depthOf(ctx, t, u.formation, u.formedWith));
   return withCasualties(formed, Math.max(0, u.formedWith - u.strength));
 }
 
 /** The ranks of `figures` newly formed in `formation` (a change of formation re-forms the files). */
-export function formedRanks(ctx: Ctx, id: string, formation: string, figures: number): Ranks {
-  const t = traitsOf(ctx, id);
+export function formedRanks(
+  ctx: Ctx,
+  id: string,
+  formation: string,
+  figures: number,
+  u?: { readonly dismounted: boolean },
+): Ranks {
+  const t = traitsOf(ctx, id, u);
   return t.arm === "guns" ? [figures] : formRanks(Math.max(1, figures), depthOf(ctx, t, formation, figures));
 }
 
-export function traitsOf(ctx: Ctx, id: string): UnitTraits {
+/**
+ * What a unit is: the scenario's, except that dismounted horse archers are
+ * foot bowmen while on foot (Bows & Crossbows: "If they dismount they fire
+ * as regular bowmen").
+ */
+export function traitsOf(ctx: Ctx, id: string, u?: { readonly dismounted: boolean }): UnitTraits {
   const t = ctx.units[id];
   if (!t) throw new Error(`no unit ${id} in the scenario`);
-  return t;
+  return u?.dismounted ? { ...t, arm: "foot", missile: "light-bow", melee: "shot" } : t;
 }
 
 /** The footprint's size for figures formed as `formedWith` in `formation`, `ranks` of them left. */
@@ -75,15 +86,15 @@ function sizeFor(ctx: Ctx, t: UnitTraits, formation: string, files: number, rank
 }
 
 export function unitSize(ctx: Ctx, id: string, u: UnitState): BaseSize {
-  const t = traitsOf(ctx, id);
-  const formed = formedRanks(ctx, id, u.formation, u.formedWith);
+  const t = traitsOf(ctx, id, u);
+  const formed = formedRanks(ctx, id, u.formation, u.formedWith, u);
   return sizeFor(ctx, t, u.formation, formed[0] ?? 1, formed.length);
 }
 
 /** The size a unit would have formed anew in `formation` with its figures now. */
 export function sizeInFormation(ctx: Ctx, id: string, u: UnitState, formation: string): BaseSize {
-  const t = traitsOf(ctx, id);
-  const ranks = formedRanks(ctx, id, formation, u.strength);
+  const t = traitsOf(ctx, id, u);
+  const ranks = formedRanks(ctx, id, formation, u.strength, u);
   return sizeFor(ctx, t, formation, ranks[0] ?? 1, ranks.length);
 }
 
@@ -117,7 +128,7 @@ export function centreKeepingFront(u: Pose, before: BaseSize, after: BaseSize): 
 
 /** Skirmish order: the stands along the front, each one's centre (Firearms: "only the stands in range count"). */
 export function standCentres(ctx: Ctx, id: string, u: UnitState): { centre: Point; figures: number }[] {
-  const t = traitsOf(ctx, id);
+  const t = traitsOf(ctx, id, u);
   const stands = Math.max(1, Math.ceil(u.strength / t.perStand));
   const size = unitSize(ctx, id, u);
   const c = baseCorners(poseOf(u), size);

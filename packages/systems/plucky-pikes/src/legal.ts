@@ -2,6 +2,7 @@ import type { Action, MoveOp } from "./actions.js";
 import type { Ctx } from "./context.js";
 import { DiceSource } from "./dice-source.js";
 import { fireChoices } from "./fire/declare.js";
+import { traitsOf } from "./footprint.js";
 import { formationsOf } from "./formations.js";
 import { engage } from "./melee/engage.js";
 import { react } from "./melee/react.js";
@@ -27,8 +28,8 @@ export function legalActions(ctx: Ctx, position: Position): Action[] {
   if (position.reaction) {
     const r = position.reaction;
     const out: Action[] = [{ type: "react", choice: "accept" }];
-    const t = ctx.units[r.unit];
     const u = position.units[r.unit];
+    const t = u ? traitsOf(ctx, r.unit, u) : undefined;
     for (const option of r.options) {
       if (option === "face") out.push({ type: "react", choice: "face" });
       if (option === "counterCharge") out.push({ type: "react", choice: "counter-charge" });
@@ -54,7 +55,7 @@ export function legalActions(ctx: Ctx, position: Position): Action[] {
   const units = onTable(position).filter(([, u]) => u.side === position.toMove && !u.moved);
   const enemies = onTable(position).filter(([, u]) => u.side !== position.toMove);
   for (const [id, u] of units) {
-    const t = ctx.units[id];
+    const t = traitsOf(ctx, id, u);
     if (!t) continue;
     for (const [eid] of enemies)
       for (const charge of [true, false]) {
@@ -73,6 +74,8 @@ export function legalActions(ctx: Ctx, position: Position): Action[] {
     programs.push(
       [{ op: "reorganise" }],
       [{ op: "reload" }],
+      [{ op: "dismount" }],
+      [{ op: "mount" }],
       [{ op: "untangle" }],
       [{ op: "limber" }],
       [{ op: "unlimber" }],

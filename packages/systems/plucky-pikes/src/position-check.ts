@@ -13,7 +13,7 @@ import {
 import { interiorsOverlap, type Point } from "@tercio/geometry";
 import type { Ctx } from "./context.js";
 import { effectivenessOf } from "./effectiveness.js";
-import { unitPolygon } from "./footprint.js";
+import { traitsOf, unitPolygon } from "./footprint.js";
 import { formationsOf } from "./formations.js";
 import { type Position, PositionSchema, type UnitState } from "./position.js";
 import type { Rules } from "./rules-data/load.js";
@@ -38,7 +38,8 @@ export function positionIssues(ctx: Ctx, position: Position): DataIssue[] {
       add(path, "not a unit of the scenario (its id and side must match)");
       continue;
     }
-    const orders = formationsOf(t);
+    if (u.dismounted && t.missile !== "horse-bow") add(`${path}.dismounted`, "only horse archers dismount");
+    const orders = formationsOf(traitsOf(ctx, id, u));
     if (!orders.includes(u.formation))
       add(`${path}.formation`, `${t.arm} do not stand in ${u.formation} order`);
     if (u.strength > t.strength) add(`${path}.strength`, `more than its original ${t.strength}`);

@@ -56,6 +56,8 @@ export const UnitStateSchema = z.strictObject({
   engagedOn: Count,
   /** Melee: "A unit that lost a melee ... 6 or less means it lost its flag". */
   flagLost: z.boolean(),
+  /** Bows & Crossbows: horse archers on foot ("If they dismount they fire as regular bowmen"). */
+  dismounted: z.boolean(),
   /** Leadership: points lost for good when a general fell with it. */
   rallyLost: Count,
   /** Off the table: routed (Effectiveness), destroyed, or gone after the enemy's baggage (Fatigue & Pursuit). */

@@ -45,6 +45,7 @@ export const RULE_CODES = [
   "move/no-unit",
   "move/not-disordered",
   "move/not-guns",
+  "move/not-horse-archers",
   "move/not-muddled",
   "move/not-still",
   "move/not-your-move",

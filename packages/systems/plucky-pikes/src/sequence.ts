@@ -51,6 +51,7 @@ export function openingPosition(ctx: Ctx, scenarioId: string, prng: PrngState): 
       chargedOn: 0,
       engagedOn: 0,
       flagLost: false,
+      dismounted: false,
       rallyLost: 0,
     };
   }

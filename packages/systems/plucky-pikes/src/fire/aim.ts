@@ -54,7 +54,7 @@ function refuse(code: Parameters<typeof ruleError>[0], paragraph: string, text: 
 
 /** Where the fire comes from: a gun's axle, a unit's front centre. */
 export function firingPoint(ctx: Ctx, id: string, u: UnitState): Point {
-  return traitsOf(ctx, id).arm === "guns" ? { x: u.x, y: u.y } : unitFront(ctx, id, u);
+  return traitsOf(ctx, id, u).arm === "guns" ? { x: u.x, y: u.y } : unitFront(ctx, id, u);
 }
 
 /** The target's point nearest the firing point, on the tick lattice (where the fire is measured and seen to). */
@@ -78,7 +78,7 @@ function sightBlocked(
   b: Point,
 ): { blocked: string } | { overFriends: boolean } {
   const fu = position.units[firer] as UnitState;
-  const ft = traitsOf(ctx, firer);
+  const ft = traitsOf(ctx, firer, fu);
   const height = levelAt(ctx, a);
   let overFriends = false;
   for (const [id, o] of onTable(position)) {
@@ -170,8 +170,8 @@ export function aim(ctx: Ctx, position: Position, id: string, targetId: string, 
   if (!u || u.gone) return refuse("fire/no-unit", "The Game Turn", `there is no unit ${id} on the table`, id);
   if (!tu || tu.gone || tu.side === u.side)
     return refuse("fire/no-target", "The Game Turn", `${targetId} is no enemy on the table`, id);
-  const t = traitsOf(ctx, id);
-  const tt = traitsOf(ctx, targetId);
+  const t = traitsOf(ctx, id, u);
+  const tt = traitsOf(ctx, targetId, tu);
   const guns = t.arm === "guns";
   if (!guns && !t.missile) return refuse("fire/no-missile", "Firearms", "the unit has no missile weapon", id);
   if (hailshot && !guns) return refuse("fire/no-missile", "Artillery", "only guns fire hailshot", id);

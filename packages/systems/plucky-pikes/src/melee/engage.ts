@@ -89,7 +89,7 @@ export function engage(ctx: Ctx, position: Position, action: EngageAction, dice:
   const may = mayMove(ctx, position, id);
   if (!may.ok) return may;
   const u = may.value;
-  const t = traitsOf(ctx, id);
+  const t = traitsOf(ctx, id, u);
   const target = position.units[action.target];
   if (!target || target.gone || target.side === u.side)
     return refuse("melee/no-target", "Melee", `${action.target} is no enemy on the table`, id);
@@ -229,7 +229,7 @@ function contact(
   let position = given;
   const u = position.units[id] as UnitState;
   const target = position.units[targetId] as UnitState;
-  const t = traitsOf(ctx, id);
+  const t = traitsOf(ctx, id, u);
   const struck = struckSide(ctx, u, id, target, targetId);
   const firedPistols = t.missile === "pistol" && u.fired;
   const record: ChargeRecord | undefined = how.charge
@@ -312,7 +312,7 @@ function counterRoll(
 ): Out<Reaction | undefined> {
   const u = position.units[id] as UnitState;
   const target = position.units[targetId] as UnitState;
-  const tt = traitsOf(ctx, targetId);
+  const tt = traitsOf(ctx, targetId, target);
   // The side that moves second has not moved while the first moves (The Game Turn).
   const sideHasMoved = position.part !== "move-1" || target.moved;
   const basis = urtBasis(ctx, tt, target.formation);

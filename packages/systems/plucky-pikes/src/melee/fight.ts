@@ -27,7 +27,7 @@ import { withoutUnit } from "./melees.js";
 type Out2 = Out<Position>;
 
 function orderOf(ctx: Ctx, id: string, u: UnitState): MeleeOrder {
-  const t = traitsOf(ctx, id);
+  const t = traitsOf(ctx, id, u);
   if (t.arm === "guns") return { arm: "guns" };
   if (t.arm === "horse") return { arm: "horse", formation: u.formation as "close" | "open" | "skirmish" };
   return { arm: "foot", formation: u.formation as "pike" | "hedgehog" | "open" | "skirmish" };
@@ -129,7 +129,7 @@ function fight(ctx: Ctx, position: Position, start: Melee, dice: DiceSource, eve
   for (const id of [...attackers, ...defenders]) {
     const u = out.units[id];
     if (!u || u.gone) continue;
-    const t = traitsOf(ctx, id);
+    const t = traitsOf(ctx, id, u);
     if (droppedBelow(levels[id] as Effectiveness, u.level)) dropped.add(id);
     if (ctx.noQuarter) continue;
     const flankOrRear =
@@ -223,7 +223,7 @@ function fight(ctx: Ctx, position: Position, start: Melee, dice: DiceSource, eve
     );
     const held = follower !== undefined && heldBack(ctx, out, follower, melee, attackersOut);
     if (!follower || held) continuing = false;
-    else if (routedQuarry && traitsOf(ctx, follower).arm === "horse") {
+    else if (routedQuarry && traitsOf(ctx, follower, out.units[follower]).arm === "horse") {
       // "If the enemy routed, a victorious cavalry unit pursues to get to the enemy baggage and is not seen again."
       continuing = false;
       out = removeUnit(out, follower, "pursued", events);
@@ -326,8 +326,8 @@ function strike(
 ): Out<Blow> {
   const u = position.units[id] as UnitState;
   const o = position.units[targetId] as UnitState;
-  const t = traitsOf(ctx, id);
-  const ot = traitsOf(ctx, targetId);
+  const t = traitsOf(ctx, id, u);
+  const ot = traitsOf(ctx, targetId, o);
   const joined = m.joined.includes(id);
   const charge = m.charges[id];
   const fighters: Fighters = {

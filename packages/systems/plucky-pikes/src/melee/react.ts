@@ -58,7 +58,7 @@ export function react(ctx: Ctx, position: Position, action: ReactAction): Out<St
         r.unit,
       ),
     );
-  const t = traitsOf(ctx, r.unit);
+  const t = traitsOf(ctx, r.unit, u);
   const setMelee = (p: Position, next: Melee): Position => ({
     ...p,
     melees: p.melees.map((x) => (x.id === m.id ? next : x)),

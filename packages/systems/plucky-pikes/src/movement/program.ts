@@ -97,7 +97,9 @@ function clear(ctx: Ctx, position: Position, id: string, sweep: Point[], after: 
   return yes(true);
 }
 
-function step(ctx: Ctx, position: Position, id: string, t: UnitTraits, w: Walk, op: MoveOp): Out<true> {
+function step(ctx: Ctx, position: Position, id: string, w: Walk, op: MoveOp): Out<true> {
+  // A unit that dismounts or mounts in this move is what it has become for the rest of it.
+  const t = traitsOf(ctx, id, w.u);
   const u = w.u;
   const d = ctx.rules.data;
   if (u.muddle > 0 && op.op !== "untangle")
@@ -229,6 +231,34 @@ function step(ctx: Ctx, position: Position, id: string, t: UnitTraits, w: Walk, 
       w.u = { ...u, formation: want };
       return yes(true);
     }
+    case "dismount":
+    case "mount": {
+      // Only Asian horse archers: "If they dismount they fire as regular bowmen."
+      if (ctx.units[id]?.missile !== "horse-bow")
+        return refuse(
+          "move/not-horse-archers",
+          "Bows & Crossbows",
+          "only horse archers dismount and mount",
+          id,
+        );
+      const down = op.op === "dismount";
+      if (u.dismounted === down)
+        return refuse(
+          "move/formation",
+          "Bows & Crossbows",
+          `it is already ${down ? "on foot" : "mounted"}`,
+          id,
+        );
+      w.used = add(w.used, urts(ctx, t, d.urt.mountOrDismount));
+      // On foot as bowmen in open order, mounted in open order; the front edge stays where it was.
+      const next: UnitState = { ...u, dismounted: down, formation: "open", formedWith: u.strength };
+      const centre = centreKeepingFront(poseOf(u), unitSize(ctx, id, u), unitSize(ctx, id, next));
+      const after: UnitState = { ...next, ...centre };
+      const ok = clear(ctx, position, id, unitPolygon(ctx, id, after), after);
+      if (!ok.ok) return ok;
+      w.u = after;
+      return yes(true);
+    }
   }
 }
 
@@ -257,7 +287,7 @@ export function move(
   const may = mayMove(ctx, position, id);
   if (!may.ok) return may;
   const u = may.value;
-  const t = traitsOf(ctx, id);
+  const t = traitsOf(ctx, id, u);
   const fighting = meleeOf(position, id);
   if (fighting && action.program.some((op) => op.op !== "untangle"))
     return refuse("move/in-melee", "Melee", "a unit in melee stays in it (it may sort out a muddle)", id);
@@ -274,7 +304,7 @@ export function move(
   }
   const w: Walk = { u, used: ZERO, waded: false, enteredWoods: false, still: true, stillOnly: false };
   for (const op of action.program) {
-    const s = step(ctx, position, id, t, w, op);
+    const s = step(ctx, position, id, w, op);
     if (!s.ok) return s;
   }
   if (w.stillOnly && !w.still)

@@ -57,6 +57,9 @@ export function opUrts(ctx: Ctx, t: UnitTraits, u: UnitState, op: MoveOp): Fract
     case "limber":
     case "unlimber":
       return fraction(t.gun === "falcon" || t.gun === "saker" ? d.limberLight : d.limberHeavy);
+    case "dismount":
+    case "mount":
+      return fraction(d.mountOrDismount);
   }
 }
 
