@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foot, guns, horse, play, shot, table, withUnit } from "../test-support/table.js";
+import { foot, guns, horse, shot, table, withUnit } from "../test-support/table.js";
 import { aim } from "./aim.js";
 
 const at = (r: ReturnType<typeof aim>) => (r.ok ? "ok" : r.error.message);
@@ -203,6 +203,5 @@ describe("[001 Firing First] fire at enemies attacking adjacent friends", () => 
     expect(at(aim(ctx, fighting, "R9", "B1", true))).toMatch(
       /^001 Firing First: artillery can't fire hailshot/,
     );
-    void play;
   });
 });

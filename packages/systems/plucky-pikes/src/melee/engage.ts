@@ -86,7 +86,7 @@ function obstaclesFor(
 
 export function engage(ctx: Ctx, position: Position, action: EngageAction, dice: DiceSource): Out<Step> {
   const id = action.unit;
-  const may = mayMove(ctx, position, id);
+  const may = mayMove(position, id);
   if (!may.ok) return may;
   const u = may.value;
   const t = traitsOf(ctx, id, u);

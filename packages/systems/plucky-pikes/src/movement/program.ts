@@ -267,14 +267,13 @@ function crosses(sweep: Point[], line: readonly Point[]): boolean {
 }
 
 /** The checks every move shares: the unit is the mover's, on the table, free to move this turn. */
-export function mayMove(ctx: Ctx, position: Position, id: string): Out<UnitState> {
+export function mayMove(position: Position, id: string): Out<UnitState> {
   const u = position.units[id];
   if (!u) return refuse("move/no-unit", "Movement", `there is no unit ${id}`, id);
   if (u.side !== position.toMove || (position.part !== "move-1" && position.part !== "move-2"))
     return refuse("move/not-your-move", "The Game Turn", "it is not this side's move", id);
   if (u.gone) return refuse("move/gone", "Effectiveness", "the unit has left the table", id);
   if (u.moved) return refuse("move/moved", "Movement", "the unit has had its move this turn", id);
-  void ctx;
   return yes(u);
 }
 
@@ -284,7 +283,7 @@ export function move(
   action: MoveAction,
 ): Out<{ position: Position; events: GameEvent[] }> {
   const id = action.unit;
-  const may = mayMove(ctx, position, id);
+  const may = mayMove(position, id);
   if (!may.ok) return may;
   const u = may.value;
   const t = traitsOf(ctx, id, u);
