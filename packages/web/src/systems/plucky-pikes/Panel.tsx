@@ -15,9 +15,9 @@ import {
 import { useState } from "react";
 import { TICK } from "../tabletop/frame.js";
 import type { OfficerAction } from "./choices.js";
+import type { MoveDraft } from "./draft.js";
 import { costedWords, opWords, stepPose } from "./draft.js";
 import { ranksWords, unitPicture } from "./figures.js";
-import type { MoveDraft } from "./PpTable.js";
 import type { Props } from "./table-props.js";
 import { clockOf, clockWords, fractionWords, opCost, pivotWords, rateOf, urtOf } from "./urt.js";
 import { armyScores, doings, OFFICER_RANKS, officerLine, traitsLine, unitLine } from "./words.js";

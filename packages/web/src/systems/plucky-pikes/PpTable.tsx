@@ -11,7 +11,7 @@ import { Board, type BoardHandlers } from "../tabletop/Board.js";
 import { homeView, type Point, panStep, TICK, zoomCentre } from "../tabletop/frame.js";
 import { measure, rulerWords } from "../tabletop/ruler.js";
 import { engagesOf, formationsFor, officerJoinsOf, stepChoices } from "./choices.js";
-import { dragOp, type Grip, gripAt, previewMove, stepPose } from "./draft.js";
+import { dragOp, type Grip, gripAt, type MoveDraft, previewMove, stepPose } from "./draft.js";
 import { inside, unitAt } from "./hit-test.js";
 import {
   DeclaredFire,
@@ -36,17 +36,6 @@ type Drag =
   | { kind: "press"; unit: string | undefined };
 
 const labelSize = (viewWidth: number) => Math.round(Math.max(TICK * 0.6, viewWidth / 90));
-
-/** The draft of a unit's move: the activities set, the one being dragged, whether it runs. */
-export interface MoveDraft {
-  readonly program: readonly MoveOp[];
-  /** The activities set and the one being dragged. */
-  readonly ops: readonly MoveOp[];
-  readonly setProgram: (p: readonly MoveOp[]) => void;
-  readonly run: boolean;
-  readonly setRun: (r: boolean) => void;
-  readonly preview: ReturnType<typeof previewMove>;
-}
 
 /** 001's table: the board, its tools and its side panel. Every rule answer comes from the engine. */
 export function PpTable(props: Props) {

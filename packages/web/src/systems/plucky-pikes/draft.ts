@@ -200,3 +200,14 @@ export function dragOp(
   const cdeg = pivotCdeg(grip.end, pin, free, to);
   return cdeg === 0 ? undefined : { op: "pivot", end: grip.end, cdeg };
 }
+
+/** The draft of a unit's move: the activities set, the one being dragged, whether it runs. */
+export interface MoveDraft {
+  readonly program: readonly MoveOp[];
+  /** The activities set and the one being dragged. */
+  readonly ops: readonly MoveOp[];
+  readonly setProgram: (p: readonly MoveOp[]) => void;
+  readonly run: boolean;
+  readonly setRun: (r: boolean) => void;
+  readonly preview: ReturnType<typeof previewMove>;
+}
