@@ -45,6 +45,11 @@ export const MoveOpSchema = z.discriminatedUnion("op", [
   /** Artillery: limbered guns are formed, unlimbered in skirmish (the URT Table). */
   z.strictObject({ op: z.literal("limber") }),
   z.strictObject({ op: z.literal("unlimber") }),
+  /**
+   * Artillery: "Horse/ox models can be placed anywhere within 6" of an
+   * unlimbered gun": the team model's centre, in ticks (no URT; research T-2).
+   */
+  z.strictObject({ op: z.literal("team"), x: z.number().int(), y: z.number().int() }),
   /** Bows & Crossbows: Asian horse archers dismount to fire as regular bowmen, and mount again (the URT Table). */
   z.strictObject({ op: z.literal("dismount") }),
   z.strictObject({ op: z.literal("mount") }),
@@ -66,8 +71,14 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("engage"), unit: UnitId, target: UnitId, charge: z.boolean() }),
   /** Leadership: the officer's stand to touch `unit` (within his move), or to stand alone where he is. */
   z.strictObject({ type: z.literal("officer"), officer: UnitId, unit: UnitId.optional() }),
-  /** A fire step: the unit (or gun) fires at `target`; a gun may fire hailshot. */
-  z.strictObject({ type: z.literal("fire"), unit: UnitId, target: UnitId, hailshot: z.boolean().optional() }),
+  /** A fire step: the unit (or gun) fires at `target` (with `team`, at that gun's horse team); a gun may fire hailshot. */
+  z.strictObject({
+    type: z.literal("fire"),
+    unit: UnitId,
+    target: UnitId,
+    hailshot: z.boolean().optional(),
+    team: z.literal(true).optional(),
+  }),
   /** Melee: the answer to a counter-roll; `formation` for a change of formation. */
   z.strictObject({
     type: z.literal("react"),

@@ -3,6 +3,7 @@ import type { Ctx } from "./context.js";
 import { DiceSource } from "./dice-source.js";
 import type { GameEvent } from "./events.js";
 import { declareFire } from "./fire/declare.js";
+import { overrunTeams } from "./horse-teams.js";
 import { engage } from "./melee/engage.js";
 import { react } from "./melee/react.js";
 import { move } from "./movement/program.js";
@@ -68,8 +69,11 @@ export function applyAction(
   const dice = new DiceSource(position.prng, given);
   const out = play(ctx, position, action, dice);
   if (!out.ok) return out;
+  // A horse team an enemy unit now stands over is taken, whatever brought the unit there.
+  const events = [...out.value.events];
+  const played = overrunTeams(ctx, out.value.position, events);
   // Given dice leave the PRNG alone (a client's view keeps its hidden state); rolled dice advance it.
   const prng = given ? position.prng : dice.prng;
-  const next = out.value.position.prng === prng ? out.value.position : { ...out.value.position, prng };
-  return yes({ position: next, events: out.value.events, dice: dice.rolled });
+  const next = played.prng === prng ? played : { ...played, prng };
+  return yes({ position: next, events, dice: dice.rolled });
 }

@@ -38,6 +38,8 @@ export type GameEvent =
       readonly unit: string;
       readonly target: string;
       readonly hailshot: boolean;
+      /** At the target gun's horse team. */
+      readonly team?: true;
     }
   | {
       readonly type: "firing-first";
@@ -51,6 +53,8 @@ export type GameEvent =
       readonly unit: string;
       readonly target: string;
       readonly kind: "fire" | "melee" | "collapse";
+      /** Fire at the target gun's horse team. */
+      readonly team?: true;
       readonly d10: number;
       readonly lf: { readonly num: number; readonly den: number };
       readonly df: number;
@@ -59,6 +63,13 @@ export type GameEvent =
   | { readonly type: "casualties"; readonly unit: string; readonly lost: number; readonly left: number }
   | { readonly type: "building-hit"; readonly building: string; readonly lost: number; readonly left: number }
   | { readonly type: "leader-lost"; readonly unit: string; readonly roll: number; readonly officer?: string }
+  | { readonly type: "team-hit"; readonly unit: string; readonly lost: number; readonly left: number }
+  | {
+      readonly type: "team-lost";
+      readonly unit: string;
+      readonly how: "shot" | "overrun";
+      readonly by?: string;
+    }
   | { readonly type: "guns-hit"; readonly unit: string; readonly roll: number; readonly lost: number }
   | { readonly type: "melee-began"; readonly melee: string; readonly round: number }
   | {

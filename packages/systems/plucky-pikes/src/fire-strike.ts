@@ -175,7 +175,12 @@ export function gunStrike(
       );
     if (target.d2 > a.hailshot.range * a.hailshot.range)
       return err(
-        ruleError("fire/hailshot-range", "Artillery", `hailshot reaches ${a.hailshot.range}"`, unit),
+        ruleError(
+          "fire/hailshot-range",
+          "Artillery",
+          `hailshot reaches ${ticksToInches(a.hailshot.range)}"`,
+          unit,
+        ),
       );
     modifiers.push({ value: a.hailshot.d10, rule: "001 Artillery" });
     av = times(av, a.hailshot.avMultiplier);

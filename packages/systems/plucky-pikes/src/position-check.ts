@@ -10,7 +10,7 @@ import {
   type ValueHasher,
   zodIssues,
 } from "@tercio/core";
-import { interiorsOverlap, type Point } from "@tercio/geometry";
+import { interiorsOverlap, type Point, withinDistance } from "@tercio/geometry";
 import type { Ctx } from "./context.js";
 import { effectivenessOf } from "./effectiveness.js";
 import { traitsOf, unitPolygon } from "./footprint.js";
@@ -55,6 +55,7 @@ export function positionIssues(ctx: Ctx, position: Position): DataIssue[] {
       add(`${path}.level`, "not the level its figures give");
     const leaders = t.brigade ? ctx.rules.data.leadership.brigadeLeaders : ctx.rules.data.leadership.leaders;
     if (u.leadersLost > leaders) add(`${path}.leadersLost`, `it has ${leaders} leaders`);
+    teamIssues(ctx, id, u, add);
     if (u.gone !== undefined) continue;
     const poly = unitPolygon(ctx, id, u);
     polys.set(id, poly);
@@ -108,6 +109,29 @@ export function positionIssues(ctx: Ctx, position: Position): DataIssue[] {
   if (position.rules.hash !== ctx.rules.hash)
     add("rules.hash", "positions are played under the rules data they record");
   return issues;
+}
+
+/** Artillery: every gun has its team, on the stand while limbered, placed within 6" once unlimbered. */
+function teamIssues(ctx: Ctx, id: string, u: UnitState, add: (path: string, message: string) => void): void {
+  const t = ctx.units[id];
+  const path = `units.${id}.team`;
+  if (t?.arm !== "guns" || !t.gun) {
+    if (u.team) add(path, "only guns have horse teams");
+    return;
+  }
+  if (!u.team) return add(path, "a gun has its horse team (on the stand, or lost with 0 points)");
+  const most = ctx.rules.data.artillery.teamPoints[t.gun];
+  if (u.team.points > most) add(`${path}.points`, `more than its ${most}`);
+  const at = u.team.at;
+  if (!at) {
+    if (u.formation === "unlimbered" && u.team.points > 0 && u.gone === undefined)
+      add(`${path}.at`, "an unlimbered gun's team stands on the table");
+    return;
+  }
+  if (u.formation !== "unlimbered") add(`${path}.at`, "a limbered gun's team is on its stand");
+  if (u.team.points === 0) add(`${path}.at`, "a lost team is off the table");
+  if (!withinDistance(at, { x: u.x, y: u.y }, ctx.rules.data.artillery.teamsWithin))
+    add(`${path}.at`, 'a team stands within 6" of its gun');
 }
 
 export function positionHash(position: Position, hasher?: ValueHasher): string {

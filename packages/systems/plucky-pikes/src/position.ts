@@ -19,6 +19,19 @@ const Count = Int.min(0);
 
 export const FORMATIONS = [...new Set([...FOOT_FORMATIONS, ...HORSE_FORMATIONS, "limbered", "unlimbered"])];
 
+/**
+ * Artillery: "Horse/ox models can be placed anywhere within 6" of an
+ * unlimbered gun"; "guns, horse teams and buildings lose points"; "Horse
+ * teams function fully until the points run out." Every gun has its team:
+ * on the stand while limbered (no `at`), on the table at `at` (its model's
+ * centre, in ticks) once the gun unlimbers. A team with no points left is
+ * lost, and the gun can no longer limber.
+ */
+export const TeamSchema = z.strictObject({
+  points: Count,
+  at: z.strictObject({ x: Int, y: Int }).optional(),
+});
+
 export const UnitStateSchema = z.strictObject({
   side: z.enum(SEATS),
   /** The centre of the unit's footprint in ticks, and its facing in centidegrees [0, 36000). */
@@ -60,6 +73,8 @@ export const UnitStateSchema = z.strictObject({
   dismounted: z.boolean(),
   /** Leadership: points lost for good when a general fell with it. */
   rallyLost: Count,
+  /** Guns only: the battery's horse or ox team (TeamSchema). */
+  team: TeamSchema.optional(),
   /** Off the table: routed (Effectiveness), destroyed, or gone after the enemy's baggage (Fatigue & Pursuit). */
   gone: z.enum(["routed", "destroyed", "pursued"]).optional(),
 });
@@ -112,6 +127,8 @@ export const FireSchema = z.strictObject({
   unit: Id,
   target: Id,
   hailshot: z.boolean(),
+  /** At the target gun's horse team rather than the gun. */
+  team: z.literal(true).optional(),
 });
 
 const TallySchema = z.strictObject({ flagsTaken: Count, gunsCaptured: Count });
@@ -155,6 +172,7 @@ export const PositionSchema = z.strictObject({
 });
 
 export type UnitState = z.infer<typeof UnitStateSchema>;
+export type TeamState = z.infer<typeof TeamSchema>;
 export type OfficerState = z.infer<typeof OfficerStateSchema>;
 export type Melee = z.infer<typeof MeleeSchema>;
 export type ChargeRecord = z.infer<typeof ChargeSchema>;

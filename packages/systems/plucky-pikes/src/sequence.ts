@@ -4,6 +4,7 @@ import type { DiceSource } from "./dice-source.js";
 import type { GameEvent } from "./events.js";
 import { hasFire } from "./fire/declare.js";
 import { resolveFire } from "./fire/resolve.js";
+import { defaultTeamPlace, freshTeam } from "./horse-teams.js";
 import { fightMelees } from "./melee/fight.js";
 import { finalScores, withdrawing } from "./morale/army.js";
 import { unitMorale } from "./morale/unit-morale.js";
@@ -28,7 +29,7 @@ export function openingPosition(ctx: Ctx, scenarioId: string, prng: PrngState): 
   for (const id of Object.keys(ctx.units).sort()) {
     const t = ctx.units[id];
     if (!t) continue;
-    units[id] = {
+    const u: UnitState = {
       side: t.side,
       x: t.x,
       y: t.y,
@@ -54,6 +55,8 @@ export function openingPosition(ctx: Ctx, scenarioId: string, prng: PrngState): 
       dismounted: false,
       rallyLost: 0,
     };
+    const team = freshTeam(ctx, id);
+    units[id] = team ? { ...u, team } : u;
   }
   for (const id of Object.keys(ctx.officers).sort()) {
     const o = ctx.officers[id];
@@ -70,7 +73,7 @@ export function openingPosition(ctx: Ctx, scenarioId: string, prng: PrngState): 
   const buildings: Record<string, number> = {};
   for (const a of ctx.areas)
     if (a.kind === "building" && a.building) buildings[a.id] = ctx.rules.data.buildings[a.building] ?? 0;
-  return {
+  const opening: Position = {
     format: POSITION_FORMAT,
     rules: { version: ctx.rules.version, hash: ctx.rules.hash },
     scenario: scenarioId,
@@ -90,6 +93,18 @@ export function openingPosition(ctx: Ctx, scenarioId: string, prng: PrngState): 
     meleesBegun: 0,
     prng,
   };
+  return placeOpeningTeams(ctx, opening);
+}
+
+/** Guns deployed unlimbered have their teams out behind them (Artillery: within 6" of the gun). */
+function placeOpeningTeams(ctx: Ctx, position: Position): Position {
+  let out = position;
+  for (const [id, u] of Object.entries(position.units)) {
+    if (u.formation !== "unlimbered" || !u.team) continue;
+    const at = defaultTeamPlace(ctx, out, id, u);
+    out = { ...out, units: { ...out.units, [id]: { ...u, team: { ...u.team, at } } } };
+  }
+  return out;
 }
 
 /** "Each side rolls d% and the high scorer must move first": the first side's roll, then the second's, again on a tie. */

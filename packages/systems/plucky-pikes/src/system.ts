@@ -28,7 +28,11 @@ import { describeEvent, sideName, statusLine } from "./words.js";
 
 /** The id hosts, saves and the wire name this system by. */
 export const PLUCKY_PIKES = "plucky-pikes";
-export const PPSS_VERSION = "0.1.0";
+/**
+ * 0.2.0 gave guns their horse teams (positions gained `team`), so a 0.1.0
+ * game's recorded hashes are not this version's: it is not replayed.
+ */
+export const PPSS_VERSION = "0.2.0";
 export const PPSS_REPLAYED: readonly string[] = [PPSS_VERSION];
 
 export type PpssSystem = RuleSystem<Ctx, Position, Action, GameEvent, PpssOptions>;

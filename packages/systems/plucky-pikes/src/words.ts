@@ -71,11 +71,11 @@ export function describeEvent(ctx: Ctx, e: GameEvent): string | undefined {
     case "officer-moved":
       return e.unit ? `${n(e.officer)} joins ${n(e.unit)}` : `${n(e.officer)} stands alone`;
     case "fire-declared":
-      return `${n(e.unit)} will fire at ${n(e.target)}${e.hailshot ? " with hailshot" : ""}`;
+      return `${n(e.unit)} will fire at ${n(e.target)}${e.team ? "'s horse team" : ""}${e.hailshot ? " with hailshot" : ""}`;
     case "firing-first":
       return `Firing first: ${n(e.a)} ${e.scoreA}, ${n(e.b)} ${e.scoreB}`;
     case "strike":
-      return `${n(e.unit)} ${e.kind === "melee" ? "strikes" : e.kind === "collapse" ? "collapses on" : "fires at"} ${n(e.target)}: d10 ${e.d10}, LF ${lfText(e.lf)} against DF ${e.df}: ${e.hits} ${e.hits === 1 ? "hit" : "hits"}`;
+      return `${n(e.unit)} ${e.kind === "melee" ? "strikes" : e.kind === "collapse" ? "collapses on" : "fires at"} ${n(e.target)}${e.team ? "'s horse team" : ""}: d10 ${e.d10}, LF ${lfText(e.lf)} against DF ${e.df}: ${e.hits} ${e.hits === 1 ? "hit" : "hits"}`;
     case "casualties":
       return `${n(e.unit)} loses ${e.lost}, ${e.left} left`;
     case "building-hit":
@@ -84,6 +84,12 @@ export function describeEvent(ctx: Ctx, e: GameEvent): string | undefined {
       return e.officer
         ? `${n(e.unit)}: d% ${e.roll}, ${n(e.officer)} falls`
         : `${n(e.unit)}: d% ${e.roll}, a leader falls`;
+    case "team-hit":
+      return `${n(e.unit)}'s horse team loses ${e.lost} points, ${e.left} left`;
+    case "team-lost":
+      return e.how === "shot"
+        ? `${n(e.unit)}'s horse team is lost: the guns cannot limber`
+        : `${e.by ? n(e.by) : "the enemy"} takes ${n(e.unit)}'s horse team: the guns cannot limber`;
     case "guns-hit":
       return `${n(e.unit)}: d% ${e.roll}, the guns are hit and lose ${e.lost} points`;
     case "melee-began":

@@ -15,6 +15,7 @@ import {
 import type { Ctx } from "../context.js";
 import { type Firers, gunStrike, missileStrike } from "../fire-strike.js";
 import { poseOf, ranksOf, standCentres, traitsOf, unitFront, unitPolygon, unitSize } from "../footprint.js";
+import { teamPolygon } from "../horse-teams.js";
 import { defenceFactor, type Strike, type Weapon } from "../lethality.js";
 import { meleeOf, opponentsIn } from "../melee/melees.js";
 import type { Position, UnitState } from "../position.js";
@@ -74,6 +75,7 @@ function sightBlocked(
   position: Position,
   firer: string,
   target: string,
+  targetPoly: Polygon,
   a: Point,
   b: Point,
 ): { blocked: string } | { overFriends: boolean } {
@@ -90,8 +92,6 @@ function sightBlocked(
     if (!over) return { blocked: id };
     overFriends = true;
   }
-  const tu = position.units[target] as UnitState;
-  const targetPoly = unitPolygon(ctx, target, tu);
   for (const area of ctx.areas) {
     if (area.kind === "building") {
       if (whollyIn(targetPoly, area) || whollyIn(unitPolygon(ctx, firer, fu), area)) continue;
@@ -123,11 +123,12 @@ export function coverOf(
   from: Point,
   at: Point,
   enfiladed: boolean,
+  teamPoly?: Polygon,
 ): { cover?: Cover; building?: Area } {
-  const building = buildingOf(ctx, position, tId);
+  // A team is never in a building (horse-teams.ts); its own model takes the cover of the ground it stands on.
+  const building = teamPoly ? undefined : buildingOf(ctx, position, tId);
   if (building?.cover) return { cover: building.cover, building };
-  const tu = position.units[tId] as UnitState;
-  const poly = unitPolygon(ctx, tId, tu);
+  const poly = teamPoly ?? unitPolygon(ctx, tId, position.units[tId] as UnitState);
   const depth = ctx.rules.data.woods.protectionDepth;
   for (const area of ctx.areas) {
     if (area.kind === "heavy-woods" && deepInWood(poly, area, depth)) return { cover: "hard" };
@@ -164,7 +165,14 @@ function weaponOf(missile: MissileWeapon | undefined, guns: boolean): Weapon {
   return "firearm";
 }
 
-export function aim(ctx: Ctx, position: Position, id: string, targetId: string, hailshot: boolean): Out<Aim> {
+export function aim(
+  ctx: Ctx,
+  position: Position,
+  id: string,
+  targetId: string,
+  hailshot: boolean,
+  team = false,
+): Out<Aim> {
   const u = position.units[id];
   const tu = position.units[targetId];
   if (!u || u.gone) return refuse("fire/no-unit", "The Game Turn", `there is no unit ${id} on the table`, id);
@@ -178,7 +186,11 @@ export function aim(ctx: Ctx, position: Position, id: string, targetId: string, 
   if (u.muddle > 0) return refuse("fire/muddled", "Formations", "a muddled unit may not fire", id);
   if (meleeOf(position, id))
     return refuse("fire/in-melee", "Melee", "a unit in melee fights, it does not fire", id);
-  const fighting = meleeOf(position, targetId);
+  const teamPoly = team ? teamPolygon(ctx, tu) : undefined;
+  if (team && !teamPoly)
+    return refuse("fire/no-team", "Artillery", `${targetId} has no horse team on the table`, id);
+  // A team is not in its gun's melee: fire at it is fire at a model standing clear.
+  const fighting = team ? undefined : meleeOf(position, targetId);
   if (fighting) {
     const reach = ctx.rules.data.fire.reactiveWithin;
     const firerPoly = unitPolygon(ctx, id, u);
@@ -201,24 +213,25 @@ export function aim(ctx: Ctx, position: Position, id: string, targetId: string, 
         id,
       );
   }
-  const targetPoly = unitPolygon(ctx, targetId, tu);
+  const targetPoly = teamPoly ?? unitPolygon(ctx, targetId, tu);
   const from = firingPoint(ctx, id, u);
   const at = aimPoint(from, targetPoly);
   if (!inArc(ctx, id, u, targetPoly, at))
     return refuse("fire/arc", "Firearms", `${targetId} is not within 45⁰ left or right of its front`, id);
-  const sight = sightBlocked(ctx, position, id, targetId, from, at);
+  const sight = sightBlocked(ctx, position, id, targetId, targetPoly, from, at);
   if ("blocked" in sight)
     return refuse("fire/no-sight", "Artillery", `${sight.blocked} blocks the view of ${targetId}`, id);
   const zone = zoneOf(baseCorners(poseOf(tu), unitSize(ctx, targetId, tu)), from, "flank");
+  // Neither guns nor their teams are enfiladed (the text's enfilade is of formed troops' flanks).
   const enfiladed =
     tt.arm !== "guns" &&
     tu.formation !== "hedgehog" &&
     (zone === "left" || zone === "right" || zone === "rear");
   const weapon = weaponOf(t.missile, guns);
-  const cover = coverOf(ctx, position, targetId, from, at, enfiladed);
+  const cover = coverOf(ctx, position, targetId, from, at, enfiladed, teamPoly);
   const df = defenceFactor(
     ctx.rules.data,
-    { ...(cover.cover ? { cover: cover.cover } : {}), armour: tt.armour },
+    { ...(cover.cover ? { cover: cover.cover } : {}), ...(team ? {} : { armour: tt.armour }) },
     weapon,
   );
   const building = guns && !hailshot && cover.building ? { building: cover.building.id } : {};
@@ -234,7 +247,8 @@ export function aim(ctx: Ctx, position: Position, id: string, targetId: string, 
       hailshot,
       overFriends: sight.overFriends,
       slope,
-      atArtillery: tt.arm === "guns",
+      // "Artillery firing at other artillery": the team is not the guns (no -5, no d% for the guns).
+      atArtillery: tt.arm === "guns" && !team,
     } as const;
     // The refusals do not depend on the die: the strike with any d10 is this one with that d10.
     const probe = gunStrike(ctx.rules.data, battery, { enfiladed, d2 }, 1, id);
@@ -243,7 +257,7 @@ export function aim(ctx: Ctx, position: Position, id: string, targetId: string, 
       strike: (d10) => ({ ...probe.value, d10 }),
       df,
       weapon,
-      atGuns: tt.arm === "guns",
+      atGuns: tt.arm === "guns" && !team,
       hailshot,
       ...building,
     });

@@ -1,6 +1,7 @@
 import type { FireAction } from "../actions.js";
 import type { Ctx } from "../context.js";
 import type { GameEvent } from "../events.js";
+import { teamOnTable } from "../horse-teams.js";
 import type { Position } from "../position.js";
 import { no, type Out, ruleError, yes } from "../rule-error.js";
 import { aim } from "./aim.js";
@@ -38,14 +39,15 @@ export function declareFire(
       ruleError("fire/fired", "The Game Turn", "guns and units can fire only once per turn", action.unit),
     );
   const hailshot = action.hailshot ?? false;
-  const aimed = aim(ctx, position, action.unit, action.target, hailshot);
+  const aimed = aim(ctx, position, action.unit, action.target, hailshot, action.team ?? false);
   if (!aimed.ok) return aimed;
+  const team = action.team ? { team: true as const } : {};
   return yes({
     position: {
       ...position,
-      fire: [...position.fire, { unit: action.unit, target: action.target, hailshot }],
+      fire: [...position.fire, { unit: action.unit, target: action.target, hailshot, ...team }],
     },
-    events: [{ type: "fire-declared", unit: action.unit, target: action.target, hailshot }],
+    events: [{ type: "fire-declared", unit: action.unit, target: action.target, hailshot, ...team }],
   });
 }
 
@@ -68,6 +70,12 @@ export function fireChoices(ctx: Ctx, position: Position, limit = Number.POSITIV
       if (aim(ctx, position, id, tid, false).ok) out.push({ type: "fire", unit: id, target: tid });
       if (ctx.units[id]?.arm === "guns" && aim(ctx, position, id, tid, true).ok)
         out.push({ type: "fire", unit: id, target: tid, hailshot: true });
+      if (teamOnTable(tu)) {
+        if (aim(ctx, position, id, tid, false, true).ok)
+          out.push({ type: "fire", unit: id, target: tid, team: true });
+        if (ctx.units[id]?.arm === "guns" && aim(ctx, position, id, tid, true, true).ok)
+          out.push({ type: "fire", unit: id, target: tid, hailshot: true, team: true });
+      }
       if (out.length >= limit) return out;
     }
   }

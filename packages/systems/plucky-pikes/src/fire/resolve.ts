@@ -4,6 +4,7 @@ import type { DiceSource } from "../dice-source.js";
 import type { GameEvent } from "../events.js";
 import { type FiringSituation, firesFirst, firingFirstScore } from "../firing-first.js";
 import { floorOf, fraction, times } from "../fraction.js";
+import { teamHit } from "../horse-teams.js";
 import { gunsHit, hits, lethality } from "../lethality.js";
 import type { DeclaredFire, Position, UnitState } from "../position.js";
 import { type Out, yes } from "../rule-error.js";
@@ -36,7 +37,9 @@ export function resolveFire(
   // Firing First between formed units firing at each other.
   const later = new Set<string>();
   for (const f of units) {
-    const back = units.find((g) => g.unit === f.target && g.target === f.unit);
+    // Units firing at each other: fire at a gun's team is not fire at the gun's crew.
+    if (f.team) continue;
+    const back = units.find((g) => g.unit === f.target && g.target === f.unit && !g.team);
     if (!back || f.unit > back.unit || later.has(f.unit) || later.has(back.unit)) continue;
     const a = out.units[f.unit];
     const b = out.units[back.unit];
@@ -135,11 +138,12 @@ function fireTogether(
     hits: number;
     building?: string;
     atGuns: boolean;
+    team: boolean;
   }
   const landed: Hit[] = [];
   let out = position;
   for (const f of shots) {
-    const a = aim(ctx, position, f.unit, f.target, f.hailshot);
+    const a = aim(ctx, position, f.unit, f.target, f.hailshot, f.team ?? false);
     if (!a.ok) continue;
     const d10 = dice.d10();
     if (!d10.ok) return d10;
@@ -150,6 +154,7 @@ function fireTogether(
       unit: f.unit,
       target: f.target,
       kind: "fire",
+      ...(f.team ? { team: true as const } : {}),
       d10: d10.value,
       lf,
       df: a.value.df,
@@ -159,6 +164,7 @@ function fireTogether(
       target: f.target,
       hits: n,
       atGuns: a.value.atGuns,
+      team: f.team ?? false,
       ...(a.value.building ? { building: a.value.building } : {}),
     });
     const u = out.units[f.unit] as UnitState;
@@ -169,6 +175,10 @@ function fireTogether(
   }
   for (const h of landed) {
     if (h.hits === 0) continue;
+    if (h.team) {
+      out = teamHit(out, h.target, h.hits, events);
+      continue;
+    }
     let lost = h.hits;
     if (h.building !== undefined) {
       const left = out.buildings[h.building] ?? 0;

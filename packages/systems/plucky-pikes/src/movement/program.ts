@@ -20,6 +20,7 @@ import {
 } from "../footprint.js";
 import { formationsOf } from "../formations.js";
 import { add, compare, type Fraction, fraction, ONE, times, ZERO } from "../fraction.js";
+import { defaultTeamPlace, teamMayLimber, teamPlaceError } from "../horse-teams.js";
 import { meleeOf } from "../melee/melees.js";
 import type { Position, UnitState } from "../position.js";
 import { no, type Out, ruleError, yes } from "../rule-error.js";
@@ -104,8 +105,9 @@ function step(ctx: Ctx, position: Position, id: string, w: Walk, op: MoveOp): Ou
   const d = ctx.rules.data;
   if (u.muddle > 0 && op.op !== "untangle")
     return refuse("move/muddled", "Formations", "a muddled unit must untangle first (3 URTs)", id);
+  // Placing the team is not the gun's moving: it may still fire as stationary.
   if (STILL_OPS.has(op.op)) w.stillOnly = true;
-  else w.still = false;
+  else if (op.op !== "team") w.still = false;
   switch (op.op) {
     case "advance": {
       const rate = moveRate(ctx, t, u.formation);
@@ -226,9 +228,33 @@ function step(ctx: Ctx, position: Position, id: string, w: Walk, op: MoveOp): Ou
       const want = op.op === "limber" ? "limbered" : "unlimbered";
       if (u.formation === want)
         return refuse("move/formation", "Artillery", `the guns are already ${want}`, id);
+      if (want === "limbered") {
+        const team = teamMayLimber(ctx, id, u);
+        if (!team.ok) return team;
+      }
       const light = t.gun === "falcon" || t.gun === "saker";
       w.used = add(w.used, urts(ctx, t, light ? d.urt.limberLight : d.urt.limberHeavy));
-      w.u = { ...u, formation: want };
+      // The team goes onto the stand to limber, and out behind the gun as it unlimbers (the player may place it anew).
+      const placed: UnitState = { ...u, formation: want };
+      const team = u.team
+        ? want === "limbered"
+          ? { points: u.team.points }
+          : { ...u.team, at: defaultTeamPlace(ctx, position, id, placed) }
+        : undefined;
+      w.u = team ? { ...placed, team } : placed;
+      return yes(true);
+    }
+    case "team": {
+      if (t.arm !== "guns" || !u.team)
+        return refuse("move/not-guns", "Artillery", "only a gun's horse team is placed", id);
+      if (u.formation !== "unlimbered")
+        return refuse("move/team", "Artillery", "a limbered gun's team is on its stand", id);
+      if (u.team.points === 0)
+        return refuse("move/team-lost", "Defense Values", "the horse team is lost", id);
+      const at = { x: op.x, y: op.y };
+      const fits = teamPlaceError(ctx, position, id, u, at);
+      if (!fits.ok) return fits;
+      w.u = { ...u, team: { ...u.team, at } };
       return yes(true);
     }
     case "dismount":

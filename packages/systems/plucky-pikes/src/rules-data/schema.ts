@@ -114,6 +114,8 @@ export const RulesDataSchema = z.strictObject({
     counterBattery: z.strictObject({ d10: Modifier, gunsHitFrom: d100, avLost: FractionSchema }),
     hill: z.strictObject({ down: Modifier, up: Modifier }),
     teamsWithin: Inches,
+    /** The points of each gun's horse or ox team (designed, P-4: the text says teams lose points, not how many they have). */
+    teamPoints: byKey(GUNS, z.number().int().min(1)),
   }),
   /** The greatest range of each small arm (inches). */
   smallArms: byKey(MISSILE_WEAPONS, Inches),
@@ -248,6 +250,7 @@ export const RulesDataSchema = z.strictObject({
     horse: z.strictObject({ frontage: PositiveInches, rankDepth: PositiveInches }),
     gun: z.strictObject({ frontage: PositiveInches, depth: PositiveInches }),
     officer: z.strictObject({ frontage: PositiveInches, depth: PositiveInches }),
+    team: z.strictObject({ frontage: PositiveInches, depth: PositiveInches }),
   }),
   /**
    * Formations: each formation's ranks ("square": as many ranks as files, the
