@@ -119,7 +119,10 @@ function teamIssues(ctx: Ctx, id: string, u: UnitState, add: (path: string, mess
     if (u.team) add(path, "only guns have horse teams");
     return;
   }
-  if (!u.team) return add(path, "a gun has its horse team (on the stand, or lost with 0 points)");
+  if (!u.team) {
+    add(path, "a gun has its horse team (on the stand, or lost with 0 points)");
+    return;
+  }
   const most = ctx.rules.data.artillery.teamPoints[t.gun];
   if (u.team.points > most) add(`${path}.points`, `more than its ${most}`);
   const at = u.team.at;
