@@ -19,6 +19,7 @@ export * from "./firing-first.js";
 export * from "./footprint.js";
 export * from "./formations.js";
 export * from "./fraction.js";
+export { teamOnTable, teamPolygon, teamSize } from "./horse-teams.js";
 export * from "./legal.js";
 export * from "./lethality.js";
 export * from "./melee-strike.js";
