@@ -46,7 +46,8 @@ describe("Plucky Pikes (001): the players' odds of a shot", () => {
       const fireSteps = seen.filter((p) => (p.part === "fire-1" || p.part === "fire-2") && !p.reaction);
       for (const [i, position] of fireSteps.entries()) {
         if (i % 4 !== 0) continue;
-        const offered = legalActions(ctx, position).filter((a) => a.type === "fire");
+        // Shots at horse teams are the engine's alone: the players never fire at a team (no score counts it).
+        const offered = legalActions(ctx, position).filter((a) => a.type === "fire" && !a.team);
         // Where the players see a shot the engine offers one, and the other way round.
         for (const id of Object.keys(position.units).sort()) {
           const u = position.units[id];

@@ -53,7 +53,8 @@ interface HalfState {
 function bestFire(ctx: Ctx, position: Position): Action {
   let best: { action: Action; hits: number } | undefined;
   for (const a of legalActions(ctx, position)) {
-    if (a.type !== "fire") continue;
+    // A horse team's points count in no score: greedy fire goes at units and guns.
+    if (a.type !== "fire" || a.team) continue;
     const odds = shotOdds(ctx, position, a.unit, a.target, { hailshot: a.hailshot ?? false });
     const hits = odds?.mean ?? 0;
     if (hits >= 0.1 && (!best || hits > best.hits)) best = { action: a, hits };

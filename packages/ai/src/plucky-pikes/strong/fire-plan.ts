@@ -24,13 +24,14 @@ export function bestDeclaration(ctx: Ctx, v: Values, position: Position): Action
   const declared = new Map<string, number[][]>();
   for (const f of position.fire) {
     const u = position.units[f.unit];
-    if (!u || u.side !== position.toMove) continue;
+    if (!u || u.side !== position.toMove || f.team) continue;
     const odds = shotOdds(ctx, position, f.unit, f.target, { hailshot: f.hailshot });
     if (odds) declared.set(f.target, [...(declared.get(f.target) ?? []), [...odds.byFace]]);
   }
   let best: { action: Action; value: number } | undefined;
   for (const a of legalActions(ctx, position)) {
-    if (a.type !== "fire") continue;
+    // A horse team's points count in no score: the strong player's fire goes at units and guns.
+    if (a.type !== "fire" || a.team) continue;
     const odds = shotOdds(ctx, position, a.unit, a.target, { hailshot: a.hailshot ?? false });
     if (!odds || odds.atBuilding) continue;
     const target = position.units[a.target] as UnitState;
