@@ -1,77 +1,19 @@
-import {
-  barrierBonus,
-  buildingOf,
-  type Ctx,
-  defenceFactor,
-  type Fighters,
-  hits,
-  lethality,
-  type Melee,
-  type MeleeOrder,
-  meleeStrike,
-  type Position,
-  ranksOf,
-  traitsOf,
-  type UnitState,
-} from "@tercio/plucky-pikes";
-import { levelAt } from "./terrain.js";
+import { type Ctx, hits, lethality, type Melee, meleeBlow, type Position } from "@tercio/plucky-pikes";
 
 /**
  * What a move of melee is worth: each unit's strike as the engine's Melee
  * part makes it (melee/fight.ts: every unit strikes the first enemy of its
- * melee still in it, with the engine's meleeStrike, Lethality and the
+ * melee still in it, with the engine's own `meleeBlow`: the strike and the
  * Defense Factor with cover, armour and the barrier crossed), the hits on
- * each face of the d10 averaged. The engine does not export the fight's
- * set-up, so it is copied here; `melee.test.ts` holds it to the engine.
+ * each face of the d10 averaged.
  */
-function orderOf(ctx: Ctx, id: string, u: UnitState): MeleeOrder {
-  const t = traitsOf(ctx, id);
-  if (t.arm === "guns") return { arm: "guns" };
-  if (t.arm === "horse") return { arm: "horse", formation: u.formation as "close" | "open" | "skirmish" };
-  return { arm: "foot", formation: u.formation as "pike" | "hedgehog" | "open" | "skirmish" };
-}
 
 /** The hits the unit's strike makes on each face, against `targetId`, in melee `m` as it stands. */
 export function blowByFace(ctx: Ctx, position: Position, m: Melee, id: string, targetId: string): number[] {
-  const u = position.units[id] as UnitState;
-  const o = position.units[targetId] as UnitState;
-  const attacking = m.attackers.includes(id);
-  const t = traitsOf(ctx, id);
-  const ot = traitsOf(ctx, targetId);
-  const joined = m.joined.includes(id);
-  const charge = m.charges[id];
-  const fighters: Fighters = {
-    order: orderOf(ctx, id, u),
-    weapon: t.melee ?? (t.arm === "horse" ? "harquebusier" : "shot"),
-    unitClass: t.class,
-    ranks: ranksOf(ctx, id, u),
-    points: u.strength,
-    disordered: u.disordered,
-    muddled: u.muddle > 0,
-    ...(charge ? { charged: charge } : {}),
-    joinedInProgress: joined,
-    uphill: levelAt(ctx, { x: u.x, y: u.y }) > levelAt(ctx, { x: o.x, y: o.y }),
-  };
-  const opponent = { order: orderOf(ctx, targetId, o), disordered: o.disordered, muddled: o.muddle > 0 };
-  const building = buildingOf(ctx, position, targetId);
-  const situation = {
-    round: m.round,
-    against: attacking && !joined ? m.struck : ("front" as const),
-    struckOn: attacking ? ("front" as const) : m.struck,
-    assaultingBuilding: attacking && building !== undefined,
-  };
-  const barrier = !attacking ? 0 : m.barrier ? barrierBonus(ctx.rules.data, m.barrier) : 0;
-  const df =
-    defenceFactor(
-      ctx.rules.data,
-      { ...(building?.cover ? { cover: building.cover } : {}), armour: ot.armour },
-      "melee",
-    ) + barrier;
+  const blow = meleeBlow(ctx, position, m, id, targetId);
   const out: number[] = [];
   for (let face = 1; face <= 10; face++)
-    out.push(
-      hits(lethality(ctx.rules.data, meleeStrike(ctx.rules.data, fighters, opponent, situation, face)), df),
-    );
+    out.push(hits(lethality(ctx.rules.data, blow.strike(face)), blow.df));
   return out;
 }
 

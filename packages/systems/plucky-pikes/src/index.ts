@@ -22,6 +22,7 @@ export * from "./fraction.js";
 export { teamOnTable, teamPolygon, teamSize } from "./horse-teams.js";
 export * from "./legal.js";
 export * from "./lethality.js";
+export { type MeleeBlow, meleeBlow } from "./melee/blow.js";
 export * from "./melee-strike.js";
 export * from "./melee-tests.js";
 export { armyRecord, holder, remaining } from "./morale/army.js";

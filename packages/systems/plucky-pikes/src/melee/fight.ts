@@ -4,16 +4,15 @@ import type { DiceSource } from "../dice-source.js";
 import { droppedBelow } from "../effectiveness.js";
 import type { GameEvent } from "../events.js";
 import { fallBack } from "../fall-back.js";
-import { buildingOf } from "../fire/aim.js";
-import { ranksOf, traitsOf, unitPolygon } from "../footprint.js";
-import { defenceFactor, hits, lethality } from "../lethality.js";
-import { barrierBonus, type Fighters, type MeleeOrder, meleeStrike } from "../melee-strike.js";
+import { traitsOf, unitPolygon } from "../footprint.js";
+import { hits, lethality } from "../lethality.js";
 import { fallsBackFromFatigue, fatiguePoints, losesFlag, pursues } from "../melee-tests.js";
 import { officersWith } from "../officers.js";
 import type { Melee, Position, UnitState } from "../position.js";
 import { type Out, yes } from "../rule-error.js";
-import { insideTable, levelAt, overlapping } from "../table.js";
+import { insideTable, overlapping } from "../table.js";
 import type { Effectiveness } from "../vocabulary.js";
+import { meleeBlow } from "./blow.js";
 import { withoutUnit } from "./melees.js";
 
 /**
@@ -25,13 +24,6 @@ import { withoutUnit } from "./melees.js";
  * pursuit, the flag, and the melee ending or going on.
  */
 type Out2 = Out<Position>;
-
-function orderOf(ctx: Ctx, id: string, u: UnitState): MeleeOrder {
-  const t = traitsOf(ctx, id, u);
-  if (t.arm === "guns") return { arm: "guns" };
-  if (t.arm === "horse") return { arm: "horse", formation: u.formation as "close" | "open" | "skirmish" };
-  return { arm: "foot", formation: u.formation as "pike" | "hedgehog" | "open" | "skirmish" };
-}
 
 function isPikes(u: UnitState): boolean {
   return u.formation === "pike" || u.formation === "hedgehog";
@@ -97,7 +89,7 @@ function fight(ctx: Ctx, position: Position, start: Melee, dice: DiceSource, eve
   for (const id of [...attackers, ...defenders]) {
     const attacking = attackers.includes(id);
     const target = (attacking ? defenders : attackers)[0] as string;
-    const blow = strike(ctx, out, melee, id, target, attacking, dice, events);
+    const blow = strike(ctx, out, melee, id, target, dice, events);
     if (!blow.ok) return blow;
     blows.push(blow.value);
   }
@@ -320,47 +312,23 @@ function strike(
   m: Melee,
   id: string,
   targetId: string,
-  attacking: boolean,
   dice: DiceSource,
   events: GameEvent[],
 ): Out<Blow> {
-  const u = position.units[id] as UnitState;
-  const o = position.units[targetId] as UnitState;
-  const t = traitsOf(ctx, id, u);
-  const ot = traitsOf(ctx, targetId, o);
-  const joined = m.joined.includes(id);
-  const charge = m.charges[id];
-  const fighters: Fighters = {
-    order: orderOf(ctx, id, u),
-    weapon: t.melee ?? (t.arm === "horse" ? "harquebusier" : "shot"),
-    unitClass: t.class,
-    ranks: ranksOf(ctx, id, u),
-    points: u.strength,
-    disordered: u.disordered,
-    muddled: u.muddle > 0,
-    ...(charge ? { charged: charge } : {}),
-    joinedInProgress: joined,
-    uphill: levelAt(ctx, { x: u.x, y: u.y }) > levelAt(ctx, { x: o.x, y: o.y }),
-  };
-  const opponent = { order: orderOf(ctx, targetId, o), disordered: o.disordered, muddled: o.muddle > 0 };
-  const building = buildingOf(ctx, position, targetId);
-  const situation = {
-    round: m.round,
-    against: attacking && !joined ? m.struck : ("front" as const),
-    struckOn: attacking ? ("front" as const) : m.struck,
-    assaultingBuilding: attacking && building !== undefined,
-  };
+  const blow = meleeBlow(ctx, position, m, id, targetId);
   const d10 = dice.d10();
   if (!d10.ok) return d10;
-  const lf = lethality(ctx.rules.data, meleeStrike(ctx.rules.data, fighters, opponent, situation, d10.value));
-  const barrier = !attacking ? 0 : m.barrier ? barrierBonus(ctx.rules.data, m.barrier) : 0;
-  const df =
-    defenceFactor(
-      ctx.rules.data,
-      { ...(building?.cover ? { cover: building.cover } : {}), armour: ot.armour },
-      "melee",
-    ) + barrier;
-  const n = hits(lf, df);
-  events.push({ type: "strike", unit: id, target: targetId, kind: "melee", d10: d10.value, lf, df, hits: n });
+  const lf = lethality(ctx.rules.data, blow.strike(d10.value));
+  const n = hits(lf, blow.df);
+  events.push({
+    type: "strike",
+    unit: id,
+    target: targetId,
+    kind: "melee",
+    d10: d10.value,
+    lf,
+    df: blow.df,
+    hits: n,
+  });
   return yes({ striker: id, target: targetId, hits: n });
 }
