@@ -102,8 +102,20 @@ export function poseOf(u: { readonly x: number; readonly y: number; readonly fac
   return { x: u.x, y: u.y, facing: u.facing };
 }
 
+/**
+ * Footprints are asked for again and again of the same unit state (every
+ * engagement legalActions tries meets every unit on the table), and a state
+ * is never changed in place: each is drawn once, kept beside the state
+ * object for its context and id, and handed out frozen.
+ */
+const drawn = new WeakMap<UnitState, { ctx: Ctx; id: string; poly: readonly Point[] }>();
+
 export function unitPolygon(ctx: Ctx, id: string, u: UnitState): Point[] {
-  return basePolygon(poseOf(u), unitSize(ctx, id, u));
+  const kept = drawn.get(u);
+  if (kept && kept.ctx === ctx && kept.id === id) return kept.poly as Point[];
+  const poly = Object.freeze(basePolygon(poseOf(u), unitSize(ctx, id, u)).map((p) => Object.freeze(p)));
+  drawn.set(u, { ctx, id, poly });
+  return poly as Point[];
 }
 
 export function unitCorners(ctx: Ctx, id: string, u: UnitState): BaseCorners {
