@@ -326,6 +326,128 @@ describe.skipIf(!HAVE_BROWSER)(
       expect(errors).toEqual([]);
     });
 
+    /** A table point (ticks) on the screen: the table group's own transform (the flip, the view box). */
+    const screenOf = (x: number, y: number): Promise<{ x: number; y: number }> =>
+      page.evaluate(`(() => {
+        const m = document.querySelector('[data-testid="units"]').getScreenCTM();
+        const p = new DOMPoint(${x}, ${y}).matrixTransform(m);
+        return { x: p.x, y: p.y };
+      })()`);
+    /** Zooms the view about a screen point. */
+    const zoomAbout = async (at: { x: number; y: number }, clicks: number) => {
+      await page.mouse.move(at.x, at.y);
+      for (let i = 0; i < clicks; i++) await page.mouse.wheel(0, -100);
+      await page.waitForTimeout(200);
+    };
+
+    it("[001 Bows & Crossbows] horse archers dismount (a URT): on foot in open order, drawn and named as foot", async () => {
+      const { save } = ppFind(
+        "white-mountain-star-park",
+        (_ctx, p) =>
+          p.turn === 1 && p.part === "move-1" && p.toMove === p.units.L8?.side && !p.units.L8?.moved,
+      );
+      await load(save, "pp-dismount");
+      expect(await unit("L8").getAttribute("data-arm")).toBe("horse");
+      await select("L8");
+      expect(await page.getByTestId("unit-details").textContent()).toContain(
+        "missile: horse-bow (may dismount)",
+      );
+      await page.getByTestId("add-dismount").click();
+      const ghost = page.getByTestId("ghost");
+      await expect.poll(() => ghost.getAttribute("data-legal")).toBe("true");
+      expect(await ghost.getAttribute("data-formation")).toBe("open");
+      expect(await page.getByTestId("move-program").textContent()).toMatch(
+        /^dismount — [\d/ ]+ of its move$/,
+      );
+      // On foot: the next activity offered is to mount again.
+      await page.getByTestId("add-mount").waitFor();
+      await page.getByTestId("commit-move").click();
+      await expect.poll(() => unit("L8").getAttribute("data-dismounted")).toBe("true");
+      expect(await unit("L8").getAttribute("data-arm")).toBe("foot");
+      expect(await unit("L8").getAttribute("data-formation")).toBe("open");
+      expect(await num(unit("L8"), "data-used")).toBeGreaterThan(0);
+      expect(await page.getByTestId("unit-formation").textContent()).toBe(
+        "open, dismounted (on foot as bowmen)",
+      );
+      expect(await unit("L8").getAttribute("aria-label")).toMatch(/horse archers on foot in open: /);
+      expect(await page.getByTestId("last-action").textContent()).toMatch(/dismount/);
+      expect(errors).toEqual([]);
+    });
+
+    it('[001 Artillery] horse teams: drawn by their guns, placed within 6" (refused beyond), and fired at', async () => {
+      // Lützen: the Swedish twelve-pounders W7 stand unlimbered, the windmill battery M6 across the field.
+      const { save, game } = ppFind(
+        "lutzen-windmills",
+        (_ctx, p) =>
+          p.turn === 1 && p.part === "move-1" && p.toMove === p.units.W7?.side && !p.units.W7?.moved,
+      );
+      const w7 = game.position.units.W7;
+      if (!w7?.team?.at) throw new Error("W7's team is not out");
+      await load(save, "pp-teams");
+      const team = (id: string) => page.getByTestId(`team-${id}`);
+      await team("W7").waitFor();
+      await team("M6").waitFor();
+      expect(await num(team("W7"), "data-points")).toBe(w7.team.points);
+      expect(await team("M6").getAttribute("aria-label")).toMatch(/^Horse team of M6 .*: \d of \d points, /);
+      expect(await page.getByTestId("team-label-W7").textContent()).toBe(`team ${w7.team.points}`);
+      await select("W7");
+      expect(await page.getByTestId("unit-team").textContent()).toMatch(
+        new RegExp(`^${w7.team.points} of ${w7.team.points} points, on the table `),
+      );
+      // Typed: 7" behind the gun is beyond the 6" (the engine's words), drawn red.
+      await page.getByTestId("team-across").fill("0");
+      await page.getByTestId("team-ahead").fill("-7");
+      await page.getByTestId("add-team").click();
+      await expect
+        .poll(() => page.getByTestId("move-refusal").textContent())
+        .toBe('001 Artillery: horse/ox models are placed within 6" of the gun');
+      expect(await page.getByTestId("ghost-team").getAttribute("data-legal")).toBe("false");
+      await page.getByTestId("cancel-move").click();
+      // Clicked: "Place team", then a point 3" right of the gun and 2" behind it (W7 faces up the table).
+      await page.getByTestId("place-team").click();
+      await page.getByTestId("team-reach").waitFor();
+      const to = { x: w7.x + 3 * 6096, y: w7.y - 2 * 6096 };
+      const there = await screenOf(to.x, to.y);
+      await page.mouse.click(there.x, there.y);
+      const ghost = page.getByTestId("ghost-team");
+      await expect.poll(() => ghost.getAttribute("data-legal")).toBe("true");
+      expect(Math.abs((await num(ghost, "data-x")) - to.x)).toBeLessThan(6096 / 4);
+      expect(Math.abs((await num(ghost, "data-y")) - to.y)).toBeLessThan(6096 / 4);
+      expect(await page.getByTestId("move-readout").textContent()).toMatch(
+        /^place the horse team at [\d.]+", [\d.]+" \(0\); the engine: 0\.00 of its move$/,
+      );
+      const placedX = await num(ghost, "data-x");
+      await page.getByTestId("commit-move").click();
+      await expect.poll(() => num(team("W7"), "data-x")).toBe(placedX);
+      expect(Math.abs((await num(team("W7"), "data-x")) - to.x)).toBeLessThan(6096 / 4);
+      expect(await page.getByTestId("unit-team").textContent()).toMatch(
+        /behind the gun, [\d.]+" to its right/,
+      );
+      // The fire step: W7 selected, a click on the enemy team's model declares fire at the team.
+      await page.getByTestId("end-phase").click();
+      await expect.poll(part).toBe("fire-1");
+      await page.getByTestId("fire-team-W7-M6").waitFor();
+      await page.getByTestId("fire-target-team-M6").waitFor();
+      const m6 = game.position.units.M6?.team?.at;
+      if (!m6) throw new Error("M6's team is not out");
+      const at = await screenOf(m6.x, m6.y);
+      await page.mouse.click(at.x, at.y);
+      const declared = page.getByTestId("declared-W7");
+      await declared.waitFor();
+      expect(await declared.getAttribute("data-team")).toBe("true");
+      expect(await declared.textContent()).toMatch(/^W7 .* will fire at M6 .*'s horse team$/);
+      await page.getByTestId("fire-declared-W7").waitFor();
+      await zoomAbout(await screenOf((w7.x + m6.x) / 2, (w7.y + m6.y) / 2), 3);
+      await page.screenshot({ path: `${SHOTS}pp-teams.png` });
+      // Closer, about the Swedish guns: the teams' bases, horses, points and tethers (panned up into view).
+      await zoomAbout(await screenOf(w7.x, w7.y), 6);
+      await page.getByTestId("table").focus();
+      for (let i = 0; i < 2; i++) await page.keyboard.press("ArrowDown");
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `${SHOTS}pp-teams-close.png` });
+      expect(errors).toEqual([]);
+    });
+
     it("has no serious accessibility violation on the table, and its units are reached by Tab and named", async () => {
       await start("cerignola-trenches");
       await page.getByTestId("end-phase").click();

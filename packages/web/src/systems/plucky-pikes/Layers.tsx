@@ -167,7 +167,7 @@ export function star(c: Point, outer: number, inner: number): Point[] {
 
 /** A unit's picture: its footprint, stands, figures (empty places hollow), front edge and facing. */
 export function UnitShape({ ctx, id, u }: { readonly ctx: Ctx; readonly id: string; readonly u: UnitState }) {
-  const t = traitsOf(ctx, id);
+  const t = traitsOf(ctx, id, u);
   const style = SIDE_STYLE[u.side];
   const pic = unitPicture(ctx, id, u);
   const c = unitCorners(ctx, id, u);
@@ -330,6 +330,8 @@ export function Units(p: {
               data-y={u.y}
               data-facing={u.facing}
               data-formation={u.formation}
+              data-arm={traitsOf(ctx, id, u).arm}
+              data-dismounted={u.dismounted}
               data-strength={u.strength}
               data-level={u.level}
               data-used={u.used}
@@ -494,7 +496,7 @@ export function Melees({ ctx, position }: { readonly ctx: Ctx; readonly position
   );
 }
 
-/** The fire declared in this fire step: an arrow from each firer to its target. */
+/** The fire declared in this fire step: an arrow from each firer to its target (to the team's model, for fire at a gun's team). */
 export function DeclaredFire({ ctx, position }: { readonly ctx: Ctx; readonly position: Position }) {
   return (
     <g data-testid="declared-fire">
@@ -502,13 +504,14 @@ export function DeclaredFire({ ctx, position }: { readonly ctx: Ctx; readonly po
         const u = position.units[f.unit];
         const t = position.units[f.target];
         if (!u || !t) return null;
-        const from = traitsOf(ctx, f.unit).arm === "guns" ? { x: u.x, y: u.y } : unitFront(ctx, f.unit, u);
+        const from = traitsOf(ctx, f.unit, u).arm === "guns" ? { x: u.x, y: u.y } : unitFront(ctx, f.unit, u);
+        const at = f.team ? (t.team?.at ?? t) : t;
         return (
           <Arrow
             key={f.unit}
             testid={`fire-declared-${f.unit}`}
             from={from}
-            to={{ x: t.x, y: t.y }}
+            to={{ x: at.x, y: at.y }}
             color="#b3261e"
           />
         );

@@ -16,9 +16,10 @@ import { useState } from "react";
 import { TICK } from "../tabletop/frame.js";
 import type { OfficerAction } from "./choices.js";
 import type { MoveDraft } from "./draft.js";
-import { costedWords, opWords, stepPose } from "./draft.js";
+import { costedWords, opWords, stepPose, withTeamPlaced } from "./draft.js";
 import { ranksWords, unitPicture } from "./figures.js";
 import type { Props } from "./table-props.js";
+import { teamPlaceWords, teamPointFrom, teamWords } from "./team-words.js";
 import { clockOf, clockWords, fractionWords, opCost, pivotWords, rateOf, urtOf } from "./urt.js";
 import { armyScores, doings, OFFICER_RANKS, officerLine, traitsLine, unitLine } from "./words.js";
 
@@ -42,6 +43,9 @@ interface PanelProps {
   readonly onEngageTarget: (t: string | undefined) => void;
   readonly fireOptions: readonly Extract<Action, { type: "fire" }>[];
   readonly onSelect: (id: string | undefined) => void;
+  /** Placing the selected gun's horse team by a click on the table. */
+  readonly placingTeam: boolean;
+  readonly onPlacingTeam: (on: boolean) => void;
 }
 
 const ticksOf = (inches: string) => Math.round(Number(inches) * TICK);
@@ -78,14 +82,26 @@ export function Panel(p: PanelProps) {
 
 function UnitDetails({ ctx, position, id, u }: { ctx: Ctx; position: Position; id: string; u: UnitState }) {
   const pic = unitPicture(ctx, id, u);
+  const team = teamWords(ctx, id, u);
   return (
     <dl className="pp-details" data-testid="unit-details">
       <dt>Side</dt>
       <dd>{sideName(ctx, u.side)}</dd>
       <dt>Formation</dt>
-      <dd data-testid="unit-formation">{u.formation}</dd>
+      <dd data-testid="unit-formation">
+        {u.formation}
+        {u.dismounted ? ", dismounted (on foot as bowmen)" : ""}
+      </dd>
       <dt>{traitsOf(ctx, id).arm === "guns" ? "Points" : "Ranks, front first"}</dt>
       <dd data-testid="unit-ranks">{ranksWords(pic)}</dd>
+      {team && (
+        <>
+          <dt>Horse team</dt>
+          <dd data-testid="unit-team" data-points={u.team?.points ?? 0}>
+            {team.replace(/^horse team /, "")}
+          </dd>
+        </>
+      )}
       <dt>Morale</dt>
       <dd data-testid="unit-level">
         {u.level}
@@ -98,7 +114,7 @@ function UnitDetails({ ctx, position, id, u }: { ctx: Ctx; position: Position; i
       <dt>Leaders lost</dt>
       <dd data-testid="unit-leaders">{u.leadersLost}</dd>
       <dt>Class and arms</dt>
-      <dd>{traitsLine(ctx, id)}</dd>
+      <dd>{traitsLine(ctx, id, u)}</dd>
       <dt>This turn</dt>
       <dd data-testid="unit-doings">{doings(ctx, position, id).join("; ") || "nothing yet"}</dd>
     </dl>
@@ -109,8 +125,10 @@ function UnitDetails({ ctx, position, id, u }: { ctx: Ctx; position: Position; i
 function MoveSection(p: PanelProps & { readonly id: string; readonly u: UnitState }) {
   const { ctx, perform } = p.props;
   const d = p.draft;
-  const t = traitsOf(ctx, p.id);
   const base = d.program.reduce<UnitState>((u, op) => stepPose(ctx, p.id, u, op), p.u);
+  // What it is after the activities set: dismounted horse archers move and form as foot.
+  const t = traitsOf(ctx, p.id, base);
+  const horseArchers = ctx.units[p.id]?.missile === "horse-bow";
   const [inches, setInches] = useState("1");
   const [end, setEnd] = useState<"left" | "right">("left");
   const [degrees, setDegrees] = useState("30");
@@ -268,6 +286,15 @@ function MoveSection(p: PanelProps & { readonly id: string; readonly u: UnitStat
             {base.formation === "limbered" ? "Unlimber" : "Limber"}
           </button>
         )}
+        {horseArchers && (
+          <button
+            type="button"
+            data-testid={base.dismounted ? "add-mount" : "add-dismount"}
+            onClick={() => add({ op: base.dismounted ? "mount" : "dismount" })}
+          >
+            {base.dismounted ? "Mount (1 URT)" : "Dismount (1 URT): fire as bowmen"}
+          </button>
+        )}
         {base.formation === "skirmish" && t.arm !== "guns" && (
           <label className="hm11-toggle">
             <input
@@ -280,6 +307,9 @@ function MoveSection(p: PanelProps & { readonly id: string; readonly u: UnitStat
           </label>
         )}
       </div>
+      {t.arm === "guns" && base.formation === "unlimbered" && (base.team?.points ?? 0) > 0 && (
+        <TeamPlacing {...p} base={base} />
+      )}
       {d.program.length > 0 && (
         <ol data-testid="move-program" className="hm11-key">
           {d.program.map((op, i) => (
@@ -320,6 +350,70 @@ function MoveSection(p: PanelProps & { readonly id: string; readonly u: UnitStat
         </button>
       </div>
     </section>
+  );
+}
+
+/**
+ * Artillery: "Horse/ox models can be placed anywhere within 6" of an
+ * unlimbered gun" (no URT). Click **Place team on the table** and then a
+ * point, or type where from the gun (inches to its right and ahead of it,
+ * negative for left and behind); the placement joins the move drawn, and
+ * the engine's refusal says when it is too far or no room.
+ */
+function TeamPlacing(p: PanelProps & { readonly id: string; readonly base: UnitState }) {
+  const d = p.draft;
+  const { base } = p;
+  const [across, setAcross] = useState("0");
+  const [ahead, setAhead] = useState("-2.5");
+  const a = Number(across);
+  const b = Number(ahead);
+  const typedOk = across.trim() !== "" && ahead.trim() !== "" && Number.isFinite(a) && Number.isFinite(b);
+  const at = base.team?.at;
+  return (
+    <div className="hm11-move-form" data-testid="team-placing">
+      <span className="hm11-key" data-testid="team-where">
+        Horse team (Artillery: within 6" of the gun, no URT):{" "}
+        {at ? `${teamPlaceWords(base, at)}.` : "on the table once unlimbered."}
+      </span>
+      <button
+        type="button"
+        data-testid="place-team"
+        aria-pressed={p.placingTeam}
+        onClick={() => p.onPlacingTeam(!p.placingTeam)}
+      >
+        {p.placingTeam
+          ? "Click the table where the team goes (press again: cancel)"
+          : "Place team on the table"}
+      </button>
+      <label>
+        Right of the gun (inches)
+        <input
+          data-testid="team-across"
+          type="number"
+          step="0.25"
+          value={across}
+          onChange={(e) => setAcross(e.target.value)}
+        />
+      </label>
+      <label>
+        Ahead (inches, negative: behind)
+        <input
+          data-testid="team-ahead"
+          type="number"
+          step="0.25"
+          value={ahead}
+          onChange={(e) => setAhead(e.target.value)}
+        />
+      </label>
+      <button
+        type="button"
+        data-testid="add-team"
+        disabled={!typedOk}
+        onClick={() => d.setProgram(withTeamPlaced(d.program, teamPointFrom(base, a, b)))}
+      >
+        Place team there
+      </button>
+    </div>
   );
 }
 
@@ -391,8 +485,14 @@ function FireStep(p: PanelProps) {
       {position.fire.length > 0 ? (
         <ul data-testid="fire-declared">
           {position.fire.map((f) => (
-            <li key={f.unit}>
+            <li
+              key={f.unit}
+              data-testid={`declared-${f.unit}`}
+              data-target={f.target}
+              data-team={f.team === true}
+            >
               {f.unit} {unitName(ctx, f.unit)} will fire at {f.target} {unitName(ctx, f.target)}
+              {f.team ? "'s horse team" : ""}
               {f.hailshot ? " with hailshot" : ""}
             </li>
           ))}
@@ -410,12 +510,13 @@ function FireStep(p: PanelProps) {
                 {unit} {unitName(ctx, unit)}:{" "}
                 {list.map((a) => (
                   <button
-                    key={`${a.target}-${a.hailshot ? "h" : ""}`}
+                    key={`${a.target}-${a.hailshot ? "h" : ""}-${a.team ? "t" : ""}`}
                     type="button"
-                    data-testid={`fire-${a.hailshot ? "hail-" : ""}${unit}-${a.target}`}
+                    data-testid={`fire-${a.hailshot ? "hail-" : ""}${a.team ? "team-" : ""}${unit}-${a.target}`}
                     onClick={() => perform(a)}
                   >
                     {a.hailshot ? "hailshot at" : "at"} {a.target}
+                    {a.team ? "'s horse team" : ""}
                   </button>
                 ))}
               </li>

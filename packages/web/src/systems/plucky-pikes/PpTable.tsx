@@ -3,6 +3,7 @@ import {
   type MoveOp,
   pluckyPikesSystem,
   statusLine,
+  traitsOf,
   type UnitState,
   unitPolygon,
 } from "@tercio/plucky-pikes";
@@ -11,8 +12,8 @@ import { Board, type BoardHandlers } from "../tabletop/Board.js";
 import { homeView, type Point, panStep, TICK, zoomCentre } from "../tabletop/frame.js";
 import { measure, rulerWords } from "../tabletop/ruler.js";
 import { engagesOf, formationsFor, officerJoinsOf, stepChoices } from "./choices.js";
-import { dragOp, type Grip, gripAt, type MoveDraft, previewMove, stepPose } from "./draft.js";
-import { inside, unitAt } from "./hit-test.js";
+import { dragOp, type Grip, gripAt, type MoveDraft, previewMove, stepPose, withTeamPlaced } from "./draft.js";
+import { inside, teamAt, unitAt } from "./hit-test.js";
 import {
   DeclaredFire,
   Defs,
@@ -27,13 +28,16 @@ import {
   Units,
 } from "./Layers.js";
 import { Panel } from "./Panel.js";
+import { GhostTeam, TeamLabels, TeamReach, Teams } from "./Teams.js";
 import type { Props } from "./table-props.js";
+import { teamLabel, teamPlaceWords } from "./team-words.js";
 import { unitLine } from "./words.js";
 
 type Drag =
   | { kind: "grip"; grip: Grip; from: Point }
   | { kind: "ruler"; a: Point }
-  | { kind: "press"; unit: string | undefined };
+  | { kind: "press"; unit: string | undefined; team: string | undefined }
+  | { kind: "place" };
 
 const labelSize = (viewWidth: number) => Math.round(Math.max(TICK * 0.6, viewWidth / 90));
 
@@ -46,6 +50,8 @@ export function PpTable(props: Props) {
   const [live, setLive] = useState<MoveOp | undefined>();
   const [run, setRun] = useState(false);
   const [engageTarget, setEngageTarget] = useState<string | undefined>();
+  /** Placing the selected gun's horse team: the next click on the table is where its model stands. */
+  const [placing, setPlacing] = useState(false);
   const [rulerOn, setRulerOn] = useState(false);
   const [clocks, setClocks] = useState(true);
   const [ruler, setRuler] = useState<{ a: Point; b: Point } | undefined>();
@@ -69,6 +75,7 @@ export function PpTable(props: Props) {
     setLive(undefined);
     setRun(false);
     setEngageTarget(undefined);
+    setPlacing(false);
     setSelected((s) => (s && position.units[s] && !position.units[s]?.gone ? s : undefined));
   }, [position]);
 
@@ -82,6 +89,14 @@ export function PpTable(props: Props) {
     if (!canMove || !selected || !unit) return undefined;
     return program.reduce<UnitState>((u, op) => stepPose(ctx, selected, u, op), unit);
   }, [ctx, canMove, selected, unit, program]);
+  /** The selected gun's team may be placed: the gun unlimbered (after the activities set), its team not lost. */
+  const canPlaceTeam =
+    base !== undefined &&
+    selected !== undefined &&
+    traitsOf(ctx, selected).arm === "guns" &&
+    base.formation === "unlimbered" &&
+    (base.team?.points ?? 0) > 0;
+  const placingTeam = placing && canPlaceTeam;
 
   const engages = useMemo(
     () => (canMove && selected ? engagesOf(ctx, position, selected) : []),
@@ -118,10 +133,15 @@ export function PpTable(props: Props) {
 
   const marked = useMemo(() => {
     const m = new Map<string, string>();
-    for (const a of fireOptions) m.set(a.target, "fire-target");
+    for (const a of fireOptions) if (!a.team) m.set(a.target, "fire-target");
     for (const a of engages) if (!shortOf.has(a.target)) m.set(a.target, "engage-target");
     return m;
   }, [fireOptions, engages, shortOf]);
+  /** The guns whose horse teams the selected unit may fire at. */
+  const teamTargets = useMemo(
+    () => new Set(fireOptions.filter((a) => a.team).map((a) => a.target)),
+    [fireOptions],
+  );
 
   const located = useMemo(() => new Set(props.located?.where ?? []), [props.located]);
 
@@ -129,6 +149,7 @@ export function PpTable(props: Props) {
     setProgram([]);
     setLive(undefined);
     setRun(false);
+    setPlacing(false);
   };
 
   const select = (id: string | undefined) => {
@@ -146,11 +167,31 @@ export function PpTable(props: Props) {
         setEngageTarget(id);
         return props.announce(`${selected} may engage ${id}: charge or advance into contact in the panel`);
       }
-      const shot =
-        fireOptions.find((a) => a.target === id && !a.hailshot) ?? fireOptions.find((a) => a.target === id);
+      const at = fireOptions.filter((a) => a.target === id && !a.team);
+      const shot = at.find((a) => !a.hailshot) ?? at[0];
       if (shot) return void props.perform(shot);
     }
     if (id !== selected) select(id);
+  };
+
+  /** A gun's horse team pointed at: the selected unit fires at it if it may (Artillery), else its gun is selected. */
+  const pickTeam = (gun: string) => {
+    if (selected && selected !== gun) {
+      const at = fireOptions.filter((a) => a.target === gun && a.team);
+      const shot = at.find((a) => !a.hailshot) ?? at[0];
+      if (shot) return void props.perform(shot);
+    }
+    if (gun !== selected) select(gun);
+    const u = position.units[gun];
+    if (u) props.announce(teamLabel(ctx, gun, u));
+  };
+
+  /** The selected gun's team placed at `p` (the move drawn gains the placement; the engine judges it). */
+  const placeTeamAt = (p: Point) => {
+    if (!selected || !base) return;
+    setPlacing(false);
+    setProgram(withTeamPlaced(program, p));
+    props.announce(`horse team to be placed ${teamPlaceWords(base, p)}; Move to place it`);
   };
 
   const key = (e: KeyboardEvent<SVGSVGElement>) => {
@@ -193,6 +234,10 @@ export function PpTable(props: Props) {
         setRuler({ a: p, b: p });
         return true;
       }
+      if (placingTeam) {
+        drag.current = { kind: "place" };
+        return true;
+      }
       if (canMove && base && selected) {
         const grip = gripAt(ctx, selected, base, p, TICK * 0.6, inside(unitPolygon(ctx, selected, base), p));
         if (grip) {
@@ -200,9 +245,11 @@ export function PpTable(props: Props) {
           return true;
         }
       }
-      const at = unitAt(ctx, position, p);
-      drag.current = { kind: "press", unit: at };
-      return at !== undefined;
+      // Teams are drawn over the units: a press on one is on the team.
+      const team = teamAt(ctx, position, p);
+      const at = team ? undefined : unitAt(ctx, position, p);
+      drag.current = { kind: "press", unit: at, team };
+      return at !== undefined || team !== undefined;
     },
     drag(p) {
       const d = drag.current;
@@ -217,8 +264,10 @@ export function PpTable(props: Props) {
       if (d.kind === "ruler") {
         setRuler({ a: d.a, b: p });
         props.announce(`ruler: ${rulerWords(measure(d.a, p))}`);
+      } else if (d.kind === "place") {
+        placeTeamAt(p);
       } else if (d.kind === "press") {
-        if (click) pick(d.unit);
+        if (click) return d.team ? pickTeam(d.team) : pick(d.unit);
       } else if (click) {
         setLive(undefined);
         if (d.grip.kind === "advance" && selected) pick(selected);
@@ -304,6 +353,21 @@ export function PpTable(props: Props) {
                 onFocus={(id) => props.announce(unitLine(ctx, position, id))}
                 onEnter={pick}
               />
+              <Teams
+                ctx={ctx}
+                position={position}
+                selected={selected}
+                targets={teamTargets}
+                words={(id) => {
+                  const u = position.units[id];
+                  return u ? teamLabel(ctx, id, u) : id;
+                }}
+                onFocus={(id) => {
+                  const u = position.units[id];
+                  if (u) props.announce(teamLabel(ctx, id, u));
+                }}
+                onEnter={pickTeam}
+              />
               <Officers ctx={ctx} position={position} />
               <Melees ctx={ctx} position={position} />
               <DeclaredFire ctx={ctx} position={position} />
@@ -319,6 +383,10 @@ export function PpTable(props: Props) {
                   hinge={preview.hinge}
                 />
               )}
+              {selected && preview && ops.some((op) => op.op === "team" || op.op === "unlimber") && (
+                <GhostTeam ctx={ctx} ghost={preview.ghost} legal={preview.legal} />
+              )}
+              {placingTeam && base && <TeamReach ctx={ctx} gun={base} />}
               {canMove &&
                 selected &&
                 base &&
@@ -339,9 +407,14 @@ export function PpTable(props: Props) {
               )}
             </>
           }
-          upright={<Labels ctx={ctx} position={position} size={size} clocks={clocks} />}
-          label={`${ctx.scenario.name}: ${statusLine(ctx, position)}. Tab to a unit, Enter to select it. Keys: M ruler, U URT clocks, + − 0 zoom, arrows pan, Escape clears the move drawn, Backspace takes off its last activity.`}
-          cursor={rulerOn ? "crosshair" : "default"}
+          upright={
+            <>
+              <Labels ctx={ctx} position={position} size={size} clocks={clocks} />
+              <TeamLabels ctx={ctx} position={position} size={size} />
+            </>
+          }
+          label={`${ctx.scenario.name}: ${statusLine(ctx, position)}. Tab to a unit, Enter to select it; after the units, the guns' horse teams (Enter fires at one when the selected unit may). Keys: M ruler, U URT clocks, + − 0 zoom, arrows pan, Escape clears the move drawn, Backspace takes off its last activity.`}
+          cursor={rulerOn || placingTeam ? "crosshair" : "default"}
         />
       </div>
       <Panel
@@ -361,6 +434,8 @@ export function PpTable(props: Props) {
         onEngageTarget={setEngageTarget}
         fireOptions={fireOptions}
         onSelect={select}
+        placingTeam={placingTeam}
+        onPlacingTeam={setPlacing}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import {
   legalActions,
   type Position,
   pluckyPikesSystem,
+  traitsOf,
 } from "@tercio/plucky-pikes";
 
 /**
@@ -72,9 +73,11 @@ export function stepChoices(ctx: Ctx, position: Position): Action[] {
  * for want of room or time is still offered, and refused with its reason.
  */
 export function formationsFor(ctx: Ctx, position: Position, id: string): string[] {
-  const t = ctx.units[id];
   const u = position.units[id];
-  if (!t || !u || t.arm === "guns") return [];
+  if (!ctx.units[id] || !u) return [];
+  // Dismounted horse archers form as foot (Bows & Crossbows).
+  const t = traitsOf(ctx, id, u);
+  if (t.arm === "guns") return [];
   const orders: readonly string[] = t.arm === "foot" ? FOOT_FORMATIONS : HORSE_FORMATIONS;
   return orders.filter((f) => {
     if (f === u.formation) return true;

@@ -65,12 +65,39 @@ export function stepPose(ctx: Ctx, id: string, u: UnitState, op: MoveOp): UnitSt
       return { ...u, ...centre, formation: op.formation, formedWith: u.strength };
     }
     case "limber":
-      return { ...u, formation: "limbered" };
+      // The team goes onto the stand (Artillery); unlimbered, the engine puts it out behind the gun.
+      return { ...u, formation: "limbered", ...(u.team ? { team: { points: u.team.points } } : {}) };
     case "unlimber":
       return { ...u, formation: "unlimbered" };
+    case "dismount":
+    case "mount": {
+      // Bows & Crossbows: on foot as bowmen in open order, mounted in open order; the front edge stays.
+      const next: UnitState = {
+        ...u,
+        dismounted: op.op === "dismount",
+        formation: "open",
+        formedWith: u.strength,
+      };
+      const centre = centreKeepingFront(poseOf(u), unitSize(ctx, id, u), unitSize(ctx, id, next));
+      return { ...next, ...centre };
+    }
+    case "team":
+      return u.team ? { ...u, team: { ...u.team, at: { x: op.x, y: op.y } } } : u;
     default:
       return u;
   }
+}
+
+/**
+ * The program with the gun's horse team placed at `at` (Artillery: "anywhere
+ * within 6" of an unlimbered gun"): a placement made before is replaced, the
+ * new one last, after any unlimbering; the engine says whether it suits.
+ */
+export function withTeamPlaced(program: readonly MoveOp[], at: Point): MoveOp[] {
+  return [
+    ...program.filter((op) => op.op !== "team"),
+    { op: "team", x: Math.round(at.x), y: Math.round(at.y) },
+  ];
 }
 
 export function moveAction(id: string, program: readonly MoveOp[], run: boolean): Action {
@@ -122,6 +149,8 @@ export function opWords(op: MoveOp): string {
       return op.to === "about" ? "about face" : `face ${op.to}`;
     case "form":
       return `form ${op.formation}`;
+    case "team":
+      return `place the horse team at ${inches(op.x)}, ${inches(op.y)}`;
     default:
       return op.op;
   }

@@ -65,7 +65,8 @@ export function standShape(perStand: number, ranks: number): { files: number; ra
 }
 
 export function unitPicture(ctx: Ctx, id: string, u: UnitState): UnitPicture {
-  const t = traitsOf(ctx, id);
+  // Dismounted horse archers are drawn as the foot bowmen they are (Bows & Crossbows).
+  const t = traitsOf(ctx, id, u);
   const size = unitSize(ctx, id, u);
   const ranks = ranksOf(ctx, id, u);
   if (t.arm === "guns") {
@@ -88,7 +89,7 @@ export function unitPicture(ctx: Ctx, id: string, u: UnitState): UnitPicture {
       figure: { across: Math.min(across * 0.7, size.depth * 0.12), along: size.depth * 0.12 },
     };
   }
-  const formed = formedRanks(ctx, id, u.formation, Math.max(1, u.formedWith));
+  const formed = formedRanks(ctx, id, u.formation, Math.max(1, u.formedWith), u);
   const files = Math.max(1, formed[0] ?? 1);
   const pitch = size.frontage / files;
   const rankDepth = size.depth / formed.length;

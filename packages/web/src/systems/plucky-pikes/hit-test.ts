@@ -1,4 +1,4 @@
-import { type Ctx, type Position, type UnitState, unitPolygon } from "@tercio/plucky-pikes";
+import { type Ctx, type Position, teamPolygon, type UnitState, unitPolygon } from "@tercio/plucky-pikes";
 import type { Point } from "../tabletop/frame.js";
 
 /** Whether a point is inside a convex or simple polygon (crossing number): the pointer's hit, not a rule. */
@@ -18,5 +18,20 @@ export function unitAt(ctx: Ctx, position: Position, p: Point): string | undefin
   return ids.find((id) => {
     const u = position.units[id] as UnitState;
     return u.gone === undefined && inside(unitPolygon(ctx, id, u), p);
+  });
+}
+
+/**
+ * The gun whose horse team's model is under the point (the engine's
+ * teamPolygon: on the table while the gun is unlimbered and the team has
+ * points). Teams are drawn over units, so a press finds a team first.
+ */
+export function teamAt(ctx: Ctx, position: Position, p: Point): string | undefined {
+  const ids = Object.keys(position.units).sort().reverse();
+  return ids.find((id) => {
+    const u = position.units[id] as UnitState;
+    if (u.gone !== undefined) return false;
+    const poly = teamPolygon(ctx, u);
+    return poly !== undefined && inside(poly, p);
   });
 }

@@ -60,6 +60,9 @@ export function opUrts(ctx: Ctx, t: UnitTraits, u: UnitState, op: MoveOp): Fract
     case "dismount":
     case "mount":
       return fraction(d.mountOrDismount);
+    case "team":
+      // Placing the horse team takes no URT (Artillery: the models are placed).
+      return ZERO;
   }
 }
 
@@ -91,13 +94,15 @@ export function programCosts(
   u: UnitState,
   program: readonly MoveOp[],
 ): (Fraction | undefined)[] {
-  const t = traitsOf(ctx, id);
   let now = u;
   return program.map((op) => {
-    const c = opCost(ctx, t, now, op);
+    // Dismounted horse archers are foot for the rest of the move (Bows & Crossbows).
+    const c = opCost(ctx, traitsOf(ctx, id, now), now, op);
     if (op.op === "form") now = { ...now, formation: op.formation };
     if (op.op === "limber") now = { ...now, formation: "limbered" };
     if (op.op === "unlimber") now = { ...now, formation: "unlimbered" };
+    if (op.op === "dismount" || op.op === "mount")
+      now = { ...now, dismounted: op.op === "dismount", formation: "open" };
     return c;
   });
 }
@@ -130,7 +135,7 @@ export interface Clock {
 }
 
 export function clockOf(ctx: Ctx, id: string, u: UnitState): Clock {
-  const t = traitsOf(ctx, id);
+  const t = traitsOf(ctx, id, u);
   const segments = urtsPerMove(ctx, t);
   const used = u.used / 1000;
   return { segments, used, urtsUsed: Math.round(used * segments * 100) / 100 };
@@ -143,7 +148,7 @@ export function clockWords(c: Clock): string {
 
 /** A pivot's cost in words: '30° about the left end: 1 URT, 1/2 of its move'. */
 export function pivotWords(ctx: Ctx, id: string, u: UnitState, end: "left" | "right", cdeg: number): string {
-  const t = traitsOf(ctx, id);
+  const t = traitsOf(ctx, id, u);
   const op: MoveOp = { op: "pivot", end, cdeg };
   const urts = opUrts(ctx, t, u, op) ?? ZERO;
   const cost = opCost(ctx, t, u, op) ?? ZERO;

@@ -13,6 +13,7 @@ import {
 } from "@tercio/plucky-pikes";
 import { programWords } from "./draft.js";
 import { ranksWords, unitPicture } from "./figures.js";
+import { teamWords } from "./team-words.js";
 import { clockOf, clockWords } from "./urt.js";
 
 /** 001 in the browser's words: a unit, an officer, an action for the log's undone lines, an event's filter. */
@@ -70,9 +71,12 @@ export function unitLine(ctx: Ctx, position: Position, id: string): string {
   const u = position.units[id];
   const t = ctx.units[id];
   if (!u || !t) return id;
-  const head = `${id} ${t.name}, ${sideName(ctx, u.side)} ${t.class} ${t.arm === "guns" ? `${t.gun ?? ""} guns` : t.arm}`;
+  const arm = t.arm === "guns" ? `${t.gun ?? ""} guns` : u.dismounted ? "horse archers on foot" : t.arm;
+  const head = `${id} ${t.name}, ${sideName(ctx, u.side)} ${t.class} ${arm}`;
   if (u.gone) return `${head}: ${GONE[u.gone] ?? u.gone}`;
   const parts = [`${head} in ${u.formation}: ${ranksWords(unitPicture(ctx, id, u))}`, u.level];
+  const team = teamWords(ctx, id, u);
+  if (team) parts.push(team);
   if (u.disordered) parts.push("disordered");
   if (u.muddle > 0) parts.push(`muddled (${u.muddle} URT${u.muddle === 1 ? "" : "s"} to untangle)`);
   if (u.reload > 0) parts.push(`reloading (${u.reload} URT${u.reload === 1 ? "" : "s"})`);
@@ -106,12 +110,19 @@ export function doings(ctx: Ctx, position: Position, id: string): string[] {
   return parts;
 }
 
-/** The traits that do not change: weapons, armour, class, stands. */
-export function traitsLine(ctx: Ctx, id: string): string {
+/** The traits that do not change: weapons, armour, class, stands (dismounted horse archers: as the bowmen they are on foot). */
+export function traitsLine(ctx: Ctx, id: string, u?: { readonly dismounted: boolean }): string {
   const t = traitsOf(ctx, id);
+  const now = traitsOf(ctx, id, u);
   const parts = [`${t.class} (d10 ${signed(ctx.rules.data.classes[t.class].d10)})`];
-  if (t.melee) parts.push(`melee: ${t.melee}`);
-  if (t.missile) parts.push(`missile: ${t.missile}`);
+  if (now.melee) parts.push(`melee: ${now.melee}`);
+  if (t.missile === "horse-bow")
+    parts.push(
+      u?.dismounted
+        ? "missile: light-bow (dismounted; horse-bow mounted)"
+        : "missile: horse-bow (may dismount)",
+    );
+  else if (t.missile) parts.push(`missile: ${t.missile}`);
   if (t.gun) parts.push(`gun: ${t.gun}`);
   if (t.arm !== "guns") parts.push(`armour: ${t.armour}`, `${t.perStand} figures a stand`);
   if (t.brigade) parts.push("brigade");
@@ -131,7 +142,7 @@ export function ppActionWords(action: Action): string {
     case "officer":
       return action.unit ? `${action.officer} joins ${action.unit}` : `${action.officer} stands alone`;
     case "fire":
-      return `${action.unit} will fire at ${action.target}${action.hailshot ? " with hailshot" : ""}`;
+      return `${action.unit} will fire at ${action.target}${action.team ? "'s horse team" : ""}${action.hailshot ? " with hailshot" : ""}`;
     case "react":
       return `counter roll answered: ${action.choice}${action.formation ? ` (${action.formation})` : ""}`;
     case "initiative":
@@ -151,6 +162,8 @@ export function ppEventKind(event: GameEvent): "combat" | "movement" | "turns" |
     case "building-hit":
     case "leader-lost":
     case "guns-hit":
+    case "team-hit":
+    case "team-lost":
     case "melee-began":
     case "fatigue":
     case "flag":
@@ -186,6 +199,7 @@ const ANNOUNCED: ReadonlySet<GameEvent["type"]> = new Set([
   "firing-first",
   "strike",
   "leader-lost",
+  "team-lost",
   "level",
   "gone",
   "army-withdraws",
