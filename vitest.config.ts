@@ -95,6 +95,9 @@ export default defineConfig({
       "@tercio/render/tabletop-nt": fileURLToPath(
         new URL("./packages/render/src/tabletop-nt/index.ts", import.meta.url),
       ),
+      "@tercio/render/tabletop-pp": fileURLToPath(
+        new URL("./packages/render/src/tabletop-pp/index.ts", import.meta.url),
+      ),
       "@tercio/render/tabletop": fileURLToPath(
         new URL("./packages/render/src/tabletop/index.ts", import.meta.url),
       ),

@@ -149,14 +149,14 @@ function program(): Command {
   tercio
     .command("render")
     .description(
-      'draw the map ("map"), a scenario ("16.24", "lutzen") or a position (a JSON file) as SVG; horse-and-musket-ch11: a position or a scenario\'s opening position on its measured table',
+      'draw the map ("map"), a scenario ("16.24", "lutzen") or a position (a JSON file) as SVG; horse-and-musket-ch11, horse-and-musket-nt and plucky-pikes: a position or a scenario\'s opening position on its measured table (plucky-pikes: stands of figures in ranks, horse teams, officers and objectives)',
     )
     .argument("<what>", 'map, a scenario, or a position file ("-" for standard input)')
     .option("--out <file>", 'the SVG file to write (default "-": print it)')
     .option("--ids", "print each hex's id (Musket & Pike)")
     .option(
       "--zones",
-      "outline each force's deployment zone and mark entry edges (horse-and-musket-ch11: and the objectives)",
+      "outline each force's deployment zone and mark entry edges (horse-and-musket-ch11: and the objectives; horse-and-musket-nt: the objectives; not plucky-pikes, which draws its objectives always)",
     )
     .option(
       "--arcs [units]",
@@ -164,7 +164,7 @@ function program(): Command {
     )
     .option(
       "--ranges [units]",
-      'horse-and-musket-ch11: each shooter\'s range band, 12" or 48" from the part measured from (or only the units listed)',
+      'horse-and-musket-ch11: each shooter\'s range band, 12" or 48" from the part measured from; horse-and-musket-nt: range rings (or only the units listed)',
     )
     .option(
       "--threats [units]",
@@ -176,7 +176,7 @@ function program(): Command {
     )
     .option(
       "--option <key=value>",
-      "horse-and-musket-ch11, horse-and-musket-nt: an option of a scenario's game (repeatable)",
+      "horse-and-musket-ch11, horse-and-musket-nt, plucky-pikes: an option of a scenario's game (repeatable)",
       collect,
     )
     .addOption(
@@ -185,7 +185,11 @@ function program(): Command {
         "for a scenario: draw its opening position after automatic deployment",
       ).choices(["auto"]),
     )
-    .option("--seed <n>", "seed for --deploy auto (horse-and-musket-ch11: of a scenario's opening)", "1")
+    .option(
+      "--seed <n>",
+      "seed for --deploy auto (horse-and-musket-ch11, horse-and-musket-nt, plucky-pikes: of a scenario's opening)",
+      "1",
+    )
     .action((what: string, _o, cmd: Command) => emit(renderCommand(what, opts(cmd))));
 
   tercio

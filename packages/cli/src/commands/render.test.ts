@@ -111,3 +111,84 @@ describe("tercio render", () => {
     expect(r.stderr).toMatch(/neither a position file nor a scenario/);
   });
 });
+
+describe("tercio --system plucky-pikes render", () => {
+  const SYSTEM = "plucky-pikes";
+
+  it("[001 Artillery] draws a scenario's opening: stands of figures, the guns' horse teams, officers, terrain", () => {
+    const io = new MemoryIo();
+    const r = renderCommand("morat-palisade", { system: SYSTEM, out: "morat.svg" }, io);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stdout.trim()).toBe("morat.svg");
+    const svg = io.readText("morat.svg");
+    expect(svg.startsWith("<svg")).toBe(true);
+    expect(svg).toContain("Plucky Pikes and Stalwart Shot (001) — The Grünhag at Morat (1476)");
+    for (const id of ["B1", "B3", "B4", "B7", "C1", "C5", "C8"]) expect(svg).toContain(`data-unit="${id}"`);
+    expect(svg).toContain('data-team="B4"');
+    expect(svg).toContain('data-team="B7"');
+    expect(svg).toContain('data-officer="charles"');
+    expect(svg).toContain('data-terrain="rise"');
+    expect(svg).toContain('data-linear="gruenhag"');
+    expect(svg).toContain('data-objective="battery"');
+    expect(svg).toContain('class="figure"');
+  });
+
+  it("draws a position file, the same bytes as the scenario's opening at the same seed", () => {
+    const io = new MemoryIo();
+    expect(newCommand("cerignola-trenches", { system: SYSTEM, seed: "3", out: "p.json" }, io).exitCode).toBe(
+      0,
+    );
+    const r = renderCommand("p.json", { system: SYSTEM, out: "p.svg" }, io);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const svg = io.readText("p.svg");
+    const position = io.json("p.json") as { units: Record<string, unknown> };
+    for (const id of Object.keys(position.units)) expect(svg).toContain(`data-unit="${id}"`);
+    const opening = renderCommand("cerignola-trenches", { system: SYSTEM, seed: "3" }, io);
+    expect(opening.exitCode, opening.stderr).toBe(0);
+    expect(opening.stdout).toBe(svg);
+    // Twice, the same bytes.
+    renderCommand("p.json", { system: SYSTEM, out: "again.svg" }, io);
+    expect(io.readText("again.svg")).toBe(svg);
+  });
+
+  it("refuses a bad position file with what is wrong, and a file of another system", () => {
+    const io = new MemoryIo({
+      "broken.json": "{ not json",
+      "bad.json": JSON.stringify({ format: "tercio/ppss-position@1", turn: 0 }),
+    });
+    const broken = renderCommand("broken.json", { system: SYSTEM }, io);
+    expect(broken.exitCode).toBe(1);
+    expect(broken.stderr).toContain("the position in broken.json is not valid JSON");
+    const bad = renderCommand("bad.json", { system: SYSTEM }, io);
+    expect(bad.exitCode).toBe(1);
+    expect(bad.stderr).toMatch(/^tercio: bad\.json: /);
+    expect(bad.stderr).toContain("turn");
+    newCommand("fontenoy-redoubt", { system: "horse-and-musket-nt", seed: "1", out: "nt.json" }, io);
+    const other = renderCommand("nt.json", { system: SYSTEM }, io);
+    expect(other.exitCode).toBe(1);
+    expect(other.stderr).toContain("nt.json: ");
+    const none = renderCommand("waterloo", { system: SYSTEM }, io);
+    expect(none.exitCode).toBe(1);
+    expect(none.stderr).toContain("neither a position file nor a scenario of plucky-pikes");
+  });
+
+  it("refuses the other tables' flags, naming the systems they are for", () => {
+    const io = new MemoryIo();
+    const refused = (options: Parameters<typeof renderCommand>[1]) =>
+      renderCommand("morat-palisade", { system: SYSTEM, ...options }, io);
+    expect(refused({ arcs: true }).stderr).toContain(
+      "--arcs is for horse-and-musket-ch11; plucky-pikes has no such overlay",
+    );
+    expect(refused({ ranges: "B4" }).stderr).toContain(
+      "--ranges is for horse-and-musket-ch11 and horse-and-musket-nt;",
+    );
+    expect(refused({ threats: true }).stderr).toContain("--threats is for horse-and-musket-nt;");
+    expect(refused({ protected: true }).stderr).toContain("--protected is for horse-and-musket-nt;");
+    expect(refused({ zones: true }).stderr).toContain(
+      "--zones is for musket-and-pike, horse-and-musket-ch11 and horse-and-musket-nt; plucky-pikes has no deployment zones, and draws its objectives always",
+    );
+    expect(refused({ ids: true }).stderr).toContain("--ids prints hex ids (Musket & Pike)");
+    expect(refused({ deploy: "auto" }).stderr).toContain("--deploy is Musket & Pike's");
+    expect(refused({ arcs: true }).exitCode).toBe(1);
+  });
+});

@@ -1,9 +1,11 @@
 import type { Ctx, Position } from "@tercio/horse-and-musket-ch11";
 import type { Ctx as NtCtx, Position as NtPosition } from "@tercio/horse-and-musket-nt";
 import { findScenario } from "@tercio/musket-and-pike";
+import { PLUCKY_PIKES, type Ctx as PpCtx, type Position as PpPosition } from "@tercio/plucky-pikes";
 import { renderMap, renderPosition, renderScenario } from "@tercio/render";
 import { renderTabletop, type UnitChoice } from "@tercio/render/tabletop";
 import { renderNtTable } from "@tercio/render/tabletop-nt";
+import { renderPpTable } from "@tercio/render/tabletop-pp";
 import { type CommonOptions, loadPosition, scenarioContext } from "../catalog.js";
 import { type CommandResult, fail, type Io, nodeIo, run } from "../io.js";
 import { type ChosenSystem, chooseSystem, openingOf, readPosition, requireMp } from "../systems.js";
@@ -29,11 +31,21 @@ export interface RenderCommandOptions extends CommonOptions {
   readonly protected?: boolean | undefined;
 }
 
+/** The flags of one system's pictures, and the systems each is for (a refusal names them). */
+const FLAG_SYSTEMS = {
+  "--zones": "musket-and-pike, horse-and-musket-ch11 and horse-and-musket-nt",
+  "--arcs": "horse-and-musket-ch11",
+  "--ranges": "horse-and-musket-ch11 and horse-and-musket-nt",
+  "--threats": "horse-and-musket-nt",
+  "--protected": "horse-and-musket-nt",
+} as const;
+
 /**
  * `tercio render map|SCENARIO|POSITION`: "map" is the bare map; an existing
  * file (or "-") is a position; otherwise a scenario id or slug. For
- * Horse and Musket (chapter 11), a position or a scenario's opening
- * position on its measured table.
+ * the measured-table systems (Horse and Musket's chapter 11 and NT-inspired
+ * rules, Plucky Pikes and Stalwart Shot), a position or a scenario's
+ * opening position on its table.
  */
 export function renderCommand(what: string, options: RenderCommandOptions, io: Io = nodeIo): CommandResult {
   return run((out) => {
@@ -42,7 +54,9 @@ export function renderCommand(what: string, options: RenderCommandOptions, io: I
       ? tabletopSvg(chosen, what, options, io)
       : chosen.hmnt
         ? ntSvg(chosen, what, options, io)
-        : hexSvg(chosen, what, options, io);
+        : chosen.system.id === PLUCKY_PIKES
+          ? ppSvg(chosen, what, options, io)
+          : hexSvg(chosen, what, options, io);
     if (options.out === undefined || options.out === "-") out.print(svg);
     else {
       io.writeText(options.out, svg);
@@ -53,8 +67,8 @@ export function renderCommand(what: string, options: RenderCommandOptions, io: I
 
 function hexSvg(chosen: ChosenSystem, what: string, options: RenderCommandOptions, io: Io): string {
   const deploy = parseDeployMode(options.deploy);
-  if (options.arcs !== undefined || options.ranges !== undefined)
-    fail("--arcs and --ranges are for the measured table (--system horse-and-musket-ch11)");
+  if (options.arcs !== undefined) fail(`--arcs is for ${FLAG_SYSTEMS["--arcs"]}`);
+  if (options.ranges !== undefined) fail(`--ranges is for ${FLAG_SYSTEMS["--ranges"]}`);
   const { catalog } = requireMp(chosen, "render");
   const view = { ids: options.ids ?? false, zones: options.zones ?? false };
   if (what === "map") return renderMap(catalog.map, view);
@@ -141,4 +155,27 @@ function ntSvg(chosen: ChosenSystem, what: string, options: RenderCommandOptions
     protectedFlanks: options.protected ?? false,
     objectives: options.zones ?? false,
   });
+}
+
+/**
+ * Plucky Pikes and Stalwart Shot (001): the table with every unit's stands
+ * and figures, guns' horse teams, officers, terrain and objectives (always
+ * drawn: the text's victory points). None of the other tables' overlays
+ * applies, so each of their flags is refused with the systems it is for.
+ */
+function ppSvg(chosen: ChosenSystem, what: string, options: RenderCommandOptions, io: Io): string {
+  const given: [keyof typeof FLAG_SYSTEMS, unknown][] = [
+    ["--zones", options.zones],
+    ["--arcs", options.arcs],
+    ["--ranges", options.ranges],
+    ["--threats", options.threats],
+    ["--protected", options.protected],
+  ];
+  for (const [flag, value] of given)
+    if (value !== undefined && value !== false)
+      fail(
+        `${flag} is for ${FLAG_SYSTEMS[flag]}; ${PLUCKY_PIKES} ${flag === "--zones" ? "has no deployment zones, and draws its objectives always" : "has no such overlay"}`,
+      );
+  const read = tabletopPosition(chosen, what, options, io);
+  return renderPpTable(read.ctx as PpCtx, read.position as PpPosition);
 }

@@ -2,6 +2,7 @@ import { type Ctx, OPTION_IDS, type Position, statusLine } from "@tercio/horse-a
 import { FONT, INK, PAPER } from "../palette.js";
 import { el, esc, num, text } from "../svg.js";
 import { flipTransform, makeFrame, TICKS_PER_INCH } from "../tabletop/frame.js";
+import { clothLayer, edgeLayer } from "../tabletop/table.js";
 import {
   type NtUnitChoice,
   ntObjectiveLayer,
@@ -9,15 +10,7 @@ import {
   protectedLayer,
   threatLayer,
 } from "./overlays.js";
-import {
-  ntAreaLayer,
-  ntClothLayer,
-  ntEdgeLayer,
-  ntLinearLayer,
-  ntRiverLayer,
-  ntRoadLayer,
-  ntTerrainLabels,
-} from "./terrain.js";
+import { ntAreaLayer, ntLinearLayer, ntRiverLayer, ntRoadLayer, ntTerrainLabels } from "./terrain.js";
 import { ntContactLayer, ntUnitLabels, ntUnitLayer } from "./units.js";
 
 export interface NtRenderOptions {
@@ -50,7 +43,7 @@ export function renderNtTable(ctx: Ctx, position?: Position, options: NtRenderOp
   const boxH = height + f.top + f.margin;
   const px = (ticks: number) => (ticks / TICKS_PER_INCH) * f.pxPerInch;
   const geometry = [
-    ntClothLayer(ctx),
+    clothLayer(ctx),
     ntAreaLayer(ctx),
     ntRoadLayer(ctx),
     ntRiverLayer(ctx),
@@ -67,7 +60,7 @@ export function renderNtTable(ctx: Ctx, position?: Position, options: NtRenderOp
     el("g", { id: "table", transform: flipTransform(f) }, geometry.join("\n")),
     ntTerrainLabels(ctx, f),
     position ? ntUnitLabels(position, f) : "",
-    ntEdgeLayer(ctx, f),
+    edgeLayer(ctx, f),
     titleBlock(ctx, position, f.top),
   ].filter((s) => s !== "");
   const title = `${ctx.scenario.name}${position ? `: ${statusLine(ctx, position)}` : ""}`;

@@ -1,25 +1,14 @@
 import type { Ctx } from "@tercio/horse-and-musket-nt";
 import { el, text } from "../svg.js";
-import { type Frame, flipY, inchLabel, pointsAttr, TICKS_PER_INCH } from "../tabletop/frame.js";
-import { BRIDGE, CLOTH, FORD, GRID_LINE, RIVER, ROAD, ROAD_EDGE, TABLE_EDGE } from "../tabletop/palette.js";
+import { type Frame, flipY, pointsAttr, TICKS_PER_INCH } from "../tabletop/frame.js";
+import { BRIDGE, FORD, RIVER, ROAD, ROAD_EDGE } from "../tabletop/palette.js";
+import { middle, terrainLabelGroup } from "../tabletop/table.js";
 import { NT_AREA_FILL, NT_AREA_STROKE, NT_LINEAR } from "./palette.js";
 
 const LINE = TICKS_PER_INCH / 20;
 
-/** The cloth, with a faint line every 6 inches (in table coordinates). */
-export function ntClothLayer(ctx: Ctx): string {
-  const { width, height } = ctx.table;
-  const step = 6 * TICKS_PER_INCH;
-  let grid = "";
-  for (let x = step; x < width; x += step) grid += `M${x} 0V${height}`;
-  for (let y = step; y < height; y += step) grid += `M0 ${y}H${width}`;
-  return el(
-    "g",
-    { id: "cloth" },
-    el("rect", { x: 0, y: 0, width, height, fill: CLOTH }) +
-      (grid ? el("path", { d: grid, stroke: GRID_LINE, "stroke-width": LINE / 2, fill: "none" }) : ""),
-  );
-}
+/** The cloth, as every measured table draws it (../tabletop/table.ts); the browser's NT table draws it too. */
+export { clothLayer as ntClothLayer } from "../tabletop/table.js";
 
 /** Area pieces as the scenario's own polygons (what the rules test against, in ticks): hills under the rest. */
 export function ntAreaLayer(ctx: Ctx): string {
@@ -114,16 +103,6 @@ export function ntRoadLayer(ctx: Ctx): string {
   return el("g", { id: "roads" }, out);
 }
 
-function middle(points: readonly { x: number; y: number }[]): { x: number; y: number } {
-  let x = 0;
-  let y = 0;
-  for (const p of points) {
-    x += p.x;
-    y += p.y;
-  }
-  return { x: x / points.length, y: y / points.length };
-}
-
 /** Terrain names, upright (outside the flipped group). */
 export function ntTerrainLabels(ctx: Ctx, f: Frame): string {
   let out = "";
@@ -135,42 +114,5 @@ export function ntTerrainLabels(ctx: Ctx, f: Frame): string {
     const m = middle(l.line);
     out += text(m.x, flipY(f, m.y) - TICKS_PER_INCH, l.name, { fill: NT_LINEAR[l.kind] });
   }
-  return el(
-    "g",
-    {
-      id: "terrain-labels",
-      "font-size": TICKS_PER_INCH * 0.8,
-      "text-anchor": "middle",
-      "font-style": "italic",
-      stroke: "#fff",
-      "stroke-width": LINE,
-      "stroke-opacity": 0.6,
-      "paint-order": "stroke",
-    },
-    out,
-  );
-}
-
-/** The table's edge, with a ruler every 6 inches along the south and west edges. */
-export function ntEdgeLayer(ctx: Ctx, f: Frame): string {
-  const { width, height } = ctx.table;
-  const step = 6 * TICKS_PER_INCH;
-  let ticks = "";
-  let labels = "";
-  const size = TICKS_PER_INCH * 0.7;
-  for (let x = 0; x <= width; x += step) {
-    ticks += `M${x} ${height}v${TICKS_PER_INCH / 2}`;
-    labels += text(x, height + TICKS_PER_INCH + size * 0.8, inchLabel(x), { "text-anchor": "middle" });
-  }
-  for (let y = 0; y <= height; y += step) {
-    ticks += `M0 ${flipY(f, y)}h${-TICKS_PER_INCH / 2}`;
-    labels += text(-TICKS_PER_INCH * 0.7, flipY(f, y) + size * 0.35, inchLabel(y), { "text-anchor": "end" });
-  }
-  return el(
-    "g",
-    { id: "edge" },
-    el("rect", { x: 0, y: 0, width, height, fill: "none", stroke: TABLE_EDGE, "stroke-width": LINE * 2 }) +
-      el("path", { d: ticks, stroke: TABLE_EDGE, "stroke-width": LINE }) +
-      el("g", { "font-size": size, fill: TABLE_EDGE }, labels),
-  );
+  return terrainLabelGroup(out);
 }

@@ -11,8 +11,8 @@ import {
   zoneLabels,
   zoneLayer,
 } from "./overlays.js";
-import { SIDE_DARK, SIDE_FILL } from "./palette.js";
-import { areaLayer, clothLayer, edgeLayer, riverLayer, roadLayer, terrainLabels } from "./terrain.js";
+import { clothLayer, edgeLayer, sideKey } from "./table.js";
+import { areaLayer, riverLayer, roadLayer, terrainLabels } from "./terrain.js";
 import { contactLayer, unitLabels, unitLayer } from "./units.js";
 
 export interface TabletopRenderOptions {
@@ -104,22 +104,9 @@ function titleBlock(
       "font-size": line * 0.6,
     },
   );
-  let x = 0;
-  let key = "";
-  for (const side of ["first", "second"] as const) {
-    key += el("rect", {
-      x,
-      y: y0 + line * 1.45,
-      width: line * 0.9,
-      height: line * 0.5,
-      fill: SIDE_FILL[side],
-      stroke: SIDE_DARK[side],
-      "stroke-width": line / 20,
-    });
-    const name = sideName(ctx, side);
-    key += text(x + line * 1.1, y0 + line * 1.9, name, { "font-size": line * 0.6 });
-    x += line * (2 + name.length * 0.4);
-  }
+  const sides = sideKey((side) => sideName(ctx, side), y0 + line * 1.45);
+  const x = sides.end;
+  let key = sides.svg;
   const lost =
     position && position.eliminated.length > 0 ? `eliminated: ${position.eliminated.join(", ")}` : "";
   const ranges = position ? rangeNotes(ctx, position, options.ranges) : [];

@@ -1,36 +1,10 @@
 import type { Ctx } from "@tercio/horse-and-musket-ch11";
 import { el, text } from "../svg.js";
-import { type Frame, flipY, inchLabel, pointsAttr, TICKS_PER_INCH } from "./frame.js";
-import {
-  AREA_FILL,
-  AREA_STROKE,
-  BRIDGE,
-  CLOTH,
-  FORD,
-  GRID_LINE,
-  HILLTOP_FILL,
-  RIVER,
-  ROAD,
-  ROAD_EDGE,
-  TABLE_EDGE,
-} from "./palette.js";
+import { type Frame, flipY, pointsAttr, TICKS_PER_INCH } from "./frame.js";
+import { AREA_FILL, AREA_STROKE, BRIDGE, FORD, HILLTOP_FILL, RIVER, ROAD, ROAD_EDGE } from "./palette.js";
+import { middle, terrainLabelGroup } from "./table.js";
 
 const LINE = TICKS_PER_INCH / 20;
-
-/** The cloth, with a faint line every 6 inches (in table coordinates). */
-export function clothLayer(ctx: Ctx): string {
-  const { width, height } = ctx.table;
-  const step = 6 * TICKS_PER_INCH;
-  let grid = "";
-  for (let x = step; x < width; x += step) grid += `M${x} 0V${height}`;
-  for (let y = step; y < height; y += step) grid += `M0 ${y}H${width}`;
-  return el(
-    "g",
-    { id: "cloth" },
-    el("rect", { x: 0, y: 0, width, height, fill: CLOTH }) +
-      (grid ? el("path", { d: grid, stroke: GRID_LINE, "stroke-width": LINE / 2, fill: "none" }) : ""),
-  );
-}
 
 /**
  * Woods, towns, marsh, lakes and hills as the scenario's own polygons (the
@@ -118,17 +92,6 @@ export function roadLayer(ctx: Ctx): string {
   return el("g", { id: "roads" }, out);
 }
 
-/** The mean of a polygon's vertices: where its name goes. */
-function middle(points: readonly { x: number; y: number }[]): { x: number; y: number } {
-  let x = 0;
-  let y = 0;
-  for (const p of points) {
-    x += p.x;
-    y += p.y;
-  }
-  return { x: x / points.length, y: y / points.length };
-}
-
 /** Terrain names, upright (drawn outside the flipped group). */
 export function terrainLabels(ctx: Ctx, f: Frame): string {
   let out = "";
@@ -144,42 +107,5 @@ export function terrainLabels(ctx: Ctx, f: Frame): string {
       out += text((a.x + b.x) / 2, flipY(f, (a.y + b.y) / 2) - TICKS_PER_INCH, c.name, { fill: RIVER });
     }
   }
-  return el(
-    "g",
-    {
-      id: "terrain-labels",
-      "font-size": TICKS_PER_INCH * 0.8,
-      "text-anchor": "middle",
-      "font-style": "italic",
-      stroke: "#fff",
-      "stroke-width": LINE,
-      "stroke-opacity": 0.6,
-      "paint-order": "stroke",
-    },
-    out,
-  );
-}
-
-/** The table's edge, with a ruler every 6 inches along the south and west edges. */
-export function edgeLayer(ctx: Ctx, f: Frame): string {
-  const { width, height } = ctx.table;
-  const step = 6 * TICKS_PER_INCH;
-  let ticks = "";
-  let labels = "";
-  const size = TICKS_PER_INCH * 0.7;
-  for (let x = 0; x <= width; x += step) {
-    ticks += `M${x} ${height}v${TICKS_PER_INCH / 2}`;
-    labels += text(x, height + TICKS_PER_INCH + size * 0.8, inchLabel(x), { "text-anchor": "middle" });
-  }
-  for (let y = 0; y <= height; y += step) {
-    ticks += `M0 ${flipY(f, y)}h${-TICKS_PER_INCH / 2}`;
-    labels += text(-TICKS_PER_INCH * 0.7, flipY(f, y) + size * 0.35, inchLabel(y), { "text-anchor": "end" });
-  }
-  return el(
-    "g",
-    { id: "edge" },
-    el("rect", { x: 0, y: 0, width, height, fill: "none", stroke: TABLE_EDGE, "stroke-width": LINE * 2 }) +
-      el("path", { d: ticks, stroke: TABLE_EDGE, "stroke-width": LINE }) +
-      el("g", { "font-size": size, fill: TABLE_EDGE }, labels),
-  );
+  return terrainLabelGroup(out);
 }
