@@ -1,16 +1,13 @@
 import {
   type DataError,
   type DataIssue,
-  dataError,
-  err,
   hashOf,
   isPrngState,
-  ok,
   type Result,
   type ValueHasher,
-  zodIssues,
 } from "@tercio/core";
 import { convexWithin, interiorsOverlap } from "@tercio/geometry";
+import { readPosition } from "@tercio/tabletop";
 import { onTable, unitPolygon } from "./bases.js";
 import type { Ctx } from "./context.js";
 import { type Position, PositionSchema, type UnitState } from "./position.js";
@@ -103,28 +100,22 @@ export function parsePosition(
   rules: Rules,
   raw: unknown,
 ): Result<{ ctx: Ctx; position: Position }, DataError> {
-  const parsed = PositionSchema.safeParse(raw);
-  if (!parsed.success) return err(dataError("position", zodIssues(parsed.error)));
-  const position = parsed.data;
-  if (position.rules.hash !== rules.hash)
-    return err(
-      dataError("position", [
-        {
-          path: "rules.hash",
-          message: `recorded under rules data ${position.rules.hash}, loaded ${rules.hash}`,
-        },
-      ]),
-    );
-  const { units, tableSeed, ...readings } = position.options;
-  const options = {
-    ...readings,
-    ...(units !== undefined ? { units } : {}),
-    ...(tableSeed !== undefined ? { tableSeed } : {}),
-  };
-  const setup = parseSetup(rules, { scenario: position.scenario, options });
-  if (!setup.ok) return setup;
-  const ctx = contextOf(rules, setup.value);
-  if (!ctx.ok) return ctx;
-  const issues = positionIssues(ctx.value, position);
-  return issues.length > 0 ? err(dataError("position", issues)) : ok({ ctx: ctx.value, position });
+  return readPosition(
+    {
+      schema: PositionSchema,
+      rulesHash: rules.hash,
+      contextOf: (position) => {
+        const { units, tableSeed, ...readings } = position.options;
+        const options = {
+          ...readings,
+          ...(units !== undefined ? { units } : {}),
+          ...(tableSeed !== undefined ? { tableSeed } : {}),
+        };
+        const setup = parseSetup(rules, { scenario: position.scenario, options });
+        return setup.ok ? contextOf(rules, setup.value) : setup;
+      },
+      issues: positionIssues,
+    },
+    raw,
+  );
 }

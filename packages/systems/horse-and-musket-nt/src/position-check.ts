@@ -5,12 +5,11 @@ import {
   err,
   hashOf,
   isPrngState,
-  ok,
   type Result,
   type ValueHasher,
-  zodIssues,
 } from "@tercio/core";
 import { convexWithin, interiorsOverlap, type Point } from "@tercio/geometry";
+import { readPosition } from "@tercio/tabletop";
 import { unitPolygon } from "./bases.js";
 import type { Ctx } from "./context.js";
 import { offTable } from "./movement/obstacles.js";
@@ -125,33 +124,27 @@ export function parsePosition(
   rules: Rules,
   raw: unknown,
 ): Result<{ ctx: Ctx; position: Position }, DataError> {
-  const parsed = PositionSchema.safeParse(raw);
-  if (!parsed.success) return err(dataError("position", zodIssues(parsed.error)));
-  const position = parsed.data;
-  if (position.rules.hash !== rules.hash)
-    return err(
-      dataError("position", [
-        {
-          path: "rules.hash",
-          message: `recorded under rules data ${position.rules.hash}, loaded ${rules.hash}`,
-        },
-      ]),
-    );
-  const { units, tableSeed, ...chosen } = position.options;
-  const options = {
-    ...chosen,
-    ...(units !== undefined ? { units } : {}),
-    ...(tableSeed !== undefined ? { tableSeed } : {}),
-  };
-  let setup: ReturnType<typeof parseSetup>;
-  try {
-    setup = parseSetup(rules, { scenario: position.scenario, options });
-  } catch (e) {
-    return err(dataError("position", [{ path: "options", message: String(e) }]));
-  }
-  if (!setup.ok) return setup;
-  const ctx = contextOf(rules, setup.value);
-  if (!ctx.ok) return ctx;
-  const issues = positionIssues(ctx.value, position);
-  return issues.length > 0 ? err(dataError("position", issues)) : ok({ ctx: ctx.value, position });
+  return readPosition(
+    {
+      schema: PositionSchema,
+      rulesHash: rules.hash,
+      contextOf: (position) => {
+        const { units, tableSeed, ...chosen } = position.options;
+        const options = {
+          ...chosen,
+          ...(units !== undefined ? { units } : {}),
+          ...(tableSeed !== undefined ? { tableSeed } : {}),
+        };
+        let setup: ReturnType<typeof parseSetup>;
+        try {
+          setup = parseSetup(rules, { scenario: position.scenario, options });
+        } catch (e) {
+          return err(dataError("position", [{ path: "options", message: String(e) }]));
+        }
+        return setup.ok ? contextOf(rules, setup.value) : setup;
+      },
+      issues: positionIssues,
+    },
+    raw,
+  );
 }

@@ -1,16 +1,13 @@
 import {
   type DataError,
   type DataIssue,
-  dataError,
-  err,
   hashOf,
   isPrngState,
-  ok,
   type Result,
   type ValueHasher,
-  zodIssues,
 } from "@tercio/core";
 import { interiorsOverlap, type Point, withinDistance } from "@tercio/geometry";
+import { readPosition } from "@tercio/tabletop";
 import type { Ctx } from "./context.js";
 import { effectivenessOf } from "./effectiveness.js";
 import { traitsOf, unitPolygon } from "./footprint.js";
@@ -146,22 +143,16 @@ export function parsePosition(
   rules: Rules,
   raw: unknown,
 ): Result<{ ctx: Ctx; position: Position }, DataError> {
-  const parsed = PositionSchema.safeParse(raw);
-  if (!parsed.success) return err(dataError("position", zodIssues(parsed.error)));
-  const position = parsed.data;
-  if (position.rules.hash !== rules.hash)
-    return err(
-      dataError("position", [
-        {
-          path: "rules.hash",
-          message: `recorded under rules data ${position.rules.hash}, loaded ${rules.hash}`,
-        },
-      ]),
-    );
-  const setup = parseSetup({ scenario: position.scenario, options: position.options });
-  if (!setup.ok) return setup;
-  const ctx = contextOf(rules, setup.value);
-  if (!ctx.ok) return ctx;
-  const issues = positionIssues(ctx.value, position);
-  return issues.length > 0 ? err(dataError("position", issues)) : ok({ ctx: ctx.value, position });
+  return readPosition(
+    {
+      schema: PositionSchema,
+      rulesHash: rules.hash,
+      contextOf: (position) => {
+        const setup = parseSetup({ scenario: position.scenario, options: position.options });
+        return setup.ok ? contextOf(rules, setup.value) : setup;
+      },
+      issues: positionIssues,
+    },
+    raw,
+  );
 }
