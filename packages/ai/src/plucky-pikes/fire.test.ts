@@ -47,7 +47,9 @@ describe("Plucky Pikes (001): the players' odds of a shot", () => {
       for (const [i, position] of fireSteps.entries()) {
         if (i % 4 !== 0) continue;
         // Shots at horse teams are the engine's alone: the players never fire at a team (no score counts it).
-        const offered = legalActions(ctx, position).filter((a) => a.type === "fire" && !a.team);
+        const offered = legalActions(ctx, position).filter(
+          (a): a is Extract<typeof a, { type: "fire" }> => a.type === "fire" && !a.team,
+        );
         // Where the players see a shot the engine offers one, and the other way round.
         for (const id of Object.keys(position.units).sort()) {
           const u = position.units[id];

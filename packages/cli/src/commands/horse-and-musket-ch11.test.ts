@@ -185,7 +185,7 @@ describe("tercio --system horse-and-musket-ch11 render", () => {
       '"map" is Musket & Pike',
     );
     expect(renderCommand("16.24", { out: "-", arcs: true }, new MemoryIo()).stderr).toContain(
-      "--arcs and --ranges",
+      "--arcs is for horse-and-musket-ch11",
     );
   });
 });

@@ -359,7 +359,12 @@ export function move(
     ...(action.run ? { chargedOn: position.turn } : {}),
   };
   const events: GameEvent[] = [
-    { type: "moved", unit: id, what: action.program.map((op) => op.op).join(", "), spent: after.used },
+    {
+      type: "moved",
+      unit: id,
+      what: action.program.map((op) => (op.op === "team" ? "team placed" : op.op)).join(", "),
+      spent: after.used,
+    },
   ];
   return yes({ position: { ...position, units: { ...position.units, [id]: after } }, events });
 }
