@@ -118,15 +118,7 @@ function items(ctx: Ctx): Item[][] {
     [
       {
         mark: (x, top) =>
-          el("rect", {
-            x,
-            y: top,
-            width: IN * 0.6,
-            height: IN * 0.6,
-            fill: OFFICER_FILL,
-            stroke: INK,
-            "stroke-width": LINE * 1.2,
-          }) +
+          officerMark(x, top) +
           el("polygon", {
             points: starPoints({ x: x + IN * 0.17, y: top + IN * 0.3 }, IN * 0.14, IN * 0.06, -1),
             fill: INK,
@@ -140,15 +132,7 @@ function items(ctx: Ctx): Item[][] {
       },
       {
         mark: (x, top) =>
-          el("rect", {
-            x,
-            y: top,
-            width: IN * 0.6,
-            height: IN * 0.6,
-            fill: OFFICER_FILL,
-            stroke: INK,
-            "stroke-width": LINE * 1.2,
-          }) +
+          officerMark(x, top) +
           el("polygon", {
             points: starPoints({ x: x + IN * 0.3, y: top + IN * 0.3 }, IN * 0.16, IN * 0.065, -1),
             fill: INK,
@@ -158,15 +142,7 @@ function items(ctx: Ctx): Item[][] {
       },
       {
         mark: (x, top) =>
-          el("rect", {
-            x,
-            y: top,
-            width: IN * 0.6,
-            height: IN * 0.6,
-            fill: OFFICER_FILL,
-            stroke: INK,
-            "stroke-width": LINE * 1.2,
-          }) +
+          officerMark(x, top) +
           el("rect", {
             x: x + IN * 0.12,
             y: top + IN * 0.24,
@@ -207,6 +183,19 @@ function items(ctx: Ctx): Item[][] {
  * casualties, guns and horse teams, disorder and muddle; officers,
  * objectives and the levels' inks.
  */
+/** An officer's stand as the key shows it, its rank's mark drawn on it. */
+function officerMark(x: number, top: number): string {
+  return el("rect", {
+    x,
+    y: top,
+    width: IN * 0.6,
+    height: IN * 0.6,
+    fill: OFFICER_FILL,
+    stroke: INK,
+    "stroke-width": LINE * 1.2,
+  });
+}
+
 export function keyLayer(ctx: Ctx, top: number): string {
   let out = "";
   const rowHeight = IN * 0.9;
