@@ -40,14 +40,18 @@ export class TaskThread<T, R> {
   private started(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(this.script);
+    // A stopped thread's exit (code 1, as every terminated thread's) comes later, maybe once the next
+    // task is running on a new thread: what a thread no longer current says concerns no task.
+    const current = () => this.worker === worker;
     worker.on("message", (m: ResultMessage<R>) => {
-      if (m.index !== this.pending?.index) return;
+      if (!current() || m.index !== this.pending?.index) return;
       if (m.ok) this.settle((p) => p.resolve(m.result));
       else this.settle((p) => p.reject(new TaskFailed(m.error)));
     });
     // A dead thread is replaced at the next task: the one it ran fails, the worker goes on.
     const died = (why: string) => {
-      if (this.worker === worker) this.worker = undefined;
+      if (!current()) return;
+      this.worker = undefined;
       this.settle((p) => p.reject(new Error(why)));
     };
     worker.on("error", (e) => died(`the worker thread failed: ${e.message}`));
