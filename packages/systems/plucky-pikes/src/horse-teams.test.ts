@@ -59,6 +59,18 @@ describe('[001 Artillery] horse/ox models within 6" of an unlimbered gun', () =>
     ).toBe('001 Artillery: horse/ox models are placed within 6" of the gun');
   });
 
+  it("the move lists the team placed anew on either hand and before the gun, each one the engine accepts", () => {
+    const { ctx, position } = batteries();
+    const placings = legalActions(ctx, position).filter(
+      (a) => a.type === "move" && a.unit === "R9" && a.program[0]?.op === "team",
+    );
+    expect(placings.map((a) => (a.type === "move" ? a.program[0] : undefined))).toEqual([
+      { op: "team", ...at(21, 10) },
+      { op: "team", ...at(27, 10) },
+      { op: "team", ...at(24, 13) },
+    ]);
+  });
+
   it("the team is placed clear of units and on the table; a limbered gun's team stays on its stand", () => {
     const { ctx, position } = table({
       first: [guns("R9", 24, 10, 0), foot("R1", 29, 10, 0), guns("R8", 10, 10, 0, { formation: "limbered" })],

@@ -90,15 +90,20 @@ export function teamPlaceError(
  * player; the player may place it anew at once).
  */
 export function defaultTeamPlace(ctx: Ctx, position: Position, id: string, gun: UnitState): Point {
+  const candidates = teamPlacesAround(ctx, gun);
+  const fits = candidates.find((p) => teamPlaceError(ctx, position, id, gun, p).ok);
+  return fits ?? (candidates[0] as Point);
+}
+
+/** Behind, left, right and in front of the gun, half the stand and a team's depth from its axle. */
+export function teamPlacesAround(ctx: Ctx, gun: UnitState): Point[] {
   const b = ctx.rules.data.basing;
   const reach = ctx.rules.data.artillery.teamsWithin;
   const gap = Math.min(reach, Math.max(b.gun.depth, b.gun.frontage) / 2 + b.team.depth);
-  const candidates = [18000, 27000, 9000, 0].map((turn) => {
+  return [18000, 27000, 9000, 0].map((turn) => {
     const v = scaledDirection((gun.facing + turn) % 36000, gap);
     return { x: gun.x + v.x, y: gun.y + v.y };
   });
-  const fits = candidates.find((p) => teamPlaceError(ctx, position, id, gun, p).ok);
-  return fits ?? (candidates[0] as Point);
 }
 
 /** Fire at a team: it loses points, and is lost at none (no leader roll: a team has no leaders). */

@@ -4,6 +4,7 @@ import { DiceSource } from "./dice-source.js";
 import { fireChoices } from "./fire/declare.js";
 import { traitsOf } from "./footprint.js";
 import { formationsOf } from "./formations.js";
+import { teamOnTable, teamPlacesAround } from "./horse-teams.js";
 import { engage } from "./melee/engage.js";
 import { react } from "./melee/react.js";
 import { move } from "./movement/program.js";
@@ -16,7 +17,8 @@ import { onTable } from "./table.js";
  * The actions open now, where they can be listed: every discrete choice
  * (engage a target, with or without the charge; a change of formation; a
  * pivot of a whole URT about either end; an about face; reorganizing,
- * reloading, untangling, limbering; an officer joining a unit; each fire
+ * reloading, untangling, limbering; a gun's team placed beside it on
+ * either hand, behind or before it; an officer joining a unit; each fire
  * declaration; each answer to a counter roll; ending the side's move or
  * declaring) and sample advances (the whole move, half of it). Moves of
  * any other length and angle are legal too (the move checker decides them);
@@ -80,6 +82,11 @@ export function legalActions(ctx: Ctx, position: Position): Action[] {
       [{ op: "limber" }],
       [{ op: "unlimber" }],
     );
+    // Artillery: the team placed anew beside its gun (a sample of the places within 6").
+    if (u.formation === "unlimbered" && teamOnTable(u))
+      for (const at of teamPlacesAround(ctx, u))
+        if (at.x !== u.team?.at?.x || at.y !== u.team?.at?.y)
+          programs.push([{ op: "team", x: at.x, y: at.y }]);
     for (const program of programs) {
       const a: Action = { type: "move", unit: id, program };
       if (legal(a)) out.push(a);
