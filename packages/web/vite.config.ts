@@ -38,6 +38,9 @@ const config = {
       "@tercio/render/tabletop-nt": fileURLToPath(
         new URL("../render/src/tabletop-nt/index.ts", import.meta.url),
       ),
+      "@tercio/render/tabletop-pp": fileURLToPath(
+        new URL("../render/src/tabletop-pp/index.ts", import.meta.url),
+      ),
       "@tercio/render/tabletop": fileURLToPath(new URL("../render/src/tabletop/index.ts", import.meta.url)),
       "@tercio/render": src("render"),
       "@tercio/geometry": src("geometry"),

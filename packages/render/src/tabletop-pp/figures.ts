@@ -15,8 +15,9 @@ import type { Point } from "../svg.js";
  * and ranks were formed on (the footprint is the engine's: unitSize and
  * unitCorners), each place filled by a figure or left empty by a casualty
  * (casualties come off the rear rank: ranksOf), and the stands that group
- * them. The browser's table draws the same picture
- * (packages/web/src/systems/plucky-pikes/figures.ts). Display only: the
+ * them. The browser's table draws this same picture (its adapter,
+ * packages/web/src/systems/plucky-pikes/figures.ts, turns the fractions
+ * into points with `at` and `box`). Display only: the
  * ranks are the engine's, the layout of places and stands is the picture's.
  *
  * Every point is placed by its fractions across and back within the
@@ -174,7 +175,7 @@ export function unitPicture(ctx: Ctx, id: string, u: UnitState): UnitPicture {
 }
 
 /** "6 + 6 + 6 + 4 (22 of 24 places filled)": the ranks front first, and the places left empty. */
-export function ranksWords(picture: UnitPicture): string {
+export function ranksWords(picture: Pick<UnitPicture, "ranks" | "formed">): string {
   const now = picture.ranks.reduce((a, b) => a + b, 0);
   const places = picture.formed.reduce((a, b) => a + b, 0);
   const list = picture.ranks.length > 0 ? picture.ranks.join(" + ") : "none";

@@ -5,7 +5,17 @@
  * It shares the measured tables' frame, cloth, edge and palette
  * (../tabletop).
  */
-export { type FigurePlace, ranksWords, standShape, type UnitPicture, unitPicture } from "./figures.js";
+export {
+  at,
+  box,
+  type FigurePlace,
+  type Footing,
+  footingOf,
+  ranksWords,
+  standShape,
+  type UnitPicture,
+  unitPicture,
+} from "./figures.js";
 export * from "./palette.js";
 export { type PpRenderOptions, renderPpTable } from "./render.js";
 export { ppAreaLayer, ppLinearLayer, ppObjectiveLayer } from "./terrain.js";

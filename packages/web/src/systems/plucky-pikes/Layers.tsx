@@ -167,8 +167,8 @@ export function star(c: Point, outer: number, inner: number): Point[] {
 
 /** A unit's picture: its footprint, stands, figures (empty places hollow), front edge and facing. */
 export function UnitShape({ ctx, id, u }: { readonly ctx: Ctx; readonly id: string; readonly u: UnitState }) {
-  const t = traitsOf(ctx, id, u);
   const style = SIDE_STYLE[u.side];
+  // Render's picture (@tercio/render/tabletop-pp), the command line's, in table points.
   const pic = unitPicture(ctx, id, u);
   const c = unitCorners(ctx, id, u);
   const size = unitSize(ctx, id, u);
@@ -196,7 +196,7 @@ export function UnitShape({ ctx, id, u }: { readonly ctx: Ctx; readonly id: stri
           strokeOpacity={0.7}
         />
       ))}
-      {t.arm === "guns" && (
+      {pic.arm === "guns" && (
         <GunGlyph
           u={u}
           depth={size.depth}
@@ -211,7 +211,7 @@ export function UnitShape({ ctx, id, u }: { readonly ctx: Ctx; readonly id: stri
         data-empty={pic.places.filter((p) => !p.present).length}
       >
         {pic.places.map((p) =>
-          t.arm === "horse" ? (
+          pic.arm === "horse" ? (
             <polygon
               key={`${p.rank}-${p.file}`}
               points={pts(rotatedRect(p.at, u.facing, fig.across, fig.along))}
