@@ -146,7 +146,8 @@ describe.skipIf(!HAVE_POSTGRES || !built)(
 
     it("stops a game still playing after --game-timeout and fails it in words; the worker goes on with the next", async () => {
       const url = await pg.database();
-      const w = worker(url, "--game-timeout", "1");
+      // 5 s: a random game takes 0.3 s here and up to 2 s with the machine loaded; the slow one takes minutes.
+      const w = worker(url, "--game-timeout", "5");
       const target = {
         db: parseQueueUrl(url),
         setup: { system: "musket-and-pike", rules: await builtInRules(), build: buildId() },
@@ -160,7 +161,7 @@ describe.skipIf(!HAVE_POSTGRES || !built)(
           stream: quiet.progressStream,
           interruptedMessage: () => "interrupted",
         });
-      // Rollouts on both sides: seconds a Movement Phase, far more than a second a game.
+      // Rollouts on both sides: seconds a Movement Phase, far more than 5 s a game.
       const slow: GameTask = {
         scenario: "16.24",
         seed: 1,
@@ -169,7 +170,7 @@ describe.skipIf(!HAVE_POSTGRES || !built)(
         options: {},
       };
       await expect(run(slow)).rejects.toThrow(
-        /^game 0 \(16\.24 seed 1, strong-rollouts against strong-rollouts\) failed on worker [^:]+:\d+\/1: not finished after 1 s \(--game-timeout\): stopped/,
+        /^game 0 \(16\.24 seed 1, strong-rollouts against strong-rollouts\) failed on worker [^:]+:\d+\/1: not finished after 5 s \(--game-timeout\): stopped/,
       );
       const quick = await run({ scenario: "16.31", seed: 3, first: "random", second: "random", options: {} });
       expect(quick.records).toHaveLength(1);
