@@ -146,8 +146,9 @@ describe.skipIf(!HAVE_POSTGRES || !built)(
 
     it("stops a game still playing after --game-timeout and fails it in words; the worker goes on with the next", async () => {
       const url = await pg.database();
-      // 5 s: a random game takes 0.3 s here and up to 2 s with the machine loaded; the slow one takes minutes.
-      const w = worker(url, "--game-timeout", "5");
+      // 2 s, between the two games as this two-core machine plays them: the quick one 0.3 s idle and up to
+      // 1.8 s with two CPU hogs beside it, the slow one 4 s idle and longer the more the machine is loaded.
+      const w = worker(url, "--game-timeout", "2");
       const target = {
         db: parseQueueUrl(url),
         setup: { system: "musket-and-pike", rules: await builtInRules(), build: buildId() },
@@ -161,7 +162,7 @@ describe.skipIf(!HAVE_POSTGRES || !built)(
           stream: quiet.progressStream,
           interruptedMessage: () => "interrupted",
         });
-      // Rollouts on both sides: seconds a Movement Phase, far more than 5 s a game.
+      // Rollouts on both sides: about 700 decisions of 6 ms.
       const slow: GameTask = {
         scenario: "16.24",
         seed: 1,
@@ -170,7 +171,7 @@ describe.skipIf(!HAVE_POSTGRES || !built)(
         options: {},
       };
       await expect(run(slow)).rejects.toThrow(
-        /^game 0 \(16\.24 seed 1, strong-rollouts against strong-rollouts\) failed on worker [^:]+:\d+\/1: not finished after 5 s \(--game-timeout\): stopped/,
+        /^game 0 \(16\.24 seed 1, strong-rollouts against strong-rollouts\) failed on worker [^:]+:\d+\/1: not finished after 2 s \(--game-timeout\): stopped/,
       );
       const quick = await run({ scenario: "16.31", seed: 3, first: "random", second: "random", options: {} });
       expect(quick.records).toHaveLength(1);
