@@ -5,6 +5,7 @@
  */
 import { type AnyPolicy, findPolicy, playGame } from "@tercio/ai";
 import type { GameSetup, Seat } from "@tercio/core";
+import type { ProgressStream } from "./progress.js";
 import { type ChosenSystem, contextOf, setupOf } from "./systems.js";
 
 /** What a worker is asked to play. Plain data: it crosses threads. */
@@ -149,4 +150,21 @@ export function outcome(record: GameRecord, side: Seat): "win" | "draw" | "loss"
   if (record.winner === null) return null;
   if (record.winner === "draw") return "draw";
   return record.winner === side ? "win" : "loss";
+}
+
+/** A run of games on worker threads, local (matches.ts) or on a queue (queued-games.ts). */
+export interface RunGamesOptions {
+  readonly tasks: readonly GameTask[];
+  readonly workers: number;
+  /** The global --system and --rules, for every worker. */
+  readonly system?: string | undefined;
+  readonly rules?: string | undefined;
+  /** The progress report's label, "arena greedy-random". */
+  readonly label: string;
+  readonly progress: boolean;
+  readonly stream: ProgressStream;
+  /** Each game as it finishes (balance saves it at once). */
+  readonly onRecord?: (record: GameRecord, index: number) => void;
+  /** Told to the user when Ctrl-C stops the run. */
+  readonly interruptedMessage: (done: number) => string;
 }

@@ -7,7 +7,7 @@ import { findPolicy } from "@tercio/ai";
 import type { ScenarioEntry } from "@tercio/core";
 import type { CommonOptions } from "./catalog.js";
 import type { GameWorkerData } from "./game-worker.js";
-import type { GameRecord, GameTask } from "./games.js";
+import type { GameRecord, GameTask, RunGamesOptions } from "./games.js";
 import { fail } from "./io.js";
 import { compiledScript, defaultWorkers, runPool } from "./pool.js";
 import { createProgress, type ProgressStream } from "./progress.js";
@@ -113,22 +113,6 @@ export function parseScenarios(
 /** "16.31 Brentford" */
 export function scenarioLabel(s: Pick<ScenarioEntry, "id" | "name">): string {
   return `${s.id} ${s.name}`;
-}
-
-export interface RunGamesOptions {
-  readonly tasks: readonly GameTask[];
-  readonly workers: number;
-  /** The global --system and --rules, for every worker. */
-  readonly system?: string | undefined;
-  readonly rules?: string | undefined;
-  /** The progress report's label, "arena greedy-random". */
-  readonly label: string;
-  readonly progress: boolean;
-  readonly stream: ProgressStream;
-  /** Each game as it finishes (balance saves it at once). */
-  readonly onRecord?: (record: GameRecord, index: number) => void;
-  /** Told to the user when Ctrl-C stops the run. */
-  readonly interruptedMessage: (done: number) => string;
 }
 
 /**
