@@ -1,5 +1,8 @@
-import { cross, direction, dot, normalizeCdeg, type Point, type Pose, turnBetween } from "@tercio/geometry";
+import { normalizeCdeg, type Point, type Pose, turnBetween } from "@tercio/geometry";
 import type { Position, UnitState } from "@tercio/horse-and-musket-nt";
+import { bearing } from "../tabletop/bearing.js";
+
+export { bearing };
 
 /**
  * The players' own geometry: a unit put at a pose, distances for scoring
@@ -29,33 +32,6 @@ export function distance(a: Point, b: Point): number {
   const dx = a.x - b.x;
   const dy = a.y - b.y;
   return Math.sqrt(dx * dx + dy * dy);
-}
-
-/**
- * The facing (centidegrees, 0 north, clockwise) of the line from `from` to
- * `to`, to the centidegree, or null when they are the same point: the octant
- * by signs, then a bisection on the kernel's direction (cross products only).
- */
-export function bearing(from: Point, to: Point): number | null {
-  const v = { x: to.x - from.x, y: to.y - from.y };
-  if (v.x === 0 && v.y === 0) return null;
-  for (let k = 0; k < 8; k++) {
-    let lo = k * 4500;
-    let hi = lo + 4500;
-    const a = direction(lo);
-    const b = direction(hi);
-    // v lies in [lo, hi): at or clockwise of lo, strictly anticlockwise of hi, on the same half-plane.
-    if (!(cross(a.x, a.y, v.x, v.y) <= 0 && cross(b.x, b.y, v.x, v.y) > 0 && dot(a.x, a.y, v.x, v.y) > 0))
-      continue;
-    while (hi - lo > 1) {
-      const mid = (lo + hi) >> 1;
-      const d = direction(mid);
-      if (cross(d.x, d.y, v.x, v.y) <= 0) lo = mid;
-      else hi = mid;
-    }
-    return lo % 36000;
-  }
-  return null;
 }
 
 /** How far off the unit's facing a point lies (0 straight ahead, 18000 behind), or 0 for its own centre. */

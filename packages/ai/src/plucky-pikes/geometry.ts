@@ -1,14 +1,8 @@
-import {
-  cross,
-  direction,
-  dot,
-  normalizeCdeg,
-  type Point,
-  type Polygon,
-  type Pose,
-  turnBetween,
-} from "@tercio/geometry";
+import { normalizeCdeg, type Point, type Polygon, type Pose, turnBetween } from "@tercio/geometry";
 import { type Ctx, type Position, type UnitState, unitPolygon } from "@tercio/plucky-pikes";
+import { bearing } from "../tabletop/bearing.js";
+
+export { bearing };
 
 /**
  * The players' own geometry: distances for scoring (square roots of exact
@@ -75,50 +69,13 @@ export function gap(a: Polygon, b: Polygon): number {
   return Math.sqrt(best);
 }
 
-/**
- * The facing (centidegrees, 0 north, clockwise) of the line from `from` to
- * `to`, to the centidegree, or null when they are the same point: the octant
- * by signs, then a bisection on the kernel's direction (cross products only).
- */
-export function bearing(from: Point, to: Point): number | null {
-  const v = { x: to.x - from.x, y: to.y - from.y };
-  if (v.x === 0 && v.y === 0) return null;
-  for (let k = 0; k < 8; k++) {
-    let lo = k * 4500;
-    let hi = lo + 4500;
-    const a = direction(lo);
-    const b = direction(hi);
-    if (!(cross(a.x, a.y, v.x, v.y) <= 0 && cross(b.x, b.y, v.x, v.y) > 0 && dot(a.x, a.y, v.x, v.y) > 0))
-      continue;
-    while (hi - lo > 1) {
-      const mid = (lo + hi) >> 1;
-      const d = direction(mid);
-      if (cross(d.x, d.y, v.x, v.y) <= 0) lo = mid;
-      else hi = mid;
-    }
-    return lo % 36000;
-  }
-  return null;
-}
-
 /** The signed turn (centidegrees, clockwise positive) from the pose's facing to the point, 0 for its own centre. */
 export function turnTo(pose: Pose, p: Point): number {
   const b = bearing(pose, p);
   return b === null ? 0 : turnBetween(pose.facing, b);
 }
 
-const polygons = new WeakMap<UnitState, Point[]>();
-
-/**
- * The unit's footprint (the engine's unitPolygon), kept for each unit state
- * object: positions are immutable and share the states of the units an
- * action leaves alone, so a footprint is worked out once per state.
- */
+/** The unit's footprint: the engine's unitPolygon, which keeps it beside each unit state already. */
 export function footprint(ctx: Ctx, id: string, u: UnitState): Point[] {
-  let p = polygons.get(u);
-  if (!p) {
-    p = unitPolygon(ctx, id, u);
-    polygons.set(u, p);
-  }
-  return p;
+  return unitPolygon(ctx, id, u);
 }
