@@ -120,3 +120,53 @@ export function aiDecisions(
     finished: system.toAct(position) === null,
   };
 }
+
+/** Whole random games over a tabletop system's listed actions, one scenario's figures. */
+export interface RandomGamesFigure {
+  readonly scenario: string;
+  readonly games: number;
+  readonly actions: number;
+  readonly ms: number;
+  readonly gamesPerSecond: number;
+  readonly hashes: readonly string[];
+}
+
+/** The random games' summary line and table, each scenario's first hash beside it (the same seed, the same game). */
+export function formatRandomGames(seed: number, games: readonly RandomGamesFigure[]): string {
+  const total = games.reduce(
+    (t, g) => ({ games: t.games + g.games, actions: t.actions + g.actions, ms: t.ms + g.ms }),
+    { games: 0, actions: 0, ms: 0 },
+  );
+  return [
+    `Whole random games (seeded picker over legalActions, seeds ${seed}..), one core: ${formatNumber((total.games * 1000) / Math.max(1, total.ms))} games/s, ${Math.round((total.actions * 1000) / Math.max(1, total.ms))} actions/s`,
+    table(
+      ["scenario", "games", "actions/game", "ms/game", "games/s", "first game's hash"],
+      games.map((g) => [
+        g.scenario,
+        g.games,
+        Math.round(g.actions / g.games),
+        g.ms / g.games,
+        g.gamesPerSecond,
+        g.hashes[0] ?? "",
+      ]),
+    ),
+  ].join("\n");
+}
+
+/** Each AI level's time per decision against itself, against the issues' target of a second. */
+export function formatDecisions(decisions: readonly AiDecisionFigure[]): string {
+  return [
+    "AI decisions, each level against itself on the first scenario (target: at most 1 s a decision):",
+    table(
+      ["level", "decisions", "mean ms", "p95 ms", "max ms", "game finished"],
+      decisions.map((d) => [
+        d.level,
+        d.calls,
+        d.meanMs,
+        d.p95Ms,
+        d.maxMs,
+        d.finished ? "yes" : "cut at the budget",
+      ]),
+    ),
+  ].join("\n");
+}

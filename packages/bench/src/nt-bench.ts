@@ -20,9 +20,12 @@ import {
   aiDecisions,
   aiGames,
   formatAiGames,
+  formatDecisions,
+  formatRandomGames,
+  type RandomGamesFigure,
 } from "./ai-games.js";
 import { timeOps } from "./micro.js";
-import { formatNumber, table } from "./table.js";
+import { table } from "./table.js";
 
 /**
  * Section 10: Horse and Musket, the NT-inspired rules (003): its move
@@ -193,14 +196,7 @@ export function checkNtAgreement(w: NtWorkload): { moves: number; legal: number 
   return { moves: w.moves.length, legal };
 }
 
-export interface NtGamesFigure {
-  readonly scenario: string;
-  readonly games: number;
-  readonly actions: number;
-  readonly ms: number;
-  readonly gamesPerSecond: number;
-  readonly hashes: readonly string[];
-}
+export type NtGamesFigure = RandomGamesFigure;
 
 export type NtDecisionFigure = AiDecisionFigure;
 
@@ -336,40 +332,14 @@ export function formatNtReport(r: NtReport): string {
           ["work", "ns/op", "apply ns/op (same action)", "queries"],
           r.micro.map((f) => [f.name, f.nsPerOp, f.applyNsPerOp ?? "", f.ops]),
         );
-  const total = r.games.reduce(
-    (t, g) => ({ games: t.games + g.games, actions: t.actions + g.actions, ms: t.ms + g.ms }),
-    { games: 0, actions: 0, ms: 0 },
-  );
   return [
     micro,
     "",
     `Answers checked first: ${r.agreement.moves} moves (${r.agreement.legal} legal) gave checkMove's verdict, end pose and rule code through apply.`,
     "",
-    `Whole random games (seeded picker over legalActions, seeds ${r.seed}..), one core: ${formatNumber((total.games * 1000) / Math.max(1, total.ms))} games/s, ${Math.round((total.actions * 1000) / Math.max(1, total.ms))} actions/s`,
-    table(
-      ["scenario", "games", "actions/game", "ms/game", "games/s", "first game's hash"],
-      r.games.map((g) => [
-        g.scenario,
-        g.games,
-        Math.round(g.actions / g.games),
-        g.ms / g.games,
-        g.gamesPerSecond,
-        g.hashes[0] ?? "",
-      ]),
-    ),
+    formatRandomGames(r.seed, r.games),
     "",
-    "AI decisions, each level against itself on the first scenario (target: at most 1 s a decision):",
-    table(
-      ["level", "decisions", "mean ms", "p95 ms", "max ms", "game finished"],
-      r.decisions.map((d) => [
-        d.level,
-        d.calls,
-        d.meanMs,
-        d.p95Ms,
-        d.maxMs,
-        d.finished ? "yes" : "cut at the budget",
-      ]),
-    ),
+    formatDecisions(r.decisions),
     ...(r.aiGames.length > 0
       ? [
           "",

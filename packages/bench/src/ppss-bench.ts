@@ -15,8 +15,10 @@ import {
   aiDecisions,
   aiGames,
   formatAiGames,
+  formatDecisions,
+  formatRandomGames,
+  type RandomGamesFigure,
 } from "./ai-games.js";
-import { formatNumber, table } from "./table.js";
 
 /**
  * Section 12: Plucky Pikes and Stalwart Shot (001): whole random games per
@@ -59,14 +61,7 @@ export const PPSS_RANDOM_PICKER: Policy<Ctx, Position, Action> = {
   },
 };
 
-export interface PpssGamesFigure {
-  readonly scenario: string;
-  readonly games: number;
-  readonly actions: number;
-  readonly ms: number;
-  readonly gamesPerSecond: number;
-  readonly hashes: readonly string[];
-}
+export type PpssGamesFigure = RandomGamesFigure;
 
 export type PpssDecisionFigure = AiDecisionFigure;
 
@@ -137,36 +132,10 @@ export function ppssBench(opts: {
 }
 
 export function formatPpssReport(r: PpssReport): string {
-  const total = r.games.reduce(
-    (t, g) => ({ games: t.games + g.games, actions: t.actions + g.actions, ms: t.ms + g.ms }),
-    { games: 0, actions: 0, ms: 0 },
-  );
   return [
-    `Whole random games (seeded picker over legalActions, seeds ${r.seed}..), one core: ${formatNumber((total.games * 1000) / Math.max(1, total.ms))} games/s, ${Math.round((total.actions * 1000) / Math.max(1, total.ms))} actions/s`,
-    table(
-      ["scenario", "games", "actions/game", "ms/game", "games/s", "first game's hash"],
-      r.games.map((g) => [
-        g.scenario,
-        g.games,
-        Math.round(g.actions / g.games),
-        g.ms / g.games,
-        g.gamesPerSecond,
-        g.hashes[0] ?? "",
-      ]),
-    ),
+    formatRandomGames(r.seed, r.games),
     "",
-    "AI decisions, each level against itself on the first scenario (target: at most 1 s a decision):",
-    table(
-      ["level", "decisions", "mean ms", "p95 ms", "max ms", "game finished"],
-      r.decisions.map((d) => [
-        d.level,
-        d.calls,
-        d.meanMs,
-        d.p95Ms,
-        d.maxMs,
-        d.finished ? "yes" : "cut at the budget",
-      ]),
-    ),
+    formatDecisions(r.decisions),
     "",
     r.aiGames.length === 0
       ? "(AI games skipped)"
