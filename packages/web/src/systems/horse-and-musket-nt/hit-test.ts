@@ -1,16 +1,8 @@
 import { type Ctx, type Position, type UnitState, unitPolygon } from "@tercio/horse-and-musket-nt";
 import type { Point } from "../tabletop/frame.js";
+import { inside } from "../tabletop/inside.js";
 
-/** Whether a point is inside a convex or simple polygon (crossing number): the pointer's hit, not a rule. */
-export function inside(poly: readonly Point[], p: Point): boolean {
-  let hit = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i] as Point;
-    const b = poly[j] as Point;
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) hit = !hit;
-  }
-  return hit;
-}
+export { inside };
 
 /** The unit whose base is under the point, the last drawn first. */
 export function unitAt(ctx: Ctx, position: Position, p: Point): string | undefined {
