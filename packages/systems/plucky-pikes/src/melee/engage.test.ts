@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { applyAction } from "../apply.js";
+import { legalActions } from "../legal.js";
 import { foot, horse, INCH, play, refusal, shot, table, withUnit } from "../test-support/table.js";
 
 /**
@@ -254,5 +256,18 @@ describe("[001 Melee] charges straight ahead, at an enemy stand or position", ()
     // R1's front stops at the wall, y = 14, not at B1's footprint.
     expect(14 * INCH - ((after.position.units.R1?.y ?? 0) + INCH)).toBeLessThanOrEqual(3);
     expect(after.position.melees[0]?.defenders).toEqual(["B1"]);
+  });
+});
+
+describe("[001 Melee] a position no move makes", () => {
+  it("footprints already overlapping (a hand-made position) are refused or left out, never a throw", () => {
+    const { ctx, position } = table({
+      first: [foot("R1", 24, 10, 0), foot("R2", 25, 10.5, 0)],
+      second: [foot("B1", 24, 20, 180), foot("B2", 24.5, 19.5, 180)],
+    });
+    expect(() => legalActions(ctx, position)).not.toThrow();
+    expect(() => legalActions(ctx, { ...position, toMove: "second", part: "move-2" })).not.toThrow();
+    const engaged = applyAction(ctx, position, { type: "engage", unit: "R1", target: "B1", charge: false });
+    expect(engaged.ok || engaged.error.message.startsWith("001 ")).toBe(true);
   });
 });
