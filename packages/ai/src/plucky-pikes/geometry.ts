@@ -1,8 +1,9 @@
-import { normalizeCdeg, type Point, type Polygon, type Pose, turnBetween } from "@tercio/geometry";
-import { type Ctx, type Position, type UnitState, unitPolygon } from "@tercio/plucky-pikes";
+import { type Point, type Polygon, type Pose, turnBetween } from "@tercio/geometry";
+import { type Ctx, type UnitState, unitPolygon } from "@tercio/plucky-pikes";
 import { bearing } from "../tabletop/bearing.js";
+import { atPose, distance, poseOfUnit, withUnit } from "../tabletop/pose.js";
 
-export { bearing };
+export { atPose, bearing, distance, poseOfUnit, withUnit };
 
 /**
  * The players' own geometry: distances for scoring (square roots of exact
@@ -11,27 +12,6 @@ export { bearing };
  * here decides legality: the engine's apply does.
  */
 export const INCH = 6096;
-
-export function poseOfUnit(u: UnitState): Pose {
-  return { x: u.x, y: u.y, facing: u.facing };
-}
-
-/** The unit as it would be at the pose (everything else kept). */
-export function atPose(u: UnitState, pose: Pose): UnitState {
-  return { ...u, x: pose.x, y: pose.y, facing: normalizeCdeg(pose.facing) };
-}
-
-/** The position with one unit replaced (a hypothetical: where a move would leave it). */
-export function withUnit(position: Position, id: string, u: UnitState): Position {
-  return { ...position, units: { ...position.units, [id]: u } };
-}
-
-/** The distance between two points in ticks (for scoring only). */
-export function distance(a: Point, b: Point): number {
-  const dx = a.x - b.x;
-  const dy = a.y - b.y;
-  return Math.sqrt(dx * dx + dy * dy);
-}
 
 function pointSegment2(px: number, py: number, a: Point, b: Point): number {
   const dx = b.x - a.x;
