@@ -13,6 +13,8 @@ import { FORMATIONS } from "./position.js";
  */
 const UnitId = z.string().regex(PIECE_ID);
 const Ticks = z.number().int().min(1).max(4_194_304);
+/** A point of the table in ticks, within the lengths a move may name (a hostile 1e300 is refused at the wire). */
+const Coordinate = z.number().int().min(-4_194_304).max(4_194_304);
 
 export const MoveOpSchema = z.discriminatedUnion("op", [
   /** Straight ahead along the facing. */
@@ -49,7 +51,7 @@ export const MoveOpSchema = z.discriminatedUnion("op", [
    * Artillery: "Horse/ox models can be placed anywhere within 6" of an
    * unlimbered gun": the team model's centre, in ticks (no URT; research T-2).
    */
-  z.strictObject({ op: z.literal("team"), x: z.number().int(), y: z.number().int() }),
+  z.strictObject({ op: z.literal("team"), x: Coordinate, y: Coordinate }),
   /** Bows & Crossbows: Asian horse archers dismount to fire as regular bowmen, and mount again (the URT Table). */
   z.strictObject({ op: z.literal("dismount") }),
   z.strictObject({ op: z.literal("mount") }),
